@@ -1,0 +1,158 @@
+/**
+ * The environment contract (DESIGN.md): one zod schema over process.env, parsed once at start-up into a frozen Config.
+ * Secrets come only from here. A bad value becomes a ConfigError whose message names the variable and never echoes
+ * the value, so a mistyped token cannot leak into a terminal or a log.
+ */
+import { z } from 'zod';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(/[\s,]+/)
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : null))
+  .refine((value) => value === null || /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL');
+
+const envSchema = z.object({
+  SLACK_BOT_TOKEN: optionalSecret,
+  SLACK_SIGNING_SECRET: optionalSecret,
+  SLACK_APP_TOKEN: optionalSecret.refine(
+    (value) => value === null || value.startsWith('xapp-'),
+    'must be an app-level token (xapp-…)',
+  ),
+  SLACK_API_URL: optionalUrl,
+  TRACKING_API_URL: optionalUrl,
+  TRACKING_API_KEY: optionalSecret,
+  PORT: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : 3000))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 0 && value <= 65535,
+      'must be a port number (0-65535)',
+    ),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim().toLowerCase() : 'info'))
+    .refine(
+      (value) => (LOG_LEVELS as readonly string[]).includes(value),
+      `must be one of ${LOG_LEVELS.join(', ')}`,
+    ),
+  SHIPWATCH_CACHE_TTL_MS: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : 30_000))
+    .refine((value) => Number.isInteger(value) && value >= 0, 'must be a whole number of milliseconds'),
+  SHIPWATCH_EDITORS: list,
+  SHIPWATCH_CHANNELS: list,
+  SHIPWATCH_CUSTOM_FIELDS: list,
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** How the bot connects to Slack, derived from which credentials are present. */
+export type SlackMode = 'socket' | 'http' | 'local';
+
+export interface Config {
+  slack: {
+    mode: SlackMode;
+    botToken: string | null;
+    signingSecret: string | null;
+    appToken: string | null;
+    apiUrl: string | null;
+  };
+  tracking: {
+    /** null = no key: start the embedded simulator. */
+    apiKey: string | null;
+    apiUrl: string;
+    cacheTtlMs: number;
+  };
+  port: number;
+  logLevel: LogLevel;
+  policy: {
+    /** Slack user ids (U…/W…) and user-group ids (S…) allowed to write; empty = every full member. */
+    editors: string[];
+    /** Channel ids where reads are allowed; empty = everywhere. */
+    channels: string[];
+  };
+  /** Fallback custom-field slugs for the modal when the API offers no definitions. */
+  customFieldSlugs: string[];
+}
+
+export const DEFAULT_TRACKING_API_URL = 'https://api.terminal49.com/v2';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly code = 'invalid_config';
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`${variable} ${reason}`);
+  }
+}
+
+/** Parses the environment into a frozen Config, or throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, issue?.message ?? 'is invalid');
+  }
+  const e = parsed.data;
+  if ((e.SLACK_BOT_TOKEN === null) !== (e.SLACK_SIGNING_SECRET === null) && e.SLACK_APP_TOKEN === null) {
+    const missing = e.SLACK_BOT_TOKEN === null ? 'SLACK_BOT_TOKEN' : 'SLACK_SIGNING_SECRET';
+    throw new ConfigError(
+      missing,
+      'is required in HTTP mode (set both SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET)',
+    );
+  }
+  if (e.SLACK_APP_TOKEN !== null && e.SLACK_BOT_TOKEN === null) {
+    throw new ConfigError('SLACK_BOT_TOKEN', 'is required in Socket Mode (SLACK_APP_TOKEN is set)');
+  }
+  const mode: SlackMode = e.SLACK_APP_TOKEN ? 'socket' : e.SLACK_BOT_TOKEN ? 'http' : 'local';
+  return deepFreeze({
+    slack: {
+      mode,
+      botToken: e.SLACK_BOT_TOKEN,
+      signingSecret: e.SLACK_SIGNING_SECRET,
+      appToken: e.SLACK_APP_TOKEN,
+      apiUrl: e.SLACK_API_URL,
+    },
+    tracking: {
+      apiKey: e.TRACKING_API_KEY,
+      apiUrl: (e.TRACKING_API_URL ?? DEFAULT_TRACKING_API_URL).replace(/\/+$/, ''),
+      cacheTtlMs: e.SHIPWATCH_CACHE_TTL_MS,
+    },
+    port: e.PORT,
+    // SAFETY: refined above to one of LOG_LEVELS.
+    logLevel: e.LOG_LEVEL as LogLevel,
+    policy: { editors: e.SHIPWATCH_EDITORS, channels: e.SHIPWATCH_CHANNELS },
+    customFieldSlugs: e.SHIPWATCH_CUSTOM_FIELDS,
+  });
+}
+
+function deepFreeze<T>(value: T): Readonly<T> {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
