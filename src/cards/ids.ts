@@ -1,0 +1,56 @@
+/**
+ * Every action_id, block_id prefix and view callback_id in one place: renderers put them on cards, listeners
+ * register on them, and a test checks the two sides agree. Values carried by buttons are documented next to each id
+ * because the value format is part of the contract too.
+ */
+
+export const ACTION = {
+  /** Button on the shipment card. value: shipment id. */
+  shipmentRefresh: 'shipment_refresh',
+  /** Button on the shipment card. value: vessel IMO (or vessel id). */
+  shipmentOpenVessel: 'shipment_open_vessel',
+  /** Button shown when containers were summarised. value: shipment id. Posts the full list in the thread. */
+  shipmentShowAllContainers: 'shipment_show_all_containers',
+  /** Overflow menu on a container row. option value: `set_field:<container id>`. */
+  containerOverflow: 'container_overflow',
+  /** Buttons on an image document. value: document id. */
+  documentRotate90: 'document_rotate_90',
+  documentRotate180: 'document_rotate_180',
+  documentRotate270: 'document_rotate_270',
+  /** Button on the tracking-request card. value: shipment id. */
+  trackingRequestOpenShipment: 'tracking_request_open_shipment',
+  /** Button on the tracking-request card. value: tracking request id. Opens the edit modal. */
+  trackingRequestEdit: 'tracking_request_edit',
+  /** Button on the tracking-request card. value: tracking request id. */
+  trackingRequestRefresh: 'tracking_request_refresh',
+  /** Button on the email-submission card. value: email submission id. */
+  emailSubmissionRefresh: 'email_submission_refresh',
+} as const;
+
+export type ActionId = (typeof ACTION)[keyof typeof ACTION];
+
+/** Prefix of the overflow option value that opens the custom-field modal. */
+export const SET_FIELD_OPTION_PREFIX = 'set_field:';
+
+export const ROTATE_ACTIONS = {
+  [ACTION.documentRotate90]: 90,
+  [ACTION.documentRotate180]: 180,
+  [ACTION.documentRotate270]: 270,
+} as const;
+
+export const VIEW = {
+  /** Modal: pick a custom field and a value for one container. private_metadata: JSON (see slack/listeners). */
+  customField: 'custom_field_modal',
+  /** Modal: edit a tracking request's ref number and tags. */
+  trackEdit: 'track_edit_modal',
+  /** Placeholder shown while a modal's data loads (trigger_id expires in 3 s). */
+  loading: 'loading_modal',
+} as const;
+
+/** block_ids and action_ids of modal inputs, which view_submission handlers read and `response_action: errors` names. */
+export const INPUT = {
+  customFieldSlug: { block: 'custom_field_slug', action: 'custom_field_slug_input' },
+  customFieldValue: { block: 'custom_field_value', action: 'custom_field_value_input' },
+  trackEditRef: { block: 'track_edit_ref', action: 'track_edit_ref_input' },
+  trackEditTags: { block: 'track_edit_tags', action: 'track_edit_tags_input' },
+} as const;
