@@ -1,0 +1,30 @@
+/**
+ * Small text helpers for modals. Modal titles, labels and option texts are plain_text with hard length caps; a value
+ * over the cap makes Slack reject the whole view, so every API- or user-sourced string is clamped here first.
+ */
+import type { PlainTextElement } from '@slack/types';
+
+/** Cuts `text` to at most `max` characters, ending with an ellipsis when something was cut. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+
+/** A plain_text object clamped to `max` characters (never empty: Slack rejects empty texts). */
+export function plain(text: string, max: number): PlainTextElement {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return { type: 'plain_text', text: truncate(clean || ' ', max), emoji: true };
+}
+
+/** Escapes the three characters Slack treats as control characters in mrkdwn. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Renders a custom-field value (string, number, list, object) as one line for display. */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((item) => displayValue(item)).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
