@@ -12,11 +12,7 @@ const LINE_MAX = 2900;
 export function auditValue(text: string, max = VALUE_MAX): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   const clipped = oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
-  return clipped
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/`/g, 'ˋ');
+  return clipped.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/`/g, 'ˋ');
 }
 
 /** A code span around a safe value; an empty value still shows as an empty pair of quotes. */

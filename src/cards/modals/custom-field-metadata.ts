@@ -36,7 +36,9 @@ export function serializeCustomFieldMetadata(metadata: CustomFieldMetadata): str
   if (full.length <= PRIVATE_METADATA_MAX) return full;
   const withoutOptions = JSON.stringify({
     ...metadata,
-    fields: Object.fromEntries(Object.entries(metadata.fields).map(([slug, spec]) => [slug, { type: spec.type }])),
+    fields: Object.fromEntries(
+      Object.entries(metadata.fields).map(([slug, spec]) => [slug, { type: spec.type }]),
+    ),
   });
   if (withoutOptions.length <= PRIVATE_METADATA_MAX) return withoutOptions;
   const bare = JSON.stringify({ ...metadata, fields: {} });

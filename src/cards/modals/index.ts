@@ -11,7 +11,11 @@ export {
   renderCustomFieldModal,
 } from './custom-field-modal.js';
 export { renderLoadingModal, renderNoticeModal } from './loading-modal.js';
-export { parseTrackEditMetadata, serializeTrackEditMetadata, type TrackEditMetadata } from './track-edit-metadata.js';
+export {
+  parseTrackEditMetadata,
+  serializeTrackEditMetadata,
+  type TrackEditMetadata,
+} from './track-edit-metadata.js';
 export {
   REF_NUMBER_MAX,
   renderTrackEditModal,

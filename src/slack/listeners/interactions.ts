@@ -3,8 +3,8 @@
  * Work in progress: the listeners are being added one by one; the export is stable.
  */
 import type { App } from '@slack/bolt';
-import type { Config } from '../../config/env.js';
 import type { Clock } from '../../clock.js';
+import type { Config } from '../../config/env.js';
 import type { Logger } from '../../logger.js';
 import type { TrackingClient } from '../../tracking/tracking-client.js';
 

@@ -1,0 +1,28 @@
+/**
+ * One structured log line per write attempt: who, where, what, on which target, and how it ended. Ids only — never
+ * a token, never a submitted value (values can be personal data; the audit line in the thread records them).
+ */
+import type { Logger } from '../../logger.js';
+
+export interface WriteLogEntry {
+  userId: string;
+  teamId: string | null;
+  channelId: string | null;
+  action: string;
+  target: string;
+  /** ok | denied:<code> | failed:<error code> | duplicate */
+  outcome: string;
+}
+
+export function logWrite(logger: Logger, entry: WriteLogEntry): void {
+  const fields = {
+    user: entry.userId,
+    team: entry.teamId,
+    channel: entry.channelId,
+    action: entry.action,
+    target: entry.target,
+    outcome: entry.outcome,
+  };
+  if (entry.outcome === 'ok') logger.info('write', fields);
+  else logger.warn('write', fields);
+}
