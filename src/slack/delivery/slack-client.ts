@@ -1,0 +1,33 @@
+/**
+ * The slice of Bolt's WebClient that delivery uses. Listeners pass their `client`; unit tests pass a small fake of
+ * this shape instead of a whole WebClient.
+ */
+import type { RespondArguments } from '@slack/bolt';
+import type { KnownBlock, View } from '@slack/types';
+
+interface MessageArguments {
+  channel: string;
+  text: string;
+  blocks?: KnownBlock[];
+}
+
+export interface SlackMessagingClient {
+  chat: {
+    postMessage(
+      args: MessageArguments & { thread_ts?: string; unfurl_links?: boolean; unfurl_media?: boolean },
+    ): Promise<{ channel?: string; ts?: string }>;
+    update(args: MessageArguments & { ts: string }): Promise<unknown>;
+    postEphemeral(args: MessageArguments & { user: string; thread_ts?: string }): Promise<unknown>;
+  };
+  views: {
+    open(args: { trigger_id: string; view: View }): Promise<{ view?: { id?: string; hash?: string } }>;
+    update(args: {
+      view_id: string;
+      view: View;
+      hash?: string;
+    }): Promise<{ view?: { id?: string; hash?: string } }>;
+  };
+}
+
+/** Bolt's `respond`: POSTs to the payload's response_url (throws on a non-2xx answer). */
+export type Respond = (message: RespondArguments) => Promise<unknown>;

@@ -1,0 +1,53 @@
+/**
+ * A node:http server on 127.0.0.1 with an OS-picked port, closed hard (open and hanging sockets included) so a test
+ * never waits on a keep-alive connection or a deliberately hung request.
+ */
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LoopbackServer {
+  /** `http://127.0.0.1:PORT` (no trailing slash). */
+  origin: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function listenOnLoopback(listener: RequestListener): Promise<LoopbackServer> {
+  const server: Server = createServer(listener);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1' }, () => resolve());
+  });
+  // SAFETY: a server listening on a TCP host/port always reports an AddressInfo, never a pipe name.
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Resolves when `check` returns a value, polling every few milliseconds; rejects with `describe()` after `timeoutMs`. */
+export async function waitUntil<T>(
+  check: () => T | undefined,
+  describe: () => string,
+  timeoutMs = 5_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = check();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
