@@ -1,0 +1,40 @@
+/**
+ * The baseline: the least a Bolt app can do for a slash command on the receiver Shipwatch uses. HTTPReceiver with
+ * the same signing verification and the same (fake) Web API, acknowledging and then posting one static message with
+ * chat.postMessage. Shipwatch's figures are reported as ratios against this, measured in the same run.
+ */
+import type { AddressInfo } from 'node:net';
+import { App, HTTPReceiver, LogLevel } from '@slack/bolt';
+
+export const BASELINE_TEXT = 'baseline: static reply';
+
+export interface RunningBench {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startBaselineBot(options: {
+  signingSecret: string;
+  slackApiUrl: string;
+  command: string;
+}): Promise<RunningBench> {
+  const receiver = new HTTPReceiver({
+    signingSecret: options.signingSecret,
+    endpoints: '/slack/events',
+    logLevel: LogLevel.ERROR,
+  });
+  const app = new App({
+    token: 'xoxb-bench-baseline',
+    receiver,
+    logLevel: LogLevel.ERROR,
+    clientOptions: { slackApiUrl: options.slackApiUrl },
+  });
+  app.command(options.command, async ({ ack, command, client }) => {
+    await ack();
+    await client.chat.postMessage({ channel: command.channel_id, text: BASELINE_TEXT });
+  });
+  const server = await app.start({ port: 0, host: '127.0.0.1' });
+  // SAFETY: HTTPReceiver.start resolves with the listening node:http Server, whose address is an AddressInfo.
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, stop: () => app.stop().then(() => undefined) };
+}

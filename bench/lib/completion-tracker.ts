@@ -1,0 +1,85 @@
+/**
+ * Matches calls arriving at the fake Slack to the intents waiting for them. Every intent gets a unique key that the
+ * load generator puts in its channel id, response URL and trigger id, so whichever way the bot answers (chat.*,
+ * response_url, views.*), the reply finds its intent with one map lookup.
+ */
+import type { SlackCall } from './fake-slack.js';
+import type { Expectation } from './load-plan.js';
+
+interface Pending {
+  expect: Expectation;
+  resolve: (arrivedAt: number | null) => void;
+  timer: NodeJS.Timeout;
+}
+
+export interface CompletionTracker {
+  /** Resolves with the arrival time of the matching call, or null on timeout. */
+  expect(key: string, expectation: Expectation, timeoutMs: number): Promise<number | null>;
+  cancel(key: string): void;
+  handle(call: SlackCall): void;
+  /** Replies for a known key that did not match (e.g. an error card), and replies for no known key. */
+  readonly stats: { other: number; unknown: number };
+}
+
+export function keyCandidates(call: SlackCall): string[] {
+  const keys: string[] = [];
+  if (call.channel) keys.push(call.channel);
+  if (call.responseUrlId) keys.push(call.responseUrlId);
+  if (call.triggerId) keys.push(call.triggerId.split('.')[0] ?? '');
+  const viewId = call.body.view_id;
+  if (typeof viewId === 'string' && viewId.startsWith('VBENCH'))
+    keys.push(viewId.slice(6).split('.')[0] ?? '');
+  return keys;
+}
+
+export function callText(call: SlackCall): string {
+  return Object.values(call.body)
+    .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+    .join('\n');
+}
+
+export function matches(call: SlackCall, expectation: Expectation): boolean {
+  if (!expectation.methods.includes(call.method)) return false;
+  if (!expectation.contains || expectation.contains.length === 0) return true;
+  const text = callText(call);
+  return expectation.contains.every((needle) => text.includes(needle));
+}
+
+export function createCompletionTracker(): CompletionTracker {
+  const pending = new Map<string, Pending>();
+  const stats = { other: 0, unknown: 0 };
+  return {
+    stats,
+    expect(key, expectation, timeoutMs) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(key);
+          resolve(null);
+        }, timeoutMs);
+        pending.set(key, { expect: expectation, resolve, timer });
+      });
+    },
+    cancel(key) {
+      const entry = pending.get(key);
+      if (!entry) return;
+      clearTimeout(entry.timer);
+      pending.delete(key);
+      entry.resolve(null);
+    },
+    handle(call) {
+      for (const key of keyCandidates(call)) {
+        const entry = pending.get(key);
+        if (!entry) continue;
+        if (matches(call, entry.expect)) {
+          clearTimeout(entry.timer);
+          pending.delete(key);
+          entry.resolve(call.at);
+        } else {
+          stats.other += 1;
+        }
+        return;
+      }
+      stats.unknown += 1;
+    },
+  };
+}

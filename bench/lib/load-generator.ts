@@ -1,0 +1,206 @@
+/**
+ * Closed-loop load at a fixed concurrency: `concurrency` workers each send one intent (signed like Slack), wait for
+ * its acknowledgement and then for the reply at the fake Slack, and only then send the next. So "concurrency" is the
+ * number of commands in flight end to end, and throughput is intents completed per second. Connections are kept
+ * alive (undici Pool, one connection per worker). A discarded warm-up precedes the measured phase, and both count and
+ * time bound the run.
+ */
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+import type { CompletionTracker } from './completion-tracker.js';
+import type { FakeSlack } from './fake-slack.js';
+import { blockActionPayload, viewSubmissionPayload } from './interaction-payloads.js';
+import type { LoadResult, LoadSpec, RequestPlan } from './load-plan.js';
+import { interactionBody, signedHeaders, slashCommandBody } from './slack-signing.js';
+import { summarize } from './stats.js';
+
+interface PhaseTotals {
+  intents: number;
+  requests: number;
+  acked: number;
+  ackErrors: Record<string, number>;
+  completed: number;
+  timedOut: number;
+  ackMs: number[];
+  completionMs: number[];
+  lastCompletionAt: number;
+}
+
+export async function runLoad(
+  spec: LoadSpec,
+  slack: FakeSlack,
+  tracker: CompletionTracker,
+): Promise<LoadResult> {
+  const pool = new Pool(spec.botUrl, {
+    connections: spec.concurrency,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+  });
+  let serial = 0;
+  const nextKey = () => `C${spec.runId}X${(serial++).toString(36).toUpperCase()}`;
+  try {
+    if (spec.warmupMs > 0)
+      await phase(spec, pool, slack, tracker, nextKey, spec.warmupMs, Number.POSITIVE_INFINITY);
+    const otherBefore = tracker.stats.other;
+    const started = performance.now();
+    const totals = await phase(spec, pool, slack, tracker, nextKey, spec.durationMs, spec.maxIntents);
+    const end = Math.max(totals.lastCompletionAt, started);
+    const elapsedMs = end - started;
+    return {
+      intents: totals.intents,
+      requests: totals.requests,
+      acked: totals.acked,
+      ackErrors: totals.ackErrors,
+      completed: totals.completed,
+      timedOut: totals.timedOut,
+      otherReplies: tracker.stats.other - otherBefore,
+      ackMs: summarize(totals.ackMs),
+      completionMs: summarize(totals.completionMs),
+      elapsedMs,
+      throughput: elapsedMs > 0 ? (totals.completed * 1000) / elapsedMs : 0,
+    };
+  } finally {
+    await pool.close();
+  }
+}
+
+async function phase(
+  spec: LoadSpec,
+  pool: Pool,
+  slack: FakeSlack,
+  tracker: CompletionTracker,
+  nextKey: () => string,
+  durationMs: number,
+  maxIntents: number,
+): Promise<PhaseTotals> {
+  const totals: PhaseTotals = {
+    intents: 0,
+    requests: 0,
+    acked: 0,
+    ackErrors: {},
+    completed: 0,
+    timedOut: 0,
+    ackMs: [],
+    completionMs: [],
+    lastCompletionAt: 0,
+  };
+  const deadline = performance.now() + durationMs;
+  let planIndex = 0;
+  const worker = async () => {
+    while (performance.now() < deadline && totals.intents < maxIntents) {
+      const plan = spec.plans[planIndex++ % spec.plans.length];
+      if (!plan) return;
+      totals.intents += 1;
+      await runIntent(spec, plan, nextKey(), pool, slack, tracker, totals);
+    }
+  };
+  await Promise.all(Array.from({ length: spec.concurrency }, worker));
+  return totals;
+}
+
+async function runIntent(
+  spec: LoadSpec,
+  plan: RequestPlan,
+  key: string,
+  pool: Pool,
+  slack: FakeSlack,
+  tracker: CompletionTracker,
+  totals: PhaseTotals,
+): Promise<void> {
+  const waiting = plan.expect ? tracker.expect(key, plan.expect, spec.completionTimeoutMs) : null;
+  const started = performance.now();
+  const repeat = Math.max(1, plan.repeat ?? 1);
+  const acks = await Promise.all(
+    Array.from({ length: repeat }, (_, copy) => send(spec, pool, buildBody(plan, key, slack, copy))),
+  );
+  let anyAcked = false;
+  for (const ack of acks) {
+    totals.requests += 1;
+    if (ack.ok) {
+      anyAcked = true;
+      totals.acked += 1;
+      totals.ackMs.push(ack.ms);
+    } else {
+      totals.ackErrors[ack.error] = (totals.ackErrors[ack.error] ?? 0) + 1;
+    }
+  }
+  if (!waiting) {
+    if (anyAcked) {
+      totals.completed += 1;
+      totals.completionMs.push(performance.now() - started);
+      totals.lastCompletionAt = performance.now();
+    }
+    return;
+  }
+  if (!anyAcked) tracker.cancel(key);
+  const arrivedAt = await waiting;
+  if (arrivedAt === null) {
+    if (anyAcked) totals.timedOut += 1;
+    return;
+  }
+  totals.completed += 1;
+  totals.completionMs.push(arrivedAt - started);
+  totals.lastCompletionAt = Math.max(totals.lastCompletionAt, arrivedAt);
+}
+
+type Ack = { ok: true; ms: number } | { ok: false; error: string };
+
+async function send(spec: LoadSpec, pool: Pool, body: string): Promise<Ack> {
+  const started = performance.now();
+  try {
+    const response = await pool.request({
+      path: '/slack/events',
+      method: 'POST',
+      headers: { ...signedHeaders(spec.signingSecret, body) },
+      body,
+    });
+    await response.body.dump();
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) return { ok: false, error: `status ${response.statusCode}` };
+    return { ok: true, ms };
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : null;
+    return { ok: false, error: typeof code === 'string' ? code : String(error) };
+  }
+}
+
+function buildBody(plan: RequestPlan, key: string, slack: FakeSlack, copy: number): string {
+  const triggerId = `${key}.trigger${copy}`;
+  switch (plan.kind) {
+    case 'slash':
+      return slashCommandBody({
+        command: plan.command,
+        text: plan.text,
+        channelId: key,
+        userId: 'UBENCH',
+        responseUrl: slack.responseUrl(key),
+        triggerId,
+      });
+    case 'click':
+      return interactionBody(
+        blockActionPayload({
+          actionId: plan.actionId,
+          value: plan.value,
+          ...(plan.blockId ? { blockId: plan.blockId } : {}),
+          channelId: key,
+          messageTs: '1700000000.000100',
+          userId: 'UBENCH',
+          responseUrl: slack.responseUrl(key),
+          triggerId,
+          // A double-click is two clicks a few milliseconds apart: same message, different action_ts.
+          actionTs: (Date.now() / 1000 + copy / 1000).toFixed(6),
+        }),
+      );
+    case 'submit':
+      return interactionBody(
+        viewSubmissionPayload({
+          callbackId: plan.callbackId,
+          privateMetadata: plan.privateMetadata.replaceAll('{key}', key),
+          values: plan.values,
+          userId: 'UBENCH',
+          viewId: `VBENCH${key}.v`,
+          triggerId,
+        }),
+      );
+  }
+}
