@@ -95,7 +95,10 @@ export interface Container {
   holds: TerminalHold[];
   /** null = not reported; [] = reported, none. */
   fees: TerminalFee[] | null;
-  /** The API's coalesced `pickup_lfd` (priority line > terminal > rail), in `podTimeZone`. */
+  /**
+   * The API's coalesced `pickup_lfd` (priority line > terminal > rail). Traced back to the deadline it came from, so
+   * `source` and `timeZone` are that deadline's; `source: 'coalesced'` (zone `podTimeZone`) when it cannot be traced.
+   */
   pickupLfd: LastFreeDay | null;
   /** Every non-null `import_deadlines.*` entry, each with the zone that belongs to its source. */
   deadlines: LastFreeDay[];
@@ -300,7 +303,10 @@ export interface SearchResult {
   scac: string | null;
   status: string | null;
   failedReason: string | null;
+  /** Customer reference numbers (lets a search by PO number pick the right shipment). */
+  refNumbers: string[];
   createdAt: IsoTimestamp | null;
+  updatedAt: IsoTimestamp | null;
 }
 
 /** A container found by number, with its sideloaded shipment when the API returned it. */

@@ -1,0 +1,108 @@
+/**
+ * `createTrackingClient`: the TrackingClient over HTTP. Composition only — the behaviour lives in http/ (transport,
+ * retries, quota guard, cache, coalescing) and endpoints/ (request shapes and parsing).
+ */
+import { type Clock, systemClock } from '../clock.js';
+import { type Logger, silentLogger } from '../logger.js';
+import * as containers from './endpoints/containers.js';
+import type { ApiContext } from './endpoints/context.js';
+import * as custom from './endpoints/custom-fields.js';
+import * as documents from './endpoints/documents.js';
+import * as misc from './endpoints/misc.js';
+import * as shipments from './endpoints/shipments.js';
+import * as trackingRequests from './endpoints/tracking-requests.js';
+import { createRateLimiter } from './http/rate-limiter.js';
+import { createReadThrough } from './http/read-through.js';
+import { createRequestExecutor } from './http/request-executor.js';
+import { realSleep, type Sleep } from './http/timers.js';
+import { createUndiciTransport, type HttpTransport } from './http/transport.js';
+import { createTtlCache } from './http/ttl-cache.js';
+import type { ContainerMatch } from './models.js';
+import type { ReadOptions, TrackingClient } from './tracking-client.js';
+
+export interface TrackingClientOptions {
+  /** e.g. `https://api.terminal49.com/v2` or the simulator's `http://127.0.0.1:PORT/v2`. */
+  baseUrl: string;
+  apiKey: string;
+  clock?: Clock;
+  logger?: Logger;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Default 30_000; 0 disables the cache. */
+  cacheTtlMs?: number;
+  /** Default 4_000. */
+  attemptTimeoutMs?: number;
+  /** Default 10_000: a read, retries included, ends by then. */
+  totalTimeoutMs?: number;
+  /** Default 2 (3 attempts). */
+  maxRetries?: number;
+  /** Default 5_000: a longer Retry-After fails fast as `rate_limited`. */
+  maxRetryAfterMs?: number;
+  /** Client-side quota guard, default 100 (the API's per-account limit); 0 disables it. */
+  rateLimitPerMinute?: number;
+  /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
+  transport?: HttpTransport;
+}
+
+/** The HTTP client: every TrackingClient method, `getContainer`, and `close()` for the default transport's sockets. */
+export interface HttpTrackingClient extends TrackingClient {
+  /** `GET /containers/{id}?include=shipment,pod_terminal`. */
+  getContainer(id: string, options?: ReadOptions): Promise<ContainerMatch>;
+  close(): Promise<void>;
+}
+
+export function createTrackingClient(options: TrackingClientOptions): HttpTrackingClient {
+  const clock = options.clock ?? systemClock;
+  // An injected `(ms) => Promise<void>` is a valid Sleep: it simply cannot be released early.
+  const sleep: Sleep = options.sleep ?? realSleep;
+  let transport = options.transport;
+  let closeTransport = async () => {};
+  if (transport === undefined) {
+    const undici = createUndiciTransport();
+    transport = undici.transport;
+    closeTransport = undici.close;
+  }
+
+  const execute = createRequestExecutor({
+    transport,
+    apiKey: options.apiKey,
+    clock,
+    sleep,
+    random: options.random ?? Math.random,
+    logger: options.logger ?? silentLogger,
+    limiter: createRateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? 100, clock, sleep }),
+    attemptTimeoutMs: options.attemptTimeoutMs ?? 4_000,
+    totalTimeoutMs: options.totalTimeoutMs ?? 10_000,
+    maxRetries: options.maxRetries ?? 2,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
+  });
+  const ctx: ApiContext = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    execute,
+    reads: createReadThrough(createTtlCache({ ttlMs: options.cacheTtlMs ?? 30_000, clock })),
+    clock,
+  };
+
+  return {
+    getShipment: (id, o) => shipments.getShipment(ctx, id, o),
+    findShipmentsByNumber: (number, o) => shipments.findShipmentsByNumber(ctx, number, o),
+    findContainersByNumber: async (number, o) =>
+      (await containers.filterContainersByNumber(ctx, number, o)).matches,
+    getContainer: (id, o) => containers.getContainer(ctx, id, o),
+    search: (query, o) => misc.search(ctx, query, o),
+    getVessel: (id, window, o) => misc.getVessel(ctx, id, window, o),
+    getTrackingRequest: (id, o) => trackingRequests.getTrackingRequest(ctx, id, o),
+    updateTrackingRequest: (id, update) => trackingRequests.updateTrackingRequest(ctx, id, update),
+    getEmailSubmission: (id, o) => misc.getEmailSubmission(ctx, id, o),
+    rotateDocument: (id, degrees) => documents.rotateDocument(ctx, id, degrees),
+    getDocumentDownloadUrl: (id, o) => documents.getDocumentDownloadUrl(ctx, id, o),
+    setContainerCustomField: (id, slug, value) => custom.setContainerCustomField(ctx, id, slug, value),
+    listContainerCustomFields: (id, o) => custom.listContainerCustomFields(ctx, id, o),
+    listCustomFieldDefinitions: (filter, o) => custom.listCustomFieldDefinitions(ctx, filter, o),
+    listShipments: (page, o) => shipments.listShipments(ctx, page, o),
+    listContainers: (page, o) => containers.listContainers(ctx, page, o),
+    listTrackingRequests: (page, o) => trackingRequests.listTrackingRequests(ctx, page, o),
+    listEmailSubmissions: (page, o) => misc.listEmailSubmissions(ctx, page, o),
+    close: () => closeTransport(),
+  };
+}

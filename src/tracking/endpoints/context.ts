@@ -1,0 +1,100 @@
+/**
+ * What every endpoint needs: URL building, the read path (cache → coalescing → executor → parse) and the write path
+ * (executor once, then invalidate what the write changed, whether or not it reported success: a timed-out write may
+ * still have been applied).
+ */
+import type { Clock } from '../../clock.js';
+import type { ReadThrough } from '../http/read-through.js';
+import type { ApiResponse, HttpMethod, RequestExecutor } from '../http/request-executor.js';
+import { badResponse } from '../jsonapi.js';
+import type { ReadOptions } from '../tracking-client.js';
+
+export type Query = Readonly<Record<string, string | number | undefined>>;
+
+export interface ApiContext {
+  baseUrl: string;
+  execute: RequestExecutor;
+  reads: ReadThrough;
+  clock: Clock;
+}
+
+export interface GetSpec<T> {
+  path: string;
+  query?: Query;
+  parse: (json: unknown, response: ApiResponse) => T;
+  tags: (value: T) => readonly string[];
+}
+
+/** A cached, coalesced, retried GET whose parsed result is shared by every identical concurrent caller. */
+export function getJson<T>(ctx: ApiContext, spec: GetSpec<T>, options: ReadOptions = {}): Promise<T> {
+  const url = buildUrl(ctx.baseUrl, spec.path, spec.query);
+  return ctx.reads.read(
+    {
+      key: url,
+      load: async () => {
+        const response = await ctx.execute({ method: 'GET', url });
+        return spec.parse(parseJsonBody(response.text, spec.path), response);
+      },
+      tags: spec.tags,
+    },
+    options,
+  );
+}
+
+export interface SendSpec {
+  method: Exclude<HttpMethod, 'GET'>;
+  path: string;
+  body: unknown;
+  /** Cache tags this write makes stale. */
+  invalidates: readonly string[];
+}
+
+/** One attempt, never coalesced or retried; returns the parsed body (null when the API sent none). */
+export async function sendJson(ctx: ApiContext, spec: SendSpec): Promise<unknown> {
+  try {
+    const response = await ctx.execute({
+      method: spec.method,
+      url: buildUrl(ctx.baseUrl, spec.path),
+      body: spec.body,
+    });
+    return response.text.trim() === '' ? null : parseJsonBody(response.text, spec.path);
+  } finally {
+    ctx.reads.invalidate(spec.invalidates);
+  }
+}
+
+/** `base + path + ?query`, with every key and value percent-encoded (brackets included) and undefined values left out. */
+export function buildUrl(baseUrl: string, path: string, query?: Query): string {
+  let url = baseUrl + path;
+  if (query === undefined) return url;
+  let separator = '?';
+  for (const key in query) {
+    const value = query[key];
+    if (value === undefined) continue;
+    url += `${separator}${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+    separator = '&';
+  }
+  return url;
+}
+
+/** One path segment from a caller-supplied id: ids are opaque (not always UUIDs) and must not add path segments. */
+export function segment(id: string): string {
+  return encodeURIComponent(id);
+}
+
+export function pageQuery(page: { number?: number; size?: number } | undefined): {
+  'page[number]': number;
+  'page[size]': number | undefined;
+} {
+  const number = Math.max(1, Math.floor(page?.number ?? 1));
+  const size = page?.size === undefined ? undefined : Math.min(100, Math.max(1, Math.floor(page.size)));
+  return { 'page[number]': number, 'page[size]': size };
+}
+
+function parseJsonBody(text: string, path: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return badResponse(`The tracking API answered ${path} with a body that is not JSON`);
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Sends one API request: authentication, quota slot, per-attempt deadline, and for reads a bounded retry loop.
+ *
+ * Reads (GET) retry on 429 (honouring Retry-After up to `maxRetryAfterMs`), 5xx, connection failures and attempt
+ * timeouts, at most `maxRetries` times, and never past `totalTimeoutMs` from the first call: a retry that could not
+ * finish in the remaining budget is not started. Writes get exactly one attempt.
+ */
+import type { Clock } from '../../clock.js';
+import type { Logger } from '../../logger.js';
+import type { TrackingApiError } from '../errors.js';
+import type { RateLimiter } from './rate-limiter.js';
+import { backoffMs, isIdempotentMethod, isRetryable, parseRetryAfterMs } from './retry-policy.js';
+import type { Sleep } from './timers.js';
+import { type RequestLabel, toTrackingError, transportFailure } from './to-tracking-error.js';
+import type { HttpResponse, HttpTransport } from './transport.js';
+
+/** A 429 without Retry-After still means "slow down"; an absurd Retry-After must not silence the bot for hours. */
+const DEFAULT_429_PAUSE_MS = 1_000;
+const MAX_429_PAUSE_MS = 120_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  method: HttpMethod;
+  url: string;
+  /** Serialised as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse extends HttpResponse {
+  /** When the API answered (drives `fetchedAt`). */
+  receivedAt: Date;
+}
+
+export interface ExecutorOptions {
+  transport: HttpTransport;
+  apiKey: string;
+  clock: Clock;
+  sleep: Sleep;
+  random: () => number;
+  logger: Logger;
+  limiter: RateLimiter;
+  attemptTimeoutMs: number;
+  totalTimeoutMs: number;
+  maxRetries: number;
+  maxRetryAfterMs: number;
+}
+
+export type RequestExecutor = (request: ApiRequest) => Promise<ApiResponse>;
+
+type AttemptOutcome = { response: HttpResponse } | { error: unknown; timedOut: boolean };
+
+export function createRequestExecutor(options: ExecutorOptions): RequestExecutor {
+  const { clock, sleep, logger, limiter } = options;
+  const secrets = [options.apiKey];
+  const readHeaders = Object.freeze({
+    authorization: `Token ${options.apiKey}`,
+    accept: 'application/json',
+  });
+  const writeHeaders = Object.freeze({ ...readHeaders, 'content-type': 'application/json' });
+
+  const attempt = async (request: ApiRequest, timeoutMs: number): Promise<AttemptOutcome> => {
+    const controller = new AbortController();
+    const deadline = new AbortController();
+    const caller = request.signal;
+    const onCallerAbort = () => controller.abort(caller?.reason);
+    caller?.addEventListener('abort', onCallerAbort, { once: true });
+    let timedOut = false;
+    const expiry = sleep(timeoutMs, deadline.signal).then((): AttemptOutcome => {
+      timedOut = !deadline.signal.aborted;
+      if (timedOut) controller.abort(new Error('attempt timed out'));
+      return { error: new Error(`attempt timed out after ${timeoutMs} ms`), timedOut: true };
+    });
+    const aborted = new Promise<AttemptOutcome>((resolve) => {
+      controller.signal.addEventListener(
+        'abort',
+        () => resolve({ error: controller.signal.reason, timedOut }),
+        {
+          once: true,
+        },
+      );
+    });
+    const sent = options
+      .transport({
+        method: request.method,
+        url: request.url,
+        headers: request.body === undefined ? readHeaders : writeHeaders,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      })
+      .then(
+        (response): AttemptOutcome => ({ response }),
+        (error: unknown): AttemptOutcome => ({ error, timedOut }),
+      );
+    try {
+      // A transport that ignores its signal (an in-process handler that hangs) must not hang the caller with it.
+      return await Promise.race([sent, expiry, aborted]);
+    } finally {
+      deadline.abort();
+      caller?.removeEventListener('abort', onCallerAbort);
+    }
+  };
+
+  return async (request) => {
+    const label: RequestLabel = { method: request.method, path: pathOf(request.url) };
+    const retries = isIdempotentMethod(request.method) ? Math.max(0, options.maxRetries) : 0;
+    const budgetMs = retries > 0 ? options.totalTimeoutMs : options.attemptTimeoutMs;
+    const deadlineAt = clock.now().getTime() + budgetMs;
+
+    for (let attemptNumber = 0; ; attemptNumber++) {
+      await limiter.acquire(Math.max(0, deadlineAt - clock.now().getTime()), request.signal);
+      throwIfCallerAborted(request, label, secrets);
+      const remaining = deadlineAt - clock.now().getTime();
+      const outcome = await attempt(request, Math.max(1, Math.min(options.attemptTimeoutMs, remaining)));
+      const now = clock.now();
+
+      if ('response' in outcome && outcome.response.status >= 200 && outcome.response.status < 300) {
+        return { ...outcome.response, receivedAt: now };
+      }
+      throwIfCallerAborted(request, label, secrets);
+
+      let error: TrackingApiError;
+      let waitMs: number;
+      if ('response' in outcome) {
+        const { response } = outcome;
+        error = toTrackingError(response, label, now.getTime());
+        const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], now.getTime());
+        if (response.status === 429)
+          limiter.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_429_PAUSE_MS));
+        if (!isRetryable(request.method, { status: response.status }) || attemptNumber >= retries)
+          throw error;
+        if (retryAfterMs !== null && retryAfterMs > options.maxRetryAfterMs) throw error;
+        waitMs = retryAfterMs ?? backoffMs(attemptNumber, options.random);
+      } else {
+        error = transportFailure(outcome.timedOut ? 'timeout' : 'network', label, outcome.error, secrets);
+        const retryable = outcome.timedOut || isRetryable(request.method, { error: outcome.error });
+        if (!retryable || !isIdempotentMethod(request.method) || attemptNumber >= retries) throw error;
+        waitMs = backoffMs(attemptNumber, options.random);
+      }
+      // Starting a retry that cannot finish inside the budget only delays the inevitable error.
+      if (now.getTime() + waitMs >= deadlineAt) throw error;
+      logger.debug('tracking api: retrying', {
+        method: label.method,
+        path: label.path,
+        code: error.code,
+        status: error.status,
+        attempt: attemptNumber + 1,
+        waitMs,
+      });
+      await sleep(waitMs, request.signal);
+    }
+  };
+}
+
+function throwIfCallerAborted(request: ApiRequest, label: RequestLabel, secrets: readonly string[]): void {
+  if (request.signal?.aborted) throw transportFailure('timeout', label, request.signal.reason, secrets);
+}
+
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const query = url.indexOf('?', start);
+  return query < 0 ? url.slice(start) : url.slice(start, query);
+}

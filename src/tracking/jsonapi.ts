@@ -1,0 +1,159 @@
+/**
+ * JSON:API envelopes: the primary `data` (one resource or a list), `included` indexed by `type:id`, relationships,
+ * and pagination links. Attributes are left unparsed here; each mapper parses only the resources it uses, so an
+ * exotic sideloaded resource (a transport event, a user with no schema) can never fail a whole response.
+ */
+import { type ZodType, z } from 'zod';
+import { TrackingApiError } from './errors.js';
+import { idSchema } from './schemas/common.js';
+
+export interface ResourceRef {
+  id: string;
+  type: string;
+}
+
+export interface Resource extends ResourceRef {
+  attributes: unknown;
+  relationships: Readonly<Record<string, { data?: ResourceRef | ResourceRef[] | null }>>;
+}
+
+const refSchema = z.looseObject({ id: idSchema, type: z.string() });
+const relationshipSchema = z
+  .looseObject({ data: z.union([refSchema, z.array(refSchema), z.null()]).optional() })
+  // A malformed relationship only loses that link; it must not fail the resource.
+  .catch({ data: null });
+
+const resourceSchema = z.looseObject({
+  id: idSchema,
+  type: z.string(),
+  attributes: z.unknown(),
+  relationships: z
+    .record(z.string(), relationshipSchema)
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? {}),
+});
+
+const linksSchema = z
+  .looseObject({ next: z.string().nullish().catch(null) })
+  .nullish()
+  .catch(null);
+const metaSchema = z
+  .looseObject({ total: z.number().nullish().catch(null) })
+  .nullish()
+  .catch(null);
+
+const singleDocumentSchema = z.looseObject({
+  data: resourceSchema,
+  included: z.array(z.unknown()).nullish().catch(null),
+});
+
+const listDocumentSchema = z.looseObject({
+  data: z.array(resourceSchema),
+  included: z.array(z.unknown()).nullish().catch(null),
+  links: linksSchema,
+  meta: metaSchema,
+});
+
+/** Sideloaded resources by `type:id`, with an id-only fallback (a `port` relationship may point at a `metro_area`). */
+export class IncludedIndex {
+  private readonly byKey = new Map<string, Resource>();
+  private readonly byId = new Map<string, Resource>();
+
+  constructor(included: readonly unknown[] | null | undefined) {
+    if (!included) return;
+    for (const raw of included) {
+      const parsed = resourceSchema.safeParse(raw);
+      if (!parsed.success) continue;
+      this.byKey.set(`${parsed.data.type}:${parsed.data.id}`, parsed.data);
+      if (!this.byId.has(parsed.data.id)) this.byId.set(parsed.data.id, parsed.data);
+    }
+  }
+
+  find(ref: ResourceRef | null | undefined): Resource | null {
+    if (!ref) return null;
+    return this.byKey.get(`${ref.type}:${ref.id}`) ?? this.byId.get(ref.id) ?? null;
+  }
+
+  /** Every sideloaded resource of `type`. */
+  ofType(type: string): Resource[] {
+    return [...this.byKey.values()].filter((resource) => resource.type === type);
+  }
+}
+
+export interface SingleDocument {
+  data: Resource;
+  included: IncludedIndex;
+}
+
+export interface ListDocument {
+  data: Resource[];
+  included: IncludedIndex;
+  next: string | null;
+  total: number | null;
+}
+
+/** `{data: resource, included?}`; throws `bad_response` naming `what` when the envelope is not there. */
+export function parseSingleDocument(json: unknown, what: string): SingleDocument {
+  const doc = parseOrThrow(singleDocumentSchema, json, what);
+  return { data: doc.data, included: new IncludedIndex(doc.included) };
+}
+
+/** `{data: [resource…], included?, links?, meta?}`. */
+export function parseListDocument(json: unknown, what: string): ListDocument {
+  const doc = parseOrThrow(listDocumentSchema, json, what);
+  return {
+    data: doc.data,
+    included: new IncludedIndex(doc.included),
+    next: doc.links?.next ?? null,
+    total: doc.meta?.total ?? null,
+  };
+}
+
+/** The single related ref of `name` (null when absent, null, or a list). */
+export function relatedOne(resource: Resource, name: string): ResourceRef | null {
+  const data = resource.relationships[name]?.data;
+  return data && !Array.isArray(data) ? data : null;
+}
+
+/** The related refs of `name` ([] when absent or null; a single ref becomes a one-element list). */
+export function relatedMany(resource: Resource, name: string): ResourceRef[] {
+  const data = resource.relationships[name]?.data;
+  if (!data) return [];
+  return Array.isArray(data) ? data : [data];
+}
+
+/** Parses `resource.attributes` with `schema`; a mismatch is a `bad_response` naming the resource. */
+export function parseAttributes<T>(schema: ZodType<T>, resource: Resource): T {
+  return parseOrThrow(schema, resource.attributes ?? {}, `${resource.type} ${resource.id}`, 'attributes');
+}
+
+/** Runs a schema and turns its failure into a `bad_response` that names paths, never values. */
+export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string, prefix?: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = result.error.issues.slice(0, 3).map((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter((p) => p !== undefined).join('.');
+    return `${path === '' ? '(root)' : path}: ${issue.message}`;
+  });
+  return badResponse(`Unexpected ${what} response from the tracking API (${issues.join('; ')})`);
+}
+
+/**
+ * Maps a secondary sideloaded resource (a port, a terminal, a tracking request's shipment), or gives null when it is
+ * missing or unreadable: a stub in `included` (the OAS lists shipments as bare `{id, type, links}`) must not cost
+ * the user the primary resource.
+ */
+export function mapOptional<T>(resource: Resource | null, map: (resource: Resource) => T): T | null {
+  if (resource === null) return null;
+  try {
+    return map(resource);
+  } catch (error) {
+    if (error instanceof TrackingApiError && error.code === 'bad_response') return null;
+    throw error;
+  }
+}
+
+export function badResponse(message: string): never {
+  throw new TrackingApiError({ code: 'bad_response', message });
+}

@@ -1,0 +1,16 @@
+/** Pairs a timestamp with the zone that belongs to it (see the table in notes/tracking-api.md §4.5). */
+import type { ZonedTimestamp } from '../models.js';
+
+/** null when the timestamp is absent; a null zone means "local wall time, zone unknown". */
+export function zoned(
+  at: string | null | undefined,
+  timeZone: string | null | undefined,
+): ZonedTimestamp | null {
+  if (at === null || at === undefined || at === '') return null;
+  return { at, timeZone: timeZone ?? null };
+}
+
+/** Empty strings from the API (`""` descriptions and voyage numbers) are absent values. */
+export function blankToNull(value: string | null | undefined): string | null {
+  return value === null || value === undefined || value.trim() === '' ? null : value;
+}
