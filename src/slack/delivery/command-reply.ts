@@ -6,8 +6,8 @@
  */
 import type { SlackMessage } from '../../cards/types.js';
 import type { Logger } from '../../logger.js';
-import { withInviteHint } from './invite-hint.js';
-import { type PostedMessage, postCard, postEphemeral } from './messages.js';
+import { withContextLine, withInviteHint } from './invite-hint.js';
+import { type PostedMessage, postCard, postEphemeral, postThreadReply } from './messages.js';
 import type { Respond, SlackMessagingClient } from './slack-client.js';
 import { classifySlackError, slackFailureFields } from './slack-failure.js';
 
@@ -27,28 +27,43 @@ export type CommandDelivery =
 
 export type Visibility = 'channel' | 'private';
 
+export interface CommandReplyOptions {
+  /** An audit line: posted in the card's thread when the card has one, otherwise appended to the card itself. */
+  threadReply?: SlackMessage;
+}
+
 /** Delivers `message` to the channel (visibility `channel`) or to the caller only (`private`). */
 export async function deliverCommandReply(
   target: CommandReplyTarget,
   message: SlackMessage,
   visibility: Visibility,
+  options: CommandReplyOptions = {},
 ): Promise<CommandDelivery> {
-  if (visibility === 'private') return deliverPrivately(target, message);
+  const inline = options.threadReply ? withContextLine(message, options.threadReply.text) : message;
+  if (visibility === 'private') return deliverPrivately(target, inline);
+  let posted: PostedMessage;
   try {
-    const posted = await postCard(target.client, { channel: target.channelId }, message);
-    return { via: 'message', posted };
+    posted = await postCard(target.client, { channel: target.channelId }, message);
   } catch (error) {
     const failure = classifySlackError(error);
     target.logger.warn('chat.postMessage failed; answering through the response_url', {
       channel: target.channelId,
       ...slackFailureFields(error),
     });
-    const fallback = failure.kind === 'channel_unavailable' ? withInviteHint(message) : message;
+    const fallback = failure.kind === 'channel_unavailable' ? withInviteHint(inline) : inline;
     if (await respondSafely(target, fallback, 'in_channel')) {
       return { via: 'response_url', responseType: 'in_channel' };
     }
     return deliverPrivately(target, fallback);
   }
+  if (options.threadReply) {
+    try {
+      await postThreadReply(target.client, posted, options.threadReply);
+    } catch (error) {
+      target.logger.warn('could not post the audit line in the thread', slackFailureFields(error));
+    }
+  }
+  return { via: 'message', posted };
 }
 
 /** Shows `message` to the caller only: response_url first (works in every conversation), then chat.postEphemeral. */

@@ -1,5 +1,6 @@
 export {
   type CommandDelivery,
+  type CommandReplyOptions,
   type CommandReplyTarget,
   deliverCommandReply,
   deliverPrivately,

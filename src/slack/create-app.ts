@@ -1,0 +1,79 @@
+/**
+ * Builds the Bolt app: our logger, single-workspace authorization that never delays an ack, a Web API client tuned
+ * for interactive use, every listener, and the one error handler. The receiver (HTTP or Socket Mode) is transport
+ * only; start-bot.ts chooses it, tests may pass their own.
+ */
+import { App, HTTPReceiver, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
+import { toBoltLogger } from './bolt-logger.js';
+import { createResponder } from './delivery/response-url.js';
+import { registerErrorHandler } from './error-handler.js';
+import { healthRoute } from './health-route.js';
+import { registerListeners } from './listeners/index.js';
+import type { BotDependencies, SlackClientTuning } from './types.js';
+import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
+
+export const EVENTS_PATH = '/slack/events';
+
+export interface BuiltSlackApp {
+  app: App;
+  authorizer: BotAuthorizer;
+}
+
+/** The Bolt app for `deps`; without a receiver, the one the configuration asks for (HTTP or Socket Mode). */
+export function createSlackApp(deps: BotDependencies, receiver?: Receiver): App {
+  return buildSlackApp(deps, receiver).app;
+}
+
+export function buildSlackApp(
+  deps: BotDependencies,
+  receiver?: Receiver,
+  tuning: SlackClientTuning = {},
+): BuiltSlackApp {
+  const { config, logger } = deps;
+  const botToken = config.slack.botToken;
+  if (!botToken) throw new Error('The Slack app needs SLACK_BOT_TOKEN');
+  const boltLogger = toBoltLogger(logger, config.logLevel);
+  const clientOptions = slackClientOptions(config, tuning);
+  const app = new App({
+    receiver: receiver ?? defaultReceiver(deps, boltLogger),
+    logger: boltLogger,
+    clientOptions,
+    authorize: (source, body) => authorizer.authorize(source, body),
+    extendedErrorHandler: true,
+    // The conversation store keeps per-channel state in memory for every event; nothing here uses it.
+    convoStore: false,
+  });
+  const authorizer = createBotAuthorizer(app.client, botToken, logger);
+  registerListeners(app, deps);
+  registerErrorHandler(app, {
+    logger,
+    clock: deps.clock,
+    respondTo: createResponder(fetchWithDefaultTimeout(tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs)),
+  });
+  return { app, authorizer };
+}
+
+function defaultReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toBoltLogger>): Receiver {
+  const { slack, port } = deps.config;
+  if (slack.mode === 'socket' && slack.appToken) {
+    return new SocketModeReceiver({
+      appToken: slack.appToken,
+      logger: boltLogger,
+      customRoutes: [healthRoute()],
+      // Socket Mode needs no inbound HTTP; this port serves only /healthz for orchestrators.
+      installerOptions: { port },
+    });
+  }
+  if (slack.mode === 'http' && slack.signingSecret) {
+    return new HTTPReceiver({
+      signingSecret: slack.signingSecret,
+      endpoints: EVENTS_PATH,
+      customRoutes: [healthRoute()],
+      // Ack first: the HTTP response goes out as soon as a listener calls ack(); API work continues after it.
+      processBeforeResponse: false,
+      logger: boltLogger,
+    });
+  }
+  throw new Error('The Slack app needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
+}

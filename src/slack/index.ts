@@ -1,0 +1,6 @@
+export { buildSlackApp, createSlackApp, EVENTS_PATH } from './create-app.js';
+export * from './delivery/index.js';
+export { HEALTH_PATH } from './health-route.js';
+export { REGISTERED_COMMANDS } from './listeners/commands/index.js';
+export { startBot } from './start-bot.js';
+export type { BotDependencies, RunningBot, SlackClientTuning, StartBotOptions } from './types.js';

@@ -1,0 +1,88 @@
+/**
+ * The plumbing every slash command shares. Registration acks first (Slack's 3-second budget), checks the read policy,
+ * then runs the command with a `CommandInvocation`; `/shipwatch <subcommand>` runs the same functions with the text
+ * after the subcommand. A command never throws: anything unexpected becomes an error card for the caller.
+ */
+import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs, SlashCommand } from '@slack/bolt';
+import type { SlackMessage } from '../../../cards/types.js';
+import { renderErrorCard } from '../../card-renderers.js';
+import { type CommandReplyTarget, deliverPrivately } from '../../delivery/command-reply.js';
+import type { Respond, SlackMessagingClient } from '../../delivery/slack-client.js';
+import type { DirectoryClient, MemberDirectory } from '../../policy/index.js';
+import { checkReadPermission } from '../../policy/index.js';
+import type { BotDependencies } from '../../types.js';
+
+export interface CommandDeps extends BotDependencies {
+  /** Shared cache of who is a guest / in which user group (write policy). */
+  directory: MemberDirectory;
+}
+
+export interface CommandInvocation {
+  /** The command's text (for `/shipwatch <subcommand> …`, the text after the subcommand). */
+  text: string;
+  payload: SlashCommand;
+  client: SlackMessagingClient & DirectoryClient;
+  respond: Respond;
+}
+
+export type CommandRun = (invocation: CommandInvocation) => Promise<void>;
+
+export function replyTarget(deps: CommandDeps, invocation: CommandInvocation): CommandReplyTarget {
+  return {
+    client: invocation.client,
+    respond: invocation.respond,
+    logger: deps.logger,
+    channelId: invocation.payload.channel_id,
+    userId: invocation.payload.user_id,
+  };
+}
+
+/** Answers only the caller; for usage, policy refusals and errors. */
+export async function replyPrivately(
+  deps: CommandDeps,
+  invocation: CommandInvocation,
+  message: SlackMessage,
+): Promise<void> {
+  await deliverPrivately(replyTarget(deps, invocation), message);
+}
+
+/** A short card with one line of mrkdwn (already escaped by the caller). */
+export function noticeCard(text: string): SlackMessage {
+  return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] };
+}
+
+/** Runs `run`, turning anything it throws into an error card for the caller. */
+export function guarded(deps: CommandDeps, name: string, run: CommandRun): CommandRun {
+  return async (invocation) => {
+    try {
+      await run(invocation);
+    } catch (error) {
+      deps.logger.error('command failed', { command: name, error });
+      await replyPrivately(deps, invocation, renderErrorCard(error, { now: deps.clock.now() }));
+    }
+  };
+}
+
+type BoltCommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
+
+/** Registers `name` on the app: ack at once, then the read policy, then the command. */
+export function registerCommand(
+  app: App,
+  deps: CommandDeps,
+  name: string,
+  run: CommandRun,
+  options: { checkReadPolicy?: boolean } = {},
+): void {
+  app.command(name, async ({ ack, command, client, respond }: BoltCommandArgs) => {
+    await ack();
+    const invocation: CommandInvocation = { text: command.text ?? '', payload: command, client, respond };
+    if (options.checkReadPolicy !== false) {
+      const decision = checkReadPermission({ channelId: command.channel_id }, deps);
+      if (!decision.allowed) {
+        await replyPrivately(deps, invocation, noticeCard(`:no_entry: ${decision.reason}`));
+        return;
+      }
+    }
+    await run(invocation);
+  });
+}
