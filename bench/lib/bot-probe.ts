@@ -1,7 +1,8 @@
 /**
  * Measures the bot's own time per command from inside its process, at concurrency 1: from the moment Node parses the
  * request line of `POST /slack/events` (diagnostics channel `http.server.request.start`) to the moment the bot starts
- * the Web API call that posts the card (`http.client.request.start`; Bolt's WebClient uses node:http), minus the time
+ * the Web API call that posts the card (`http.client.request.start` for node:http, which Bolt's default WebClient uses;
+ * `undici:request:create` for fetch, which Shipwatch's WebClient is configured with), minus the time
  * spent waiting on the tracking API (the union of the intervals reported by a timing wrapper around the client's
  * transport). At concurrency 1 every event between two requests belongs to one command, so no correlation ids are
  * needed; the probe refuses to attribute anything when requests overlap.
@@ -40,8 +41,9 @@ export function startBotProbe(completionPaths: string[]): BotProbe {
     current = { start: performance.now(), intervals: [] };
   };
   const onClientRequest = (message: unknown) => {
-    // SAFETY: this channel publishes `{ request: ClientRequest }`.
-    const { request } = message as { request: ClientRequest };
+    // SAFETY: both channels publish `{ request }` whose `path` is the request path (node:http ClientRequest, undici
+    // Request); nothing else is read.
+    const { request } = message as { request: Pick<ClientRequest, 'path'> };
     if (current === null || !completionPaths.some((path) => request.path.startsWith(path))) return;
     const end = performance.now();
     const inside = current.intervals
@@ -54,6 +56,7 @@ export function startBotProbe(completionPaths: string[]): BotProbe {
   };
   diagnostics.subscribe('http.server.request.start', onServerRequest);
   diagnostics.subscribe('http.client.request.start', onClientRequest);
+  diagnostics.subscribe('undici:request:create', onClientRequest);
 
   return {
     recordApiInterval(start, end) {
@@ -68,6 +71,7 @@ export function startBotProbe(completionPaths: string[]): BotProbe {
     stop() {
       diagnostics.unsubscribe('http.server.request.start', onServerRequest);
       diagnostics.unsubscribe('http.client.request.start', onClientRequest);
+      diagnostics.unsubscribe('undici:request:create', onClientRequest);
     },
   };
 }

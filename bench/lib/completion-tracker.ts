@@ -6,15 +6,26 @@
 import type { SlackCall } from './fake-slack.js';
 import type { Expectation } from './load-plan.js';
 
+/** Counts replies that arrived for an intent but did not match its expectation. */
+export interface ReplyCounter {
+  other: number;
+}
+
 interface Pending {
   expect: Expectation;
+  counter: ReplyCounter | null;
   resolve: (arrivedAt: number | null) => void;
   timer: NodeJS.Timeout;
 }
 
 export interface CompletionTracker {
   /** Resolves with the arrival time of the matching call, or null on timeout. */
-  expect(key: string, expectation: Expectation, timeoutMs: number): Promise<number | null>;
+  expect(
+    key: string,
+    expectation: Expectation,
+    timeoutMs: number,
+    counter?: ReplyCounter,
+  ): Promise<number | null>;
   cancel(key: string): void;
   handle(call: SlackCall): void;
   /** Replies for a known key that did not match (e.g. an error card), and replies for no known key. */
@@ -50,13 +61,13 @@ export function createCompletionTracker(): CompletionTracker {
   const stats = { other: 0, unknown: 0 };
   return {
     stats,
-    expect(key, expectation, timeoutMs) {
+    expect(key, expectation, timeoutMs, counter) {
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           pending.delete(key);
           resolve(null);
         }, timeoutMs);
-        pending.set(key, { expect: expectation, resolve, timer });
+        pending.set(key, { expect: expectation, counter: counter ?? null, resolve, timer });
       });
     },
     cancel(key) {
@@ -76,6 +87,7 @@ export function createCompletionTracker(): CompletionTracker {
           entry.resolve(call.at);
         } else {
           stats.other += 1;
+          if (entry.counter) entry.counter.other += 1;
         }
         return;
       }

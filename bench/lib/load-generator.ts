@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
-import type { CompletionTracker } from './completion-tracker.js';
+import type { CompletionTracker, ReplyCounter } from './completion-tracker.js';
 import type { FakeSlack } from './fake-slack.js';
 import { blockActionPayload, viewSubmissionPayload } from './interaction-payloads.js';
 import type { LoadResult, LoadSpec, RequestPlan } from './load-plan.js';
@@ -24,6 +24,7 @@ interface PhaseTotals {
   ackMs: number[];
   completionMs: number[];
   lastCompletionAt: number;
+  replies: ReplyCounter;
 }
 
 export async function runLoad(
@@ -41,7 +42,6 @@ export async function runLoad(
   try {
     if (spec.warmupMs > 0)
       await phase(spec, pool, slack, tracker, nextKey, spec.warmupMs, Number.POSITIVE_INFINITY);
-    const otherBefore = tracker.stats.other;
     const started = performance.now();
     const totals = await phase(spec, pool, slack, tracker, nextKey, spec.durationMs, spec.maxIntents);
     const end = Math.max(totals.lastCompletionAt, started);
@@ -53,7 +53,7 @@ export async function runLoad(
       ackErrors: totals.ackErrors,
       completed: totals.completed,
       timedOut: totals.timedOut,
-      otherReplies: tracker.stats.other - otherBefore,
+      otherReplies: totals.replies.other,
       ackMs: summarize(totals.ackMs),
       completionMs: summarize(totals.completionMs),
       elapsedMs,
@@ -83,6 +83,7 @@ async function phase(
     ackMs: [],
     completionMs: [],
     lastCompletionAt: 0,
+    replies: { other: 0 },
   };
   const deadline = performance.now() + durationMs;
   let planIndex = 0;
@@ -107,7 +108,9 @@ async function runIntent(
   tracker: CompletionTracker,
   totals: PhaseTotals,
 ): Promise<void> {
-  const waiting = plan.expect ? tracker.expect(key, plan.expect, spec.completionTimeoutMs) : null;
+  const waiting = plan.expect
+    ? tracker.expect(key, plan.expect, spec.completionTimeoutMs, totals.replies)
+    : null;
   const started = performance.now();
   const repeat = Math.max(1, plan.repeat ?? 1);
   const acks = await Promise.all(
