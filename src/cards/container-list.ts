@@ -1,0 +1,61 @@
+/**
+ * The full container list for the card's thread ("Show all 60 containers"): every container, in the card's order,
+ * split over as many messages as needed so each one stays within the block count and the text budget.
+ */
+import type { KnownBlock } from '@slack/types';
+import type { ShipmentDetail } from '../tracking/models.js';
+import { context, section } from './blocks.js';
+import { assessContainers } from './container-assessment.js';
+import { renderContainerRow } from './container-row.js';
+import { countContainers, summaryLine } from './container-summary.js';
+import { MAX_MESSAGE_BLOCKS, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
+import { blockTextLength, clampMessage } from './format/clamp-message.js';
+import { inlineMrkdwn } from './format/mrkdwn.js';
+import type { RenderContext, SlackMessage } from './types.js';
+
+/** Rows per thread message: well under the block limit so a message stays readable on a phone. */
+export const ROWS_PER_MESSAGE = 20;
+const BUDGET_MARGIN = 1500;
+
+/** The thread messages listing every container of `detail`, at `ctx.now`. */
+export function renderContainerListMessages(detail: ShipmentDetail, ctx: RenderContext): SlackMessage[] {
+  const nowMs = ctx.now.getTime();
+  const assessments = assessContainers(detail, nowMs);
+  const bl = inlineMrkdwn(detail.shipment.billOfLadingNumber);
+  if (assessments.length === 0) {
+    return [
+      {
+        text: `${bl}: no containers reported yet`,
+        blocks: [section(`*${bl}*: no containers reported yet.`)],
+      },
+    ];
+  }
+  const chunks: KnownBlock[][] = [];
+  let current: KnownBlock[] = [];
+  let used = 0;
+  const budget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN;
+  const maxRows = Math.min(ROWS_PER_MESSAGE, MAX_MESSAGE_BLOCKS - 2);
+  for (const assessment of assessments) {
+    const row = renderContainerRow(assessment, { nowMs, detail });
+    const size = blockTextLength(row);
+    if (current.length > 0 && (current.length >= maxRows || used + size > budget)) {
+      chunks.push(current);
+      current = [];
+      used = 0;
+    }
+    current.push(row);
+    used += size;
+  }
+  chunks.push(current);
+
+  const total = assessments.length;
+  const overview = summaryLine(countContainers(assessments));
+  let first = 1;
+  return chunks.map((rows, index) => {
+    const last = first + rows.length - 1;
+    const range = chunks.length === 1 ? `all ${total}` : `${first}–${last} of ${total}`;
+    first = last + 1;
+    const head = context(`*${bl}* · containers ${range}${index === 0 ? ` · ${overview}` : ''}`);
+    return clampMessage({ text: `${bl}: containers ${range}`, blocks: [head, ...rows] });
+  });
+}

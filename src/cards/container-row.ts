@@ -1,0 +1,117 @@
+/**
+ * One container as a section: number, equipment and status, then the lines a dispatcher acts on, in the order the
+ * domain notes give (§4.2): availability and holds, last free day, fees, yard location and appointment, rail leg.
+ * The overflow menu carries the container's actions.
+ */
+import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
+import type { Container, ShipmentDetail } from '../tracking/models.js';
+import { plain, section } from './blocks.js';
+import type { ContainerAssessment } from './container-assessment.js';
+import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
+import { inlineMrkdwn } from './format/mrkdwn.js';
+import { formatTimestamp } from './format/time.js';
+import { ACTION, SET_FIELD_OPTION_PREFIX } from './ids.js';
+import { availabilityLine } from './policies/availability.js';
+import { feesLine } from './policies/fees.js';
+import { lfdLine } from './policies/lfd.js';
+import { containerStatusWords } from './policies/status-words.js';
+
+/**
+ * Value of the overflow option that opens the shipment on Terminal49's web app. Overflow menus need at least two
+ * options, and a link option still sends a block action, which the overflow listener can ignore.
+ */
+export const OPEN_IN_TERMINAL49_OPTION_PREFIX = 'open_t49:';
+const TERMINAL49_SHIPMENT_URL = 'https://app.terminal49.com/shipments/';
+
+const HEIGHT: Record<string, string> = { high_cube: 'HC', standard: '' };
+
+export interface ContainerRowContext {
+  nowMs: number;
+  detail: ShipmentDetail;
+  /** The container the person looked up: marked so it is easy to find. */
+  matched?: boolean;
+}
+
+/** The section block for one assessed container. */
+export function renderContainerRow(assessment: ContainerAssessment, ctx: ContainerRowContext): SectionBlock {
+  const menu = overflowFor(assessment.container, ctx.detail);
+  return section(containerRowText(assessment, ctx), menu ?? undefined);
+}
+
+/** The row's mrkdwn text (also used to size messages before building them). */
+export function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowContext): string {
+  const { container } = assessment;
+  const equipment = equipmentWords(container);
+  const title = [
+    `*${inlineMrkdwn(container.number)}*`,
+    equipment,
+    containerStatusWords(container.currentStatus),
+  ]
+    .filter((part) => part !== '')
+    .join(' · ');
+  const lines = [ctx.matched ? `${title}  🔎 _the container you looked up_` : title];
+  pushLine(lines, availabilityLine(assessment.availability));
+  if (assessment.lfd !== null) pushLine(lines, lfdLine(assessment.lfd, ctx.nowMs));
+  pushLine(lines, feesLine(assessment.fees));
+  pushLine(lines, yardLine(container, ctx.nowMs));
+  pushLine(lines, railLine(container, ctx.detail, ctx.nowMs));
+  pushLine(lines, departedLine(container, ctx.nowMs));
+  return lines.join('\n');
+}
+
+/** "40' HC dry", "20' reefer"; empty when the API reports no equipment. */
+export function equipmentWords(container: Container): string {
+  const length = container.equipmentLength !== null ? `${container.equipmentLength}'` : '';
+  const height = container.equipmentHeight !== null ? (HEIGHT[container.equipmentHeight] ?? '') : '';
+  const type = container.equipmentType !== null ? inlineMrkdwn(container.equipmentType) : '';
+  return [length, height, type].filter((part) => part !== '').join(' ');
+}
+
+function yardLine(container: Container, nowMs: number): string | null {
+  const parts: string[] = [];
+  if (container.locationAtPodTerminal) parts.push(`📍 Yard ${inlineMrkdwn(container.locationAtPodTerminal)}`);
+  if (container.pickupAppointmentAt) {
+    parts.push(`🚚 Pickup appointment ${formatTimestamp(container.pickupAppointmentAt, nowMs)}`);
+  }
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+function railLine(container: Container, detail: ShipmentDetail, nowMs: number): string | null {
+  const place = detail.shipment.destination.name ?? detail.destination?.name ?? null;
+  const placeText = place ? inlineMrkdwn(place) : null;
+  const to = placeText ? ` to ${placeText}` : '';
+  if (container.indAtaAt) {
+    return `🚆 Arrived by rail${placeText ? ` in ${placeText}` : ''} ${formatTimestamp(container.indAtaAt, nowMs)}`;
+  }
+  const eta = container.indEtaAt ? ` · ETA ${formatTimestamp(container.indEtaAt, nowMs)}` : '';
+  if (container.currentStatus === 'on_rail') return `🚆 On rail${to}${eta}`;
+  if (container.currentStatus === 'awaiting_inland_transfer') return `🚆 Waiting for the rail leg${to}${eta}`;
+  if (container.indEtaAt) return `🚆 Rail${to}${eta}`;
+  return null;
+}
+
+function departedLine(container: Container, nowMs: number): string | null {
+  if (container.emptyTerminatedAt)
+    return `📦 Empty returned ${formatTimestamp(container.emptyTerminatedAt, nowMs)}`;
+  const out = container.finalDestinationFullOutAt ?? container.podFullOutAt;
+  return out ? `📦 Picked up ${formatTimestamp(out, nowMs)}` : null;
+}
+
+function overflowFor(container: Container, detail: ShipmentDetail): Overflow | null {
+  const setField = `${SET_FIELD_OPTION_PREFIX}${container.id}`;
+  const open = `${OPEN_IN_TERMINAL49_OPTION_PREFIX}${container.id}`;
+  const shipmentId = container.shipmentId ?? detail.shipment.id;
+  const url = `${TERMINAL49_SHIPMENT_URL}${encodeURIComponent(shipmentId)}`;
+  // An id too long for an option value cannot round-trip; the row is then shown without a menu.
+  if (setField.length > MAX_OPTION_VALUE || open.length > MAX_OPTION_VALUE || url.length > MAX_URL)
+    return null;
+  const options: PlainTextOption[] = [
+    { text: plain('Set custom field…', MAX_OPTION_TEXT), value: setField },
+    { text: plain('Open in Terminal49', MAX_OPTION_TEXT), value: open, url },
+  ];
+  return { type: 'overflow', action_id: ACTION.containerOverflow, options };
+}
+
+function pushLine(lines: string[], line: string | null): void {
+  if (line !== null) lines.push(line);
+}

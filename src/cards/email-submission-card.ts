@@ -1,0 +1,119 @@
+/**
+ * The email-submission card: the email (subject, sender, when it was sent) and each attached document with its type,
+ * file name, size and content type. Image documents get a preview (when a download URL was fetched) and rotate
+ * buttons behind a confirm dialog; other documents cannot be rotated (notes §1.3), so they get none.
+ */
+import type { ImageBlock, KnownBlock } from '@slack/types';
+import type { Document, EmailSubmissionDetail } from '../tracking/models.js';
+import { actions, button, confirmDialog, context, header, section } from './blocks.js';
+import {
+  MAX_BUTTON_VALUE,
+  MAX_IMAGE_ALT_TEXT,
+  MAX_MESSAGE_BLOCKS,
+  MAX_URL,
+} from './format/block-kit-limits.js';
+import { clampMessage } from './format/clamp-message.js';
+import { clampText } from './format/clamp-text.js';
+import { inlineMrkdwn, inlinePlain } from './format/mrkdwn.js';
+import { formatBytes } from './format/numbers.js';
+import { plural } from './format/relative.js';
+import { formatSystemTime } from './format/time.js';
+import { ACTION } from './ids.js';
+import { humanise } from './policies/status-words.js';
+import type { RenderContext, SlackMessage } from './types.js';
+
+export interface EmailSubmissionCardContext extends RenderContext {
+  /** Presigned download URLs by document id, fetched by the caller for image previews. */
+  downloadUrls?: Record<string, string>;
+}
+
+const ROTATIONS = [
+  { degrees: 90, actionId: ACTION.documentRotate90 },
+  { degrees: 180, actionId: ACTION.documentRotate180 },
+  { degrees: 270, actionId: ACTION.documentRotate270 },
+] as const;
+/** header, email section, "more documents" note, refresh row, footer. */
+const FIXED_BLOCKS = 5;
+const HTTP_URL = /^https?:\/\/[^\s<>|]+$/i;
+
+/** Whether a document is an image, and therefore rotatable (notes §1.3: decided by content type). */
+export function isImageDocument(document: Document): boolean {
+  return document.fileContentType?.toLowerCase().startsWith('image/') ?? false;
+}
+
+/** Renders the card for an email submission at `ctx.now`. */
+export function renderEmailSubmissionCard(
+  detail: EmailSubmissionDetail,
+  ctx: EmailSubmissionCardContext,
+): SlackMessage {
+  const nowMs = ctx.now.getTime();
+  const email = detail.emailSubmission;
+  const subject = email.subject?.trim() ? email.subject : 'Email submission (no subject)';
+  const blocks: KnownBlock[] = [header(`✉️ ${subject}`)];
+  const from = email.from.length > 0 ? email.from.map(inlineMrkdwn).join(', ') : '_unknown sender_';
+  const sent = email.sentAt !== null ? formatSystemTime(email.sentAt, nowMs) : '_unknown_';
+  blocks.push(section(`*From* ${from}\n*Sent* ${sent}\n*Documents* ${detail.documents.length}`));
+
+  let shown = 0;
+  for (const document of detail.documents) {
+    const docBlocks = documentBlocks(document, ctx.downloadUrls?.[document.id]);
+    if (blocks.length + docBlocks.length > MAX_MESSAGE_BLOCKS - (FIXED_BLOCKS - 2)) break;
+    blocks.push(...docBlocks);
+    shown += 1;
+  }
+  if (shown < detail.documents.length) {
+    blocks.push(
+      context(`_…and ${plural(detail.documents.length - shown, 'more document')} not shown here._`),
+    );
+  }
+  if (detail.documents.length === 0) blocks.push(section('_No documents attached._'));
+  blocks.push(actions([button('Refresh', ACTION.emailSubmissionRefresh, email.id)]));
+  if (email.createdAt !== null)
+    blocks.push(context(`Received by Terminal49 ${formatSystemTime(email.createdAt, nowMs)}`));
+
+  const images = detail.documents.filter(isImageDocument).length;
+  const sender = email.from[0] ? ` from ${inlineMrkdwn(email.from[0])}` : '';
+  return clampMessage({
+    text: `Email “${inlineMrkdwn(subject)}”${sender}: ${plural(detail.documents.length, 'document')}${images > 0 ? ` (${plural(images, 'image')})` : ''}`,
+    blocks,
+  });
+}
+
+function documentBlocks(document: Document, downloadUrl: string | undefined): KnownBlock[] {
+  const name = document.fileName ?? document.name ?? 'unnamed document';
+  const facts = [
+    document.documentType ? humanise(document.documentType) : '_not classified yet_',
+    document.fileSizeBytes !== null ? formatBytes(document.fileSizeBytes) : null,
+    document.fileContentType ? inlineMrkdwn(document.fileContentType) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const image = isImageDocument(document);
+  const blocks: KnownBlock[] = [
+    section(`${image ? '🖼️' : '📄'} *${inlineMrkdwn(name)}*\n${facts.join(' · ')}`),
+  ];
+  if (!image) return blocks;
+  if (downloadUrl !== undefined && HTTP_URL.test(downloadUrl) && downloadUrl.length <= MAX_URL) {
+    const preview: ImageBlock = {
+      type: 'image',
+      image_url: downloadUrl,
+      alt_text: clampText(inlinePlain(`Preview of ${name}`), MAX_IMAGE_ALT_TEXT),
+    };
+    blocks.push(preview);
+  }
+  if (document.id.length <= MAX_BUTTON_VALUE) {
+    const shortName = clampText(inlinePlain(name), 80);
+    blocks.push(
+      actions(
+        ROTATIONS.map(({ degrees, actionId }) =>
+          button(`Rotate ${degrees}°`, actionId, document.id, {
+            confirm: confirmDialog(
+              'Rotate this image?',
+              `Rotate *${inlineMrkdwn(shortName)}* by ${degrees}°? Terminal49 stores the rotated image in place of the current one.`,
+              `Rotate ${degrees}°`,
+            ),
+          }),
+        ),
+      ),
+    );
+  }
+  return blocks;
+}

@@ -1,0 +1,105 @@
+/**
+ * Calendar dates and wall times, computed with plain arithmetic on top of the cached zone offsets. Day differences
+ * compare calendar dates as UTC midnights, so a DST change inside the span cannot make "2 days" read as 1.
+ */
+import { zoneOffsetMs } from './zone-offsets.js';
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HAS_ZONE_DESIGNATOR = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+const LITERAL_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
+
+/** A day on the calendar; month is 1-12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A local date and clock time. */
+export interface WallTime extends CalendarDate {
+  hour: number;
+  minute: number;
+}
+
+/**
+ * Milliseconds since the epoch for an API timestamp; a timestamp without zone designator is read as UTC (the API's
+ * convention), never as the server's local time. null when unparseable.
+ */
+export function parseInstant(iso: string): number | null {
+  const text = iso.trim();
+  const normalised = DATE_ONLY.test(text) || HAS_ZONE_DESIGNATOR.test(text) ? text : `${text}Z`;
+  const ms = Date.parse(normalised);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** `YYYY-MM-DD` as a calendar date, exactly as written (no zone shift); null for anything else. */
+export function parseDateOnly(text: string): CalendarDate | null {
+  const match = DATE_ONLY.exec(text.trim());
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** The wall time in `zone` at instant `ms`; null when the zone is unknown to the runtime. */
+export function wallTimeInZone(ms: number, zone: string): WallTime | null {
+  const offset = zoneOffsetMs(zone, ms);
+  return offset === null ? null : wallTimeUtc(ms + offset);
+}
+
+/** The UTC wall time at `ms`. */
+export function wallTimeUtc(ms: number): WallTime {
+  const date = new Date(ms);
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  };
+}
+
+/** The date and time digits as written in the string, ignoring any offset (for timestamps whose zone is unknown). */
+export function literalWallTime(iso: string): WallTime | null {
+  const match = LITERAL_WALL_TIME.exec(iso.trim());
+  if (!match) return null;
+  return {
+    year: Number(match[1]),
+    month: Number(match[2]),
+    day: Number(match[3]),
+    hour: Number(match[4] ?? 0),
+    minute: Number(match[5] ?? 0),
+  };
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((dayStartUtc(to) - dayStartUtc(from)) / DAY_MS);
+}
+
+/** "Sun 7 Jul", with the year appended when it differs from `referenceYear`. */
+export function formatCalendarDate(date: CalendarDate, referenceYear?: number): string {
+  const weekday = WEEKDAYS[new Date(dayStartUtc(date)).getUTCDay()] ?? '';
+  const month = MONTHS[date.month - 1] ?? String(date.month);
+  const year = referenceYear !== undefined && referenceYear !== date.year ? ` ${date.year}` : '';
+  return `${weekday} ${date.day} ${month}${year}`;
+}
+
+/** "Sun 7 Jul 14:05" (24-hour clock, as ports and terminals publish times). */
+export function formatWallTime(time: WallTime, referenceYear?: number): string {
+  return `${formatCalendarDate(time, referenceYear)} ${pad(time.hour)}:${pad(time.minute)}`;
+}
+
+/** Sorts calendar dates: negative when `a` is earlier. */
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return dayStartUtc(a) - dayStartUtc(b);
+}
+
+function dayStartUtc(date: CalendarDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day);
+}
+
+function pad(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}

@@ -1,0 +1,112 @@
+/**
+ * How Shipwatch shows time (DESIGN "Times", notes/tracking-api.md §4.5). A zoned timestamp is shown as the wall time
+ * of the place it belongs to, with the zone's abbreviation, next to Slack's `<!date>` token so every reader also
+ * sees it in their own zone. A timestamp whose zone is null is a local wall time the API stored as if it were UTC:
+ * it is shown as written, marked "(zone unknown)", and never given a `<!date>` token (which would shift it by the
+ * reader's offset). Deadlines are calendar dates in their own zone; date-only values are kept literally.
+ */
+import type { ZonedTimestamp } from '../../tracking/models.js';
+import {
+  type CalendarDate,
+  formatCalendarDate,
+  formatWallTime,
+  literalWallTime,
+  parseDateOnly,
+  parseInstant,
+  wallTimeInZone,
+  wallTimeUtc,
+} from './calendar.js';
+import { inlineMrkdwn } from './mrkdwn.js';
+import { calendarDaysBetween, dayPhrase, relativePhrase } from './relative.js';
+import { isKnownTimeZone, zoneAbbreviation } from './zone-offsets.js';
+
+/** A timestamp taken apart for display; every string is mrkdwn-safe. */
+export interface TimestampText {
+  /** Wall time where it happens: "Tue 24 Nov 08:00 PST", or "Tue 24 Nov 08:00 (zone unknown)". */
+  local: string;
+  /** Slack token showing the reader's own local time; null when the zone is unknown or the value unparseable. */
+  token: string | null;
+  /** "in 3 days", "5 hours ago"; null when the value is unparseable. */
+  relative: string | null;
+  /** "Tue 24 Nov" in the place's zone, for notification texts. */
+  shortDate: string;
+}
+
+/** Takes a zoned timestamp apart for display relative to `nowMs`. */
+export function describeTimestamp(value: ZonedTimestamp, nowMs: number): TimestampText {
+  const ms = parseInstant(value.at);
+  if (value.timeZone === null || ms === null) return describeUnplaced(value.at, nowMs);
+  const zone = isKnownTimeZone(value.timeZone) ? value.timeZone : 'UTC';
+  const wall = wallTimeInZone(ms, zone) ?? wallTimeUtc(ms);
+  const referenceYear = (wallTimeInZone(nowMs, zone) ?? wallTimeUtc(nowMs)).year;
+  return {
+    local: `${formatWallTime(wall, referenceYear)} ${zoneAbbreviation(zone, ms)}`,
+    token: slackDateToken(ms),
+    relative: relativePhrase(ms, nowMs, zone),
+    shortDate: formatCalendarDate(wall, referenceYear),
+  };
+}
+
+/** One mrkdwn line: "Tue 24 Nov 08:00 PST · <!date…> your time · in 3 days". */
+export function formatTimestamp(
+  value: ZonedTimestamp,
+  nowMs: number,
+  options: { relative?: boolean } = {},
+): string {
+  const text = describeTimestamp(value, nowMs);
+  const parts = [text.local];
+  if (text.token !== null) parts.push(`${text.token} your time`);
+  if (options.relative !== false && text.relative !== null) parts.push(text.relative);
+  return parts.join(' · ');
+}
+
+/**
+ * A system timestamp (UTC, no place attached: fetched, checked, sent): the reader's local time via `<!date>` and how
+ * long ago it was.
+ */
+export function formatSystemTime(iso: string, nowMs: number): string {
+  const ms = parseInstant(iso);
+  if (ms === null) return inlineMrkdwn(iso);
+  return `${slackDateToken(ms)} (${relativePhrase(ms, nowMs, null)})`;
+}
+
+/** `<!date^UNIX^{date_short_pretty} {time}|Tue 24 Nov 16:00 UTC>`: shown in the reader's zone by Slack. */
+export function slackDateToken(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  return `<!date^${seconds}^{date_short_pretty} {time}|${formatWallTime(wallTimeUtc(ms))} UTC>`;
+}
+
+/**
+ * The calendar date of a deadline-like value in its own zone: date-only strings literally, timestamps as the local
+ * date where the zone is known, and as the written date when it is not (the value is then a local wall time).
+ */
+export function calendarDateOf(at: string, zone: string | null): CalendarDate | null {
+  const dateOnly = parseDateOnly(at);
+  if (dateOnly !== null) return dateOnly;
+  if (zone !== null && isKnownTimeZone(zone)) {
+    const ms = parseInstant(at);
+    if (ms !== null) return wallTimeInZone(ms, zone);
+  }
+  return literalWallTime(at);
+}
+
+/** Today's date in `zone` (UTC when null or unknown). */
+export function todayIn(zone: string | null, nowMs: number): CalendarDate {
+  return (zone !== null ? wallTimeInZone(nowMs, zone) : null) ?? wallTimeUtc(nowMs);
+}
+
+function describeUnplaced(at: string, nowMs: number): TimestampText {
+  const wall = literalWallTime(at);
+  if (wall === null)
+    return { local: inlineMrkdwn(at), token: null, relative: null, shortDate: inlineMrkdwn(at) };
+  const referenceYear = wallTimeUtc(nowMs).year;
+  // Only whole days are meaningful when the zone is unknown: the hour could be off by the missing offset.
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  const days = calendarDaysBetween(nowMs, asUtc, null);
+  return {
+    local: `${formatWallTime(wall, referenceYear)} (zone unknown)`,
+    token: null,
+    relative: dayPhrase(days),
+    shortDate: formatCalendarDate(wall, referenceYear),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * "Nothing matched" with a useful next step, chosen by what the input looks like: a container number whose check
+ * digit does not add up is most likely a typo (and the corrected number can be offered), a bare BL usually lacks the
+ * carrier's 4-letter prefix, and a booking may simply not be published by the carrier yet.
+ */
+
+import { containerCheckDigit } from '../tracking/container-number.js';
+import type { Resolution } from '../tracking/tracking-client.js';
+import { context, section } from './blocks.js';
+import { clampMessage } from './format/clamp-message.js';
+import { clampText } from './format/clamp-text.js';
+import { inlineMrkdwn } from './format/mrkdwn.js';
+import type { RenderContext, SlackMessage } from './types.js';
+
+export type NotFoundResolution = Extract<Resolution, { kind: 'not_found' }>;
+
+const CONTAINER_SHAPE = /^[A-Z]{4}\d{7}$/;
+const CARRIER_PREFIX = /^[A-Z]{4}/;
+const EXAMPLE_PREFIXES = ['MAEU', 'MEDU', 'CMDU', 'HLCU'] as const;
+
+/** The not-found card for `resolution`. */
+export function renderNotFoundCard(resolution: NotFoundResolution, _ctx: RenderContext): SlackMessage {
+  const raw = clampText(resolution.query.trim(), 100);
+  const query = inlineMrkdwn(raw);
+  const headline = raw === '' ? 'Nothing to look up.' : `Couldn't find *${query}*.`;
+  const hints = suggestions(raw.toUpperCase().replace(/\s+/g, ''), resolution.looksLike);
+  return clampMessage({
+    text: raw === '' ? 'Nothing to look up' : `Couldn't find ${query}`,
+    blocks: [
+      section(`🔎 ${headline}\n${hints.map((hint) => `• ${hint}`).join('\n')}`),
+      context(
+        'Shipwatch looks in the shipments, containers and tracking requests of this Terminal49 account.',
+      ),
+    ],
+  });
+}
+
+/** Next steps for a query that matched nothing, as mrkdwn lines. */
+export function suggestions(query: string, looksLike: NotFoundResolution['looksLike']): string[] {
+  switch (looksLike) {
+    case 'container':
+      return containerHints(query);
+    case 'bill_of_lading_or_booking':
+      return billOfLadingHints(query);
+    case 'id':
+      return ['No shipment, tracking request or email submission on this account has that id.'];
+    default:
+      return [
+        'Type a bill of lading, booking or container number, for example *MAEU240817361* or *MSKU9070323*.',
+      ];
+  }
+}
+
+function containerHints(query: string): string[] {
+  if (!CONTAINER_SHAPE.test(query)) {
+    return ['Container numbers have 4 letters and 7 digits, for example *MSKU9070323*. Check it for typos.'];
+  }
+  const expected = containerCheckDigit(query);
+  const typed = Number(query.charAt(10));
+  if (expected !== null && expected !== typed) {
+    const corrected = `${query.slice(0, 10)}${expected}`;
+    return [
+      `The last digit of a container number is a check digit, and it doesn't match: did you mean *${corrected}*?`,
+      'Otherwise check the other characters for typos.',
+    ];
+  }
+  return [
+    'No shipment on this account contains this container. Check the number, or look it up by its bill of lading.',
+    'A container only shows up once its shipment is tracked on Terminal49.',
+  ];
+}
+
+function billOfLadingHints(query: string): string[] {
+  const hints: string[] = [];
+  if (!CARRIER_PREFIX.test(query)) {
+    const examples = EXAMPLE_PREFIXES.map((prefix) => `*${prefix}${inlineMrkdwn(query)}*`).join(', ');
+    hints.push(
+      `Bills of lading usually start with the carrier's 4-letter code: try with the carrier prefix, e.g. ${examples}.`,
+    );
+  } else {
+    hints.push('Check the number for typos; BL numbers are matched exactly.');
+  }
+  hints.push(
+    "If it's a booking number, the carrier may not have published it yet; a new booking can take a few days to appear.",
+  );
+  return hints;
+}

@@ -1,0 +1,158 @@
+/**
+ * Last free day and its urgency (notes/tracking-api.md §4.1–4.2). The API's `pickup_lfd` follows a fixed source
+ * priority, not the earliest date, so demurrage risk uses the earliest of `import_deadlines` and says which source it
+ * came from. Each deadline is a calendar date in its own zone (terminal: POD zone, rail: final destination zone), and
+ * "days left" counts calendar days from today in that same zone. Urgency is withheld when the terminal data cannot be
+ * trusted: tracking stopped, terminal never checked, or last checked more than a week ago.
+ */
+import type { Container, LastFreeDay, Shipment } from '../../tracking/models.js';
+import {
+  type CalendarDate,
+  compareCalendarDates,
+  daysBetween,
+  formatCalendarDate,
+  parseInstant,
+} from '../format/calendar.js';
+import { dayPhrase, plural } from '../format/relative.js';
+import { calendarDateOf, todayIn } from '../format/time.js';
+import { LEFT_TERMINAL_STATUSES } from './status-words.js';
+
+/** Days left at or below which an LFD is flagged as close (MCP "imminent"). */
+export const SOON_DAYS = 3;
+/** Terminal data older than this no longer supports an urgency claim. */
+export const STALE_AFTER_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export type LfdUrgency = 'overdue' | 'today' | 'soon' | 'later';
+export type LfdSuppression =
+  | 'left_terminal'
+  | 'tracking_stopped'
+  | 'terminal_never_checked'
+  | 'terminal_stale';
+
+export interface DatedDeadline {
+  date: CalendarDate;
+  source: LastFreeDay['source'];
+  timeZone: string | null;
+}
+
+export interface LfdAssessment extends DatedDeadline {
+  /** Calendar days from today (in the deadline's zone) to the LFD; negative when past. */
+  daysLeft: number;
+  /** null when suppressed. */
+  urgency: LfdUrgency | null;
+  suppressed: LfdSuppression | null;
+  /** Age in days of the terminal data when that is why urgency is withheld. */
+  staleDays: number | null;
+  /** The other deadlines, for "also line LFD …". */
+  others: DatedDeadline[];
+}
+
+/** The earliest deadline of `container` and how urgent it is at `nowMs`; null when there is no LFD at all. */
+export function assessLfd(container: Container, shipment: Shipment, nowMs: number): LfdAssessment | null {
+  const candidates = container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
+  const dated: DatedDeadline[] = [];
+  for (const deadline of candidates) {
+    const timeZone = deadline.timeZone ?? fallbackZone(container, deadline.source);
+    const date = calendarDateOf(deadline.at, timeZone);
+    if (date !== null) dated.push({ date, source: deadline.source, timeZone });
+  }
+  const earliest = dated.reduce<DatedDeadline | null>(
+    (best, next) => (best === null || compareCalendarDates(next.date, best.date) < 0 ? next : best),
+    null,
+  );
+  if (earliest === null) return null;
+  const daysLeft = daysBetween(todayIn(earliest.timeZone, nowMs), earliest.date);
+  const { suppressed, staleDays } = suppression(container, shipment, nowMs);
+  return {
+    ...earliest,
+    daysLeft,
+    urgency: suppressed === null ? urgencyOf(daysLeft) : null,
+    suppressed,
+    staleDays,
+    others: dated.filter((deadline) => deadline !== earliest),
+  };
+}
+
+/** The LFD as one mrkdwn line ("🔴 LFD Fri 5 Jul: overdue by 2 days · terminal"); null once the box has left. */
+export function lfdLine(lfd: LfdAssessment, nowMs: number): string | null {
+  if (lfd.suppressed === 'left_terminal') return null;
+  const date = formatDeadlineDate(lfd, nowMs);
+  const source = lfd.source === 'coalesced' ? '' : ` · ${lfd.source} LFD`;
+  const others = lfd.others.length
+    ? ` (also ${lfd.others.map((other) => `${other.source} LFD ${formatDeadlineDate(other, nowMs)}`).join(', ')})`
+    : '';
+  return `${headline(lfd, date)}${source}${others}`;
+}
+
+/** "overdue by 2 days", "today", "in 2 days" for notification texts; null when suppressed. */
+export function lfdUrgencyPhrase(lfd: LfdAssessment): string | null {
+  if (lfd.urgency === null) return null;
+  return lfd.urgency === 'overdue' ? `overdue by ${plural(-lfd.daysLeft, 'day')}` : dayPhrase(lfd.daysLeft);
+}
+
+function headline(lfd: LfdAssessment, date: string): string {
+  switch (lfd.urgency) {
+    case 'overdue':
+      return `🔴 LFD ${date}: overdue by ${plural(-lfd.daysLeft, 'day')}`;
+    case 'today':
+      return `🟠 LFD today, ${date}`;
+    case 'soon':
+      return `🟡 LFD ${date}: ${dayPhrase(lfd.daysLeft)}`;
+    case 'later':
+      return `🗓️ LFD ${date} (${dayPhrase(lfd.daysLeft)})`;
+    case null:
+      return `LFD ${date} (${suppressionWords(lfd)})`;
+  }
+}
+
+function suppressionWords(lfd: LfdAssessment): string {
+  switch (lfd.suppressed) {
+    case 'tracking_stopped':
+      return 'tracking has stopped, so it may be out of date';
+    case 'terminal_never_checked':
+      return 'the terminal has never been checked, so no countdown';
+    case 'terminal_stale':
+      return `terminal data is ${plural(lfd.staleDays ?? STALE_AFTER_DAYS, 'day')} old, so no countdown`;
+    default:
+      return 'no countdown';
+  }
+}
+
+function formatDeadlineDate(deadline: DatedDeadline, nowMs: number): string {
+  return formatCalendarDate(deadline.date, todayIn(deadline.timeZone, nowMs).year);
+}
+
+function urgencyOf(daysLeft: number): LfdUrgency {
+  if (daysLeft < 0) return 'overdue';
+  if (daysLeft === 0) return 'today';
+  return daysLeft <= SOON_DAYS ? 'soon' : 'later';
+}
+
+function suppression(
+  container: Container,
+  shipment: Shipment,
+  nowMs: number,
+): { suppressed: LfdSuppression | null; staleDays: number | null } {
+  if (LEFT_TERMINAL_STATUSES.has(container.currentStatus ?? ''))
+    return { suppressed: 'left_terminal', staleDays: null };
+  if (shipment.lineTracking.stoppedAt !== null || shipment.lineTracking.stoppedReason !== null) {
+    return { suppressed: 'tracking_stopped', staleDays: null };
+  }
+  const checked = container.terminalCheckedAt !== null ? parseInstant(container.terminalCheckedAt) : null;
+  if (checked === null) return { suppressed: 'terminal_never_checked', staleDays: null };
+  const ageDays = Math.floor((nowMs - checked) / DAY_MS);
+  if (ageDays > STALE_AFTER_DAYS) return { suppressed: 'terminal_stale', staleDays: ageDays };
+  return { suppressed: null, staleDays: null };
+}
+
+/** The zone a deadline belongs to when the mapper could not say (§4.1 table). */
+function fallbackZone(container: Container, source: LastFreeDay['source']): string | null {
+  if (source === 'rail') return container.finalDestinationTimeZone;
+  if (source === 'line') return container.finalDestinationTimeZone ?? container.podTimeZone;
+  return container.podTimeZone;
+}
+
+function compact<T>(values: Array<T | null>): T[] {
+  return values.filter((value): value is T => value !== null);
+}

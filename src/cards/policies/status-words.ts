@@ -1,0 +1,72 @@
+/**
+ * The API's enums in words (notes/tracking-api.md §3). Container status stays the API's `current_status` (the
+ * authoritative value, §3.4), only phrased for people; values the API adds later are shown humanised rather than
+ * hidden. Every string returned here is safe to put into mrkdwn.
+ */
+import { inlineMrkdwn } from '../format/mrkdwn.js';
+
+const CONTAINER_STATUS: Record<string, string> = {
+  new: 'tracking started, no milestone yet',
+  on_ship: 'on the ship',
+  available: 'available at the terminal',
+  not_available: 'at the terminal, not available',
+  grounded: 'discharged at the terminal',
+  on_rail: 'on rail',
+  picked_up: 'picked up',
+  off_dock: 'moved to an off-dock yard',
+  delivered: 'delivered',
+  dropped: 'dropped',
+  loaded: 'loaded',
+  empty_returned: 'empty returned',
+  awaiting_inland_transfer: 'discharged, waiting for the rail leg',
+};
+
+const STOPPED_REASON: Record<string, string> = {
+  all_containers_terminated: 'all containers were returned empty',
+  past_arrival_window: 'more than 56 days have passed since arrival',
+  past_full_out_window: 'more than 56 days have passed since the containers were picked up',
+  no_updates_at_line: 'the shipping line has published no update for over 56 days',
+  cancelled_by_user: 'someone stopped tracking it',
+  booking_cancelled: 'the booking was cancelled',
+};
+
+const REQUEST_TYPE: Record<string, string> = {
+  bill_of_lading: 'bill of lading',
+  booking_number: 'booking number',
+  container: 'container number',
+};
+
+/** Statuses after which a container has left the terminal for good. */
+export const LEFT_TERMINAL_STATUSES: ReadonlySet<string> = new Set([
+  'picked_up',
+  'delivered',
+  'empty_returned',
+]);
+
+/** Statuses before the container reaches the port of discharge. */
+export const NOT_ARRIVED_STATUSES: ReadonlySet<string> = new Set(['new', 'on_ship', 'loaded']);
+
+/** Statuses of a container moving inland by rail. */
+export const INLAND_STATUSES: ReadonlySet<string> = new Set(['on_rail', 'awaiting_inland_transfer']);
+
+/** `current_status` in words ("on the ship"); an unknown value humanised, null as "status not reported". */
+export function containerStatusWords(status: string | null): string {
+  if (status === null || status === '') return 'status not reported';
+  return CONTAINER_STATUS[status] ?? humanise(status);
+}
+
+/** Why the line stopped tracking a shipment, in words. */
+export function trackingStoppedReasonWords(reason: string | null): string | null {
+  if (reason === null || reason === '') return null;
+  return STOPPED_REASON[reason] ?? humanise(reason);
+}
+
+/** "bill of lading", "booking number", "container number". */
+export function requestTypeWords(type: string): string {
+  return REQUEST_TYPE[type] ?? humanise(type);
+}
+
+/** An API enum value shown to people: underscores as spaces, escaped. */
+export function humanise(value: string): string {
+  return inlineMrkdwn(value.replace(/_/g, ' '));
+}

@@ -1,0 +1,105 @@
+/**
+ * The shipment card: where the shipment is, when it arrives, and which containers can be picked up. Containers are
+ * ordered by urgency; when they do not all fit (more than MAX_CONTAINER_ROWS, or over the text budget) the card shows
+ * a summary line, the most urgent few and a "Show all" button that posts the full list in the thread.
+ */
+import type { KnownBlock, SectionBlock } from '@slack/types';
+import type { ShipmentDetail } from '../tracking/models.js';
+import { actions, button, context, divider, header, section } from './blocks.js';
+import { assessContainers, type ContainerAssessment } from './container-assessment.js';
+import { renderContainerRow } from './container-row.js';
+import { countContainers, summaryLine } from './container-summary.js';
+import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
+import { blockTextLength, clampMessage } from './format/clamp-message.js';
+import { ACTION } from './ids.js';
+import { milestoneLines } from './milestones.js';
+import {
+  carrierName,
+  footerText,
+  routeText,
+  shipmentFallbackText,
+  trackingStoppedText,
+} from './shipment-overview.js';
+import type { RenderContext, SlackMessage } from './types.js';
+
+/** More containers than this are summarised. */
+export const MAX_CONTAINER_ROWS = 8;
+/** How many of the most urgent containers a summarised card still shows. */
+export const SUMMARY_ROWS = 5;
+/** Room kept free in the text budget for Slack's own accounting differences. */
+const BUDGET_MARGIN = 1000;
+
+export interface ShipmentCardContext extends RenderContext {
+  /** The container number the person typed, shown first and marked. */
+  matchedContainer?: string | null;
+}
+
+/** Renders the shipment card for `detail` at `ctx.now`. */
+export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardContext): SlackMessage {
+  const nowMs = ctx.now.getTime();
+  const matched = ctx.matchedContainer ?? null;
+  const assessments = assessContainers(detail, nowMs, matched);
+  const counts = countContainers(assessments);
+  const { shipment } = detail;
+
+  const top: KnownBlock[] = [
+    header(`${shipment.billOfLadingNumber} · ${carrierName(detail)}`),
+    section(routeText(detail)),
+  ];
+  const stopped = trackingStoppedText(detail, nowMs);
+  if (stopped !== null) top.push(section(stopped));
+  top.push(section(milestoneLines(detail, nowMs).join('\n')), divider());
+
+  const buttons = [button('Refresh', ACTION.shipmentRefresh, shipment.id)];
+  const imo = shipment.vessel.imo;
+  if (imo !== null && imo !== '' && imo.length <= MAX_BUTTON_VALUE) {
+    buttons.push(button('Vessel', ACTION.shipmentOpenVessel, imo));
+  }
+  const footer = context(footerText(detail, nowMs));
+  const fixedChars = blockTextLength(top) + blockTextLength(footer) + 200;
+  const rowBudget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN - fixedChars;
+  const containerBlocks = containerSection(assessments, detail, nowMs, matched, rowBudget);
+  if (containerBlocks.summarised) {
+    buttons.push(
+      button(`Show all ${assessments.length} containers`, ACTION.shipmentShowAllContainers, shipment.id),
+    );
+  }
+
+  return clampMessage({
+    text: shipmentFallbackText(detail, counts, nowMs),
+    blocks: [...top, ...containerBlocks.blocks, actions(buttons), footer],
+  });
+}
+
+function containerSection(
+  assessments: ContainerAssessment[],
+  detail: ShipmentDetail,
+  nowMs: number,
+  matched: string | null,
+  budget: number,
+): { blocks: KnownBlock[]; summarised: boolean } {
+  if (assessments.length === 0)
+    return { blocks: [section('_No containers reported yet._')], summarised: false };
+  const rowFor = (assessment: ContainerAssessment): SectionBlock =>
+    renderContainerRow(assessment, {
+      nowMs,
+      detail,
+      matched: matched !== null && assessment.container.number.toUpperCase() === matched.toUpperCase(),
+    });
+
+  if (assessments.length <= MAX_CONTAINER_ROWS) {
+    const rows = assessments.map(rowFor);
+    if (blockTextLength(rows) <= budget) return { blocks: rows, summarised: false };
+  }
+  const summary = section(`*${summaryLine(countContainers(assessments))}*\nMost urgent first:`);
+  const blocks: KnownBlock[] = [summary];
+  let used = blockTextLength(summary);
+  for (const assessment of assessments.slice(0, SUMMARY_ROWS)) {
+    const row = rowFor(assessment);
+    const size = blockTextLength(row);
+    if (used + size > budget && blocks.length > 1) break;
+    blocks.push(row);
+    used += size;
+  }
+  return { blocks, summarised: true };
+}

@@ -1,0 +1,77 @@
+/**
+ * The tracking-request card: what was asked to be tracked, where Terminal49 is with it (in words, with the retry and
+ * manifest windows spelled out), and the buttons to open the tracked shipment, edit the request or refresh it.
+ */
+import type { KnownBlock, SectionBlock } from '@slack/types';
+import type { TrackingRequestDetail } from '../tracking/models.js';
+import { actions, button, context, header, mrkdwn, section } from './blocks.js';
+import { MAX_BUTTON_VALUE, MAX_FIELD_TEXT } from './format/block-kit-limits.js';
+import { clampMessage } from './format/clamp-message.js';
+import { inlineMrkdwn } from './format/mrkdwn.js';
+import { formatSystemTime } from './format/time.js';
+import { ACTION } from './ids.js';
+import { routePlaces } from './milestones.js';
+import { requestTypeWords } from './policies/status-words.js';
+import { describeTrackingRequest } from './policies/tracking-request-status.js';
+import type { RenderContext, SlackMessage } from './types.js';
+
+const MAX_LISTED = 10;
+
+/** Renders the card for a tracking request at `ctx.now`. */
+export function renderTrackingRequestCard(detail: TrackingRequestDetail, ctx: RenderContext): SlackMessage {
+  const nowMs = ctx.now.getTime();
+  const request = detail.trackingRequest;
+  const state = describeTrackingRequest(request, nowMs);
+  const blocks: KnownBlock[] = [header(`Tracking request ${request.requestNumber}`)];
+  blocks.push(section(`${state.emoji} *${state.headline}*${state.detail ? `\n${state.detail}` : ''}`));
+  blocks.push(factsSection(detail, nowMs));
+  if (detail.shipment !== null) {
+    const places = routePlaces(detail.shipment);
+    blocks.push(
+      section(
+        `📦 Shipment *${inlineMrkdwn(detail.shipment.billOfLadingNumber)}* · ${places.lading} → ${places.discharge}`,
+      ),
+    );
+  }
+  const buttons = [];
+  if (request.shipmentId !== null && request.shipmentId.length <= MAX_BUTTON_VALUE) {
+    buttons.push(
+      button('Open shipment', ACTION.trackingRequestOpenShipment, request.shipmentId, { style: 'primary' }),
+    );
+  }
+  buttons.push(button('Edit', ACTION.trackingRequestEdit, request.id));
+  buttons.push(button('Refresh', ACTION.trackingRequestRefresh, request.id));
+  blocks.push(actions(buttons));
+  if (request.updatedAt !== null)
+    blocks.push(context(`Last changed ${formatSystemTime(request.updatedAt, nowMs)}`));
+
+  const type = requestTypeWords(request.requestType);
+  return clampMessage({
+    text: `Tracking request ${inlineMrkdwn(request.requestNumber)} (${type}): ${state.headline}`,
+    blocks,
+  });
+}
+
+function factsSection(detail: TrackingRequestDetail, nowMs: number): SectionBlock {
+  const request = detail.trackingRequest;
+  const fields = [
+    field('Number', inlineMrkdwn(request.requestNumber)),
+    field('Type', requestTypeWords(request.requestType)),
+    field('Carrier (SCAC)', request.scac ? inlineMrkdwn(request.scac) : '_being detected_'),
+    field('Created', request.createdAt !== null ? formatSystemTime(request.createdAt, nowMs) : '_unknown_'),
+    field('Ref numbers', listWords(request.refNumbers)),
+    field('Tags', listWords(request.tags)),
+  ];
+  return { type: 'section', fields };
+}
+
+function field(label: string, value: string) {
+  return mrkdwn(`*${label}*\n${value}`, MAX_FIELD_TEXT);
+}
+
+function listWords(values: string[]): string {
+  const clean = values.map((value) => value.trim()).filter((value) => value !== '');
+  if (clean.length === 0) return '_none_';
+  const more = clean.length > MAX_LISTED ? ` +${clean.length - MAX_LISTED} more` : '';
+  return `${clean.slice(0, MAX_LISTED).map(inlineMrkdwn).join(', ')}${more}`;
+}
