@@ -7,7 +7,7 @@
 import type { App } from '@slack/bolt';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
-import { renderErrorCard } from './card-renderers.js';
+import { renderErrorCard } from '../cards/index.js';
 import type { Respond } from './delivery/slack-client.js';
 
 export interface ErrorHandlerDeps {

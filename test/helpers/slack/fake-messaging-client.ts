@@ -4,7 +4,7 @@
  * @slack/web-api's (platform error with `data.error`, rate limited, request timeout) and respond() can fail like an
  * expired response_url.
  */
-import type { RespondArguments } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
 import type { Respond, SlackMessagingClient } from '../../../src/slack/delivery/index.js';
 import type { DirectoryClient } from '../../../src/slack/policy/index.js';
 
@@ -48,11 +48,19 @@ export function slackError(failure: SimulatedSlackError): Error {
   }
 }
 
+/** What was POSTed to the response_url. */
+export interface RecordedResponse {
+  response_type?: 'in_channel' | 'ephemeral';
+  replace_original?: boolean;
+  text?: string;
+  blocks?: KnownBlock[];
+}
+
 export interface FakeMessagingClient {
   client: SlackMessagingClient & DirectoryClient;
   respond: Respond;
   calls: RecordedCall[];
-  responses: RespondArguments[];
+  responses: RecordedResponse[];
   callsTo(method: string): RecordedCall[];
   /** The next call(s) of `method` ('chat.postMessage', 'respond', …) throw this. */
   failNext(method: string, failure: SimulatedSlackError, times?: number): void;
@@ -61,7 +69,7 @@ export interface FakeMessagingClient {
 
 export function createFakeMessagingClient(): FakeMessagingClient {
   const calls: RecordedCall[] = [];
-  const responses: RespondArguments[] = [];
+  const responses: RecordedResponse[] = [];
   const failures = new Map<string, SimulatedSlackError[]>();
   const users = new Map<string, { is_restricted: boolean; is_ultra_restricted: boolean }>();
   let counter = 0;
@@ -118,7 +126,13 @@ export function createFakeMessagingClient(): FakeMessagingClient {
     client,
     respond: async (message) => {
       record('respond', message);
-      responses.push(message);
+      // SAFETY: the Slack layer only ever sends KnownBlocks; the wider Block type is Bolt's legacy allowance.
+      responses.push({
+        ...(message.response_type ? { response_type: message.response_type } : {}),
+        ...(message.replace_original === undefined ? {} : { replace_original: message.replace_original }),
+        ...(message.text === undefined ? {} : { text: message.text }),
+        ...('blocks' in message && message.blocks ? { blocks: message.blocks as KnownBlock[] } : {}),
+      });
       return {};
     },
     calls,

@@ -4,8 +4,8 @@
  * after the subcommand. A command never throws: anything unexpected becomes an error card for the caller.
  */
 import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs, SlashCommand } from '@slack/bolt';
+import { renderErrorCard } from '../../../cards/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
-import { renderErrorCard } from '../../card-renderers.js';
 import { type CommandReplyTarget, deliverPrivately } from '../../delivery/command-reply.js';
 import type { Respond, SlackMessagingClient } from '../../delivery/slack-client.js';
 import type { DirectoryClient, MemberDirectory } from '../../policy/index.js';

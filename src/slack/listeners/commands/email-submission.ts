@@ -3,8 +3,8 @@
  * parallel; a link that cannot be fetched is left out rather than failing the card) so people can check a rotation.
  */
 import { renderUsageCard } from '../../../cards/help.js';
+import { isImageDocument, renderEmailSubmissionCard, renderErrorCard } from '../../../cards/index.js';
 import type { EmailSubmissionDetail } from '../../../tracking/models.js';
-import { renderEmailSubmissionCard, renderErrorCard } from '../../card-renderers.js';
 import { parseLookup } from '../../command-text/index.js';
 import { deliverCommandReply } from '../../delivery/command-reply.js';
 import {
@@ -49,7 +49,7 @@ export async function imageDownloadUrls(
   deps: Pick<CommandDeps, 'tracking' | 'logger'>,
   detail: EmailSubmissionDetail,
 ): Promise<Record<string, string>> {
-  const images = detail.documents.filter((document) => document.fileContentType?.startsWith('image/'));
+  const images = detail.documents.filter(isImageDocument);
   const settled = await Promise.allSettled(
     images.map(
       async (document) => [document.id, await deps.tracking.getDocumentDownloadUrl(document.id)] as const,

@@ -4,15 +4,15 @@
  * tracking request; one that matches nothing gets a private not-found card that says what to check.
  */
 import { renderUsageCard } from '../../../cards/help.js';
-import type { SlackMessage } from '../../../cards/types.js';
-import { resolveShipment } from '../../../tracking/index.js';
-import type { Resolution } from '../../../tracking/tracking-client.js';
 import {
   renderErrorCard,
   renderNotFoundCard,
   renderShipmentCard,
   renderTrackingRequestCard,
-} from '../../card-renderers.js';
+} from '../../../cards/index.js';
+import type { SlackMessage } from '../../../cards/types.js';
+import { resolveShipment } from '../../../tracking/index.js';
+import type { Resolution } from '../../../tracking/tracking-client.js';
 import { parseLookup } from '../../command-text/index.js';
 import { deliverCommandReply } from '../../delivery/command-reply.js';
 import {

@@ -8,10 +8,10 @@
  */
 import { renderTrackEditAuditLine } from '../../../cards/audit-line.js';
 import { renderUsageCard } from '../../../cards/help.js';
+import { renderErrorCard, renderTrackingRequestCard } from '../../../cards/index.js';
 import { renderLoadingModal, renderNoticeModal, renderTrackEditModal } from '../../../cards/modals/index.js';
 import { isTrackingApiError } from '../../../tracking/errors.js';
 import type { TrackingRequestDetail, TrackingRequestUpdate } from '../../../tracking/models.js';
-import { renderErrorCard, renderTrackingRequestCard } from '../../card-renderers.js';
 import { parseTrackEdit, type TrackEditArguments } from '../../command-text/index.js';
 import { deliverCommandReply } from '../../delivery/command-reply.js';
 import { type OpenedModal, openModal, updateModal } from '../../delivery/modals.js';

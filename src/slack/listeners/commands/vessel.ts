@@ -5,9 +5,9 @@
  */
 import { subDays } from 'date-fns';
 import { renderUsageCard } from '../../../cards/help.js';
+import { renderErrorCard, renderVesselCard } from '../../../cards/index.js';
 import { isTrackingApiError } from '../../../tracking/errors.js';
 import type { Vessel } from '../../../tracking/models.js';
-import { renderErrorCard, renderVesselCard } from '../../card-renderers.js';
 import { parseVessel } from '../../command-text/index.js';
 import { deliverCommandReply } from '../../delivery/command-reply.js';
 import {

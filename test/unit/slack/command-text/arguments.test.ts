@@ -20,7 +20,10 @@ describe('parseLookup', () => {
   });
 
   it('keeps the words of a number typed with spaces for the resolver to join', () => {
-    expect(parseLookup('MSKU 907032 3')).toEqual({ ok: true, value: { query: 'MSKU 907032 3', private: false } });
+    expect(parseLookup('MSKU 907032 3')).toEqual({
+      ok: true,
+      value: { query: 'MSKU 907032 3', private: false },
+    });
   });
 
   it('accepts identifiers of any shape, including ids that are not UUIDs', () => {
@@ -75,7 +78,10 @@ describe('parseTrackEdit', () => {
   });
 
   it('clears the ref with an empty `ref=` and all tags with an empty `tags=`', () => {
-    expect(parseTrackEdit('abc-123 ref= tags=')).toEqual({ ok: true, value: { id: 'abc-123', ref: null, tags: [] } });
+    expect(parseTrackEdit('abc-123 ref= tags=')).toEqual({
+      ok: true,
+      value: { id: 'abc-123', ref: null, tags: [] },
+    });
   });
 
   it('names an unknown field instead of guessing', () => {
@@ -84,7 +90,10 @@ describe('parseTrackEdit', () => {
   });
 
   it('refuses two ids, pointing at quotes for values with spaces', () => {
-    expect(parseTrackEdit('abc-123 ref=PO 42')).toEqual({ ok: false, problem: expect.stringContaining('quotes') });
+    expect(parseTrackEdit('abc-123 ref=PO 42')).toEqual({
+      ok: false,
+      problem: expect.stringContaining('quotes'),
+    });
   });
 
   it('asks for usage when the id is missing', () => {

@@ -22,7 +22,9 @@ describe('tokenize', () => {
 
   it('reduces a link to its last path segment, which is where an app URL keeps the id', () => {
     expect(tokenize('<https://app.terminal49.com/shipments/7f3c1e2a|open>')).toEqual(['7f3c1e2a']);
-    expect(tokenize('https://app.terminal49.com/shipments/shipment-legacy-42/')).toEqual(['shipment-legacy-42']);
+    expect(tokenize('https://app.terminal49.com/shipments/shipment-legacy-42/')).toEqual([
+      'shipment-legacy-42',
+    ]);
   });
 
   it('trims backticks, asterisks, brackets and trailing punctuation copied along with a number', () => {
