@@ -65,6 +65,8 @@ export function parseRetryAfterMs(value: string | null | undefined, nowMs: numbe
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  // An HTTP-date names its day and month; without letters `Date.parse` would read "-5" as the year -5.
+  if (!/[a-z]/i.test(trimmed)) return null;
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return null;
   return Math.max(0, at - nowMs);
