@@ -92,8 +92,10 @@ export function renderCustomFieldModal(input: CustomFieldModalInput, _ctx: Rende
 }
 
 function specOf(definition: CustomFieldDefinition): CustomFieldSpec {
-  const options = definition.options.map((option) => option.value);
-  return definition.dataType === 'enum' || definition.dataType === 'enum_multi'
+  // Only options the select can show: an enum offered as free text (no usable options) is left to the API.
+  const options = choicesOf(definition)?.map((choice) => choice.value ?? '') ?? [];
+  const isEnum = definition.dataType === 'enum' || definition.dataType === 'enum_multi';
+  return isEnum && options.length > 0
     ? { type: definition.dataType, options }
     : { type: definition.dataType };
 }

@@ -1,0 +1,25 @@
+/** Refresh on the email-submission card: re-read the submission and fresh download URLs, replace the card. */
+
+import { ACTION } from '../../../cards/ids.js';
+import { createButtonListener } from './support/button-listener.js';
+import { loadEmailSubmissionView } from './support/email-submission-view.js';
+import { renderEmailSubmissionCard } from './support/renderers.js';
+import { replaceCardOrTell } from './support/reply.js';
+import type { InteractionRuntime } from './support/runtime.js';
+
+export const REFRESH_EMAIL_SUBMISSION_ACTION = ACTION.emailSubmissionRefresh;
+
+export function createRefreshEmailSubmissionListener(runtime: InteractionRuntime) {
+  const { tracking, clock } = runtime.deps;
+  return createButtonListener(runtime, {
+    access: 'read',
+    async handle(ctx, io) {
+      const view = await loadEmailSubmissionView(tracking, ctx.value, { fresh: true });
+      const card = renderEmailSubmissionCard(view.detail, {
+        now: clock.now(),
+        downloadUrls: view.downloadUrls,
+      });
+      await replaceCardOrTell(io, ctx, card);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+/** Refresh on the shipment card: re-read the shipment past the cache and replace the card in place. */
+
+import { ACTION } from '../../../cards/ids.js';
+import { createButtonListener } from './support/button-listener.js';
+import { renderShipmentCard } from './support/renderers.js';
+import { replaceCardOrTell } from './support/reply.js';
+import type { InteractionRuntime } from './support/runtime.js';
+
+export const REFRESH_SHIPMENT_ACTION = ACTION.shipmentRefresh;
+
+export function createRefreshShipmentListener(runtime: InteractionRuntime) {
+  const { tracking, clock } = runtime.deps;
+  return createButtonListener(runtime, {
+    access: 'read',
+    async handle(ctx, io) {
+      const detail = await tracking.getShipment(ctx.value, { fresh: true });
+      await replaceCardOrTell(io, ctx, renderShipmentCard(detail, { now: clock.now() }));
+    },
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The container row's overflow menu → "Set custom field": open the loading modal with the trigger_id first, then
+ * check write permission (a refused person sees the reason in the modal and no API call is made), then load the
+ * form. The modal remembers where the card is so the submission can update it and thread the audit line.
+ */
+
+import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../../cards/ids.js';
+import { type ActionContext, findButtonValue } from './support/action-context.js';
+import { createButtonListener } from './support/button-listener.js';
+import { CUSTOM_FIELD_MODAL_TITLE, loadCustomFieldForm } from './support/custom-field-form.js';
+import { allowedToEdit, fillModal, openLoadingModal } from './support/modal-flow.js';
+import type { InteractionRuntime } from './support/runtime.js';
+
+export const CONTAINER_OVERFLOW_ACTION = ACTION.containerOverflow;
+
+export function createSetCustomFieldListener(runtime: InteractionRuntime) {
+  const { logger } = runtime.deps;
+  return createButtonListener(runtime, {
+    access: 'modal',
+    async handle(ctx, io) {
+      if (!ctx.value.startsWith(SET_FIELD_OPTION_PREFIX)) {
+        logger.warn('unknown container overflow option', { value: ctx.value });
+        return;
+      }
+      const containerId = ctx.value.slice(SET_FIELD_OPTION_PREFIX.length);
+      const opened = await openLoadingModal(io, ctx, CUSTOM_FIELD_MODAL_TITLE);
+      if (!opened) return;
+
+      const edit = { title: CUSTOM_FIELD_MODAL_TITLE, target: containerId };
+      if (!(await allowedToEdit(runtime, io, ctx, opened, edit))) return;
+
+      await fillModal(runtime, io, opened, CUSTOM_FIELD_MODAL_TITLE, () =>
+        loadCustomFieldForm(runtime, { containerId, containerNumber: null, ...locateCard(ctx) }),
+      );
+    },
+  });
+}
+
+/**
+ * The shipment card this menu belongs to. On the card itself its Refresh button carries the shipment id; on a
+ * container-list reply in the card's thread the card is the thread's parent.
+ */
+function locateCard(ctx: ActionContext) {
+  const fromCard = findButtonValue(ctx.messageBlocks, ACTION.shipmentRefresh);
+  const shipmentId = fromCard ?? findButtonValue(ctx.messageBlocks, ACTION.shipmentShowAllContainers);
+  const onCard = fromCard !== null || ctx.parentTs === null;
+  return {
+    shipmentId,
+    channelId: ctx.channelId,
+    messageTs: onCard ? ctx.messageTs : ctx.parentTs,
+    threadTs: ctx.threadTs,
+  };
+}

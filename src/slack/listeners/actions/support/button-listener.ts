@@ -1,0 +1,111 @@
+/**
+ * The skeleton every button listener shares, in the order Slack needs: acknowledge first (the 3 s budget is for the
+ * ack, never for our API calls), drop a repeated intent (double-click), check the policy (a refused person is told
+ * why, privately, and no API call is made), run the handler, and turn any failure into a private answer while the
+ * card stays as it was. Writes log one structured line with their outcome.
+ */
+import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { isTrackingApiError } from '../../../../tracking/errors.js';
+import { buttonIntentKey } from '../../../idempotency/index.js';
+import {
+  checkReadPermission,
+  checkWritePermission,
+  logWrite,
+  type PolicyDecision,
+} from '../../../policy/index.js';
+import { type ActionContext, readActionContext } from './action-context.js';
+import { errorMessage } from './error-message.js';
+import { renderNotice } from './notice.js';
+import { type ReplyIo, tellPrivately } from './reply.js';
+import { holdIntent, type InteractionRuntime } from './runtime.js';
+
+export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs;
+
+export interface ActionIo extends ReplyIo {
+  /** Bolt's WebClient for this request (views.open and the policy's users.info need more than delivery's slice). */
+  web: ButtonArgs['client'];
+}
+
+export interface ButtonSpec {
+  /**
+   * read: needs read access to the channel. write: also needs write permission, checked before the handler runs.
+   * modal: opens a modal first (the trigger_id expires in 3 s) and checks write permission itself afterwards.
+   */
+  access: 'read' | 'write' | 'modal';
+  handle(ctx: ActionContext, io: ActionIo): Promise<void>;
+  /** For writes: what a failure means, in words (defaults to the generic error card). */
+  describeFailure?(error: unknown, ctx: ActionContext): ReturnType<typeof errorMessage>;
+}
+
+export function createButtonListener(runtime: InteractionRuntime, spec: ButtonSpec) {
+  const { logger } = runtime.deps;
+  return async ({ ack, body, client, respond }: ButtonArgs): Promise<void> => {
+    await ack();
+    const ctx = readActionContext(body);
+    const io: ActionIo = { client, web: client, respond: ctx.responseUrl ? respond : null, logger };
+    const writeLog = (outcome: string) =>
+      logWrite(logger, {
+        userId: ctx.userId,
+        teamId: ctx.teamId,
+        channelId: ctx.channelId,
+        action: ctx.actionId,
+        target: ctx.value,
+        outcome,
+      });
+
+    const intent = holdIntent(
+      runtime,
+      buttonIntentKey({
+        teamId: ctx.teamId,
+        userId: ctx.userId,
+        actionId: ctx.actionId,
+        value: ctx.value,
+        messageTs: ctx.messageTs,
+      }),
+    );
+    if (!intent.claimed) {
+      logger.info('repeated interaction dropped', { action: ctx.actionId, user: ctx.userId });
+      if (spec.access === 'write') writeLog('duplicate');
+      return;
+    }
+
+    const decision = await decide(runtime, spec, ctx, io);
+    if (!decision.allowed) {
+      if (spec.access === 'write') writeLog(`denied:${decision.code}`);
+      intent.settle(false);
+      await tellPrivately(io, privateTarget(ctx), renderNotice(':no_entry:', decision.reason));
+      return;
+    }
+
+    try {
+      await spec.handle(ctx, io);
+      if (spec.access === 'write') writeLog('ok');
+      intent.settle(true);
+    } catch (error) {
+      intent.settle(false);
+      const code = isTrackingApiError(error) ? error.code : 'unexpected';
+      if (spec.access === 'write') writeLog(`failed:${code}`);
+      else logger.warn('interaction failed', { action: ctx.actionId, code, error });
+      const message = spec.describeFailure?.(error, ctx) ?? errorMessage(runtime, error);
+      await tellPrivately(io, privateTarget(ctx), message);
+    }
+  };
+}
+
+async function decide(
+  runtime: InteractionRuntime,
+  spec: ButtonSpec,
+  ctx: ActionContext,
+  io: ActionIo,
+): Promise<PolicyDecision> {
+  const { config } = runtime.deps;
+  if (spec.access !== 'write') return checkReadPermission(ctx, { config });
+  return checkWritePermission(
+    { userId: ctx.userId, teamId: ctx.teamId, channelId: ctx.channelId, action: ctx.actionId },
+    { config, directory: runtime.directory, client: io.web },
+  );
+}
+
+export function privateTarget(ctx: ActionContext) {
+  return { userId: ctx.userId, channelId: ctx.channelId, threadTs: ctx.parentTs };
+}

@@ -1,0 +1,59 @@
+/**
+ * What every interaction listener shares: the bot's dependencies plus the process-wide idempotency store and member
+ * directory, and the timing knobs. Built once by `registerInteractions`.
+ */
+import type { Clock } from '../../../../clock.js';
+import type { Config } from '../../../../config/env.js';
+import type { Logger } from '../../../../logger.js';
+import type { TrackingClient } from '../../../../tracking/tracking-client.js';
+import type { IdempotencyStore } from '../../../idempotency/index.js';
+import type { MemberDirectory } from '../../../policy/index.js';
+
+/** Structurally the same as `BotDependencies` (src/slack/types.ts). */
+export interface InteractionDependencies {
+  config: Readonly<Config>;
+  tracking: TrackingClient;
+  logger: Logger;
+  clock: Clock;
+}
+
+export interface InteractionTiming {
+  /**
+   * How long a modal submission waits for the API's answer before acknowledging Slack. Slack's hard limit is 3 s for
+   * the whole round trip; 2 s leaves room for Bolt, the network and the ack itself.
+   */
+  writeDeadlineMs: number;
+  /** Repeats of the same intent within this window after it finished are dropped (double-clicks, retries). */
+  duplicateWindowMs: number;
+  /** While an intent is still running, repeats are dropped for up to this long. */
+  inFlightMs: number;
+}
+
+export const DEFAULT_TIMING: InteractionTiming = {
+  writeDeadlineMs: 2_000,
+  duplicateWindowMs: 5_000,
+  inFlightMs: 60_000,
+};
+
+export interface InteractionRuntime {
+  deps: InteractionDependencies;
+  idempotency: IdempotencyStore;
+  directory: MemberDirectory;
+  timing: InteractionTiming;
+}
+
+/**
+ * Claims an intent for as long as it runs; `settle` then keeps it for the short duplicate window after success, or
+ * releases it after a failure so the person can simply try again.
+ */
+export function holdIntent(runtime: InteractionRuntime, key: string) {
+  const claimed = runtime.idempotency.claim(key, runtime.timing.inFlightMs);
+  return {
+    claimed,
+    settle(ok: boolean) {
+      if (!claimed) return;
+      runtime.idempotency.release(key);
+      if (ok) runtime.idempotency.claim(key, runtime.timing.duplicateWindowMs);
+    },
+  };
+}
