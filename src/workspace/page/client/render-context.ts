@@ -1,0 +1,19 @@
+/** Builds the renderers' context for the current viewer (their zone, names for mentions). */
+import type { InputValues, WorkspaceSnapshot } from '../../protocol.js';
+import { type RenderContext, userDirectory } from '../render/context.js';
+
+export function renderContextFor(
+  snapshot: WorkspaceSnapshot,
+  surface: RenderContext['surface'],
+  modal: { errors: Record<string, string>; values: InputValues } = { errors: {}, values: {} },
+): RenderContext {
+  const viewer = snapshot.users.find((user) => user.id === snapshot.viewerId);
+  return {
+    surface,
+    userName: userDirectory(snapshot.users, snapshot.bot),
+    timeZone: viewer?.tz ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    now: Date.now(),
+    errors: modal.errors,
+    valueOf: (blockId, actionId) => modal.values[blockId]?.[actionId],
+  };
+}

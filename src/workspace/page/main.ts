@@ -1,0 +1,133 @@
+/**
+ * The local workspace page: a Slack-like channel fed by Server-Sent Events. Each snapshot is for the selected
+ * person (their ephemeral messages, their modals, their time zone); switching person reconnects.
+ */
+import type { WorkspaceSnapshot } from '../protocol.js';
+import { isObject } from '../shared/json-reader.js';
+import { api } from './client/api.js';
+import { createClientState } from './client/client-state.js';
+import { mountComposer } from './dom/composer.js';
+import { installInteractions } from './dom/interactions.js';
+import { renderModals } from './dom/modal-host.js';
+import { renderTimeline } from './dom/timeline.js';
+import { escapeHtml } from './render/escape.js';
+
+function required<T extends HTMLElement>(selector: string): T {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`page markup is missing ${selector}`);
+  return element;
+}
+
+const timeline = required<HTMLElement>('#timeline');
+const scroller = required<HTMLElement>('#channel-scroll');
+const modalRoot = required<HTMLElement>('#modal-root');
+const confirmRoot = required<HTMLElement>('#confirm-root');
+const switcher = required<HTMLSelectElement>('#user-switcher');
+const connection = required<HTMLElement>('#connection');
+const empty = required<HTMLElement>('#empty-channel');
+
+const params = new URLSearchParams(location.search);
+const state = createClientState(params.get('user') ?? localStorage.getItem('shipwatch.viewer') ?? '');
+let source: EventSource | null = null;
+let stickToBottom = true;
+
+const composer = mountComposer(required<HTMLFormElement>('#composer'), async (text) => {
+  stickToBottom = true;
+  composer.setStatus(text.startsWith('/') ? `Sent ${text.split(/\s+/)[0]} — waiting for Shipwatch…` : '');
+  const result = await api.command({ userId: state.viewerId, text });
+  composer.setStatus(result.ok ? '' : `Not sent: ${result.error ?? 'error'}`, result.ok ? 'info' : 'error');
+});
+
+/** The server sends snapshots built from the WorkspaceSnapshot type; check the parts the page relies on. */
+function isSnapshot(value: unknown): value is WorkspaceSnapshot {
+  return (
+    isObject(value) &&
+    typeof value.viewerId === 'string' &&
+    Array.isArray(value.timeline) &&
+    Array.isArray(value.modals) &&
+    Array.isArray(value.users)
+  );
+}
+
+function render(): void {
+  const snapshot = state.snapshot;
+  if (!snapshot) return;
+  const nearBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 120;
+  renderTimeline(timeline, state);
+  renderModals(modalRoot, state);
+  empty.hidden = snapshot.timeline.length > 0;
+  if (nearBottom || stickToBottom) scroller.scrollTop = scroller.scrollHeight;
+  stickToBottom = false;
+}
+
+function renderChrome(snapshot: WorkspaceSnapshot): void {
+  required<HTMLElement>('#team-name').textContent = snapshot.team.name;
+  required<HTMLElement>('#channel-name').textContent = snapshot.channel.name;
+  required<HTMLElement>('#sidebar-channel').textContent = snapshot.channel.name;
+  required<HTMLElement>('#channel-topic').textContent = snapshot.channel.topic;
+  required<HTMLElement>('#bot-name').textContent = snapshot.bot.name;
+  required<HTMLInputElement>('#composer-input').placeholder =
+    `Message #${snapshot.channel.name} — type / for commands`;
+  if (switcher.options.length !== snapshot.users.length) {
+    switcher.innerHTML = snapshot.users
+      .map(
+        (user) =>
+          `<option value="${escapeHtml(user.id)}">${escapeHtml(user.realName)} — ${user.isGuest ? 'guest' : 'member'} (${escapeHtml(user.tz)})</option>`,
+      )
+      .join('');
+  }
+  switcher.value = snapshot.viewerId;
+  composer.setSuggestions(snapshot.suggestions);
+}
+
+function connect(): void {
+  source?.close();
+  source = new EventSource(`/events?user=${encodeURIComponent(state.viewerId)}`);
+  connection.textContent = 'Connecting…';
+  connection.dataset.state = 'connecting';
+  source.addEventListener('open', () => {
+    connection.textContent = 'Live';
+    connection.dataset.state = 'live';
+  });
+  source.addEventListener('error', () => {
+    connection.textContent = 'Reconnecting…';
+    connection.dataset.state = 'down';
+  });
+  source.addEventListener('snapshot', (event) => {
+    const snapshot: unknown = JSON.parse(event.data);
+    if (!isSnapshot(snapshot)) return;
+    const first = state.snapshot === null || state.viewerId !== snapshot.viewerId;
+    state.viewerId = snapshot.viewerId;
+    state.snapshot = snapshot;
+    if (first) {
+      stickToBottom = true;
+      for (const entry of snapshot.timeline) {
+        if (entry.kind === 'message') state.replyCounts.set(entry.ts, entry.replies.length);
+      }
+      renderChrome(snapshot);
+    }
+    render();
+    document.body.dataset.revision = String(snapshot.revision);
+  });
+}
+
+switcher.addEventListener('change', () => {
+  state.viewerId = switcher.value;
+  state.snapshot = null;
+  state.expandedThreads.clear();
+  state.replyCounts.clear();
+  timeline.replaceChildren();
+  localStorage.setItem('shipwatch.viewer', state.viewerId);
+  const url = new URL(location.href);
+  url.searchParams.set('user', state.viewerId);
+  history.replaceState(null, '', url);
+  connect();
+});
+
+installInteractions({
+  state,
+  confirmRoot,
+  rerender: render,
+  report: (text, tone) => composer.setStatus(text, tone),
+});
+connect();

@@ -1,0 +1,87 @@
+/**
+ * `npm start` with no Slack credentials: the Slack stand-in plus the real bot, wired together on loopback. The bot
+ * gets a generated signing secret and bot token and a Web API URL pointing at the stand-in, and is started exactly
+ * as in HTTP mode; the stand-in signs every request it sends to the bot's `/slack/events`.
+ */
+import type { Clock } from '../clock.js';
+import type { Config } from '../config/env.js';
+import type { Logger } from '../logger.js';
+import { EVENTS_PATH, startBot } from '../slack/index.js';
+import type { RunningBot, StartBotOptions } from '../slack/types.js';
+import type { TrackingClient } from '../tracking/tracking-client.js';
+import { startWorkspaceServer, type WorkspaceServer } from './workspace-server.js';
+
+export interface LocalWorkspaceOptions {
+  port: number;
+  host?: string;
+  tracking: TrackingClient;
+  logger: Logger;
+  clock: Clock;
+  config: Config;
+}
+
+export interface LocalWorkspace {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export type BotStarter = (options: StartBotOptions) => Promise<RunningBot>;
+
+export function startLocalWorkspace(options: LocalWorkspaceOptions): Promise<LocalWorkspace> {
+  return launchWorkspace(options, startBot);
+}
+
+/** The composition with the bot starter injected (tests pass a fake; production passes startBot). */
+export async function launchWorkspace(
+  options: LocalWorkspaceOptions,
+  start: BotStarter,
+): Promise<LocalWorkspace & { server: WorkspaceServer }> {
+  const server = await startWorkspaceServer({
+    port: options.port,
+    ...(options.host !== undefined ? { host: options.host } : {}),
+  });
+  let bot: RunningBot;
+  try {
+    bot = await start({
+      config: botConfig(options.config, server),
+      tracking: options.tracking,
+      logger: options.logger,
+      clock: options.clock,
+      port: 0,
+      host: '127.0.0.1',
+    });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  if (!bot.url) {
+    await Promise.all([bot.stop(), server.close()]);
+    throw new Error('the local workspace needs the bot in HTTP mode');
+  }
+  server.setBotEventsUrl(`${bot.url}${EVENTS_PATH}`);
+  options.logger.info('local workspace ready', { url: server.url });
+
+  let stopping: Promise<void> | null = null;
+  return {
+    url: server.url,
+    server,
+    stop: () => {
+      stopping ??= bot.stop().finally(() => server.close());
+      return stopping;
+    },
+  };
+}
+
+/** The bot's configuration in local mode: HTTP mode against the stand-in, everything else as configured. */
+function botConfig(config: Config, server: WorkspaceServer): Config {
+  return Object.freeze({
+    ...config,
+    slack: Object.freeze({
+      mode: 'http' as const,
+      botToken: server.identity.botToken,
+      signingSecret: server.identity.signingSecret,
+      appToken: null,
+      apiUrl: `${server.url}/api/`,
+    }),
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * chat.postMessage / update / postEphemeral / delete over the channel store, with the checks Slack makes that
+ * bots trip on: unknown channel, no text, invalid blocks, updating or deleting a message that is not the bot's,
+ * and ephemeral messages that cannot be edited through chat.update.
+ */
+
+import type { JsonObject } from '../../shared/json-reader.js';
+import { checkBlocks } from '../block-kit-check.js';
+import { fail, invalid, isKnownChannel, type WebApiContext, type WebApiMethod } from '../context.js';
+import { withGeneratedIds } from '../generated-ids.js';
+import { slackMessage } from '../slack-objects.js';
+
+type Content =
+  | { ok: true; text: string | undefined; blocks: JsonObject[] | undefined }
+  | { ok: false; error: JsonObject };
+
+function readContent(args: JsonObject, required: boolean): Content {
+  const text = typeof args.text === 'string' ? args.text : undefined;
+  if (args.blocks !== undefined && args.blocks !== '') {
+    const errors = checkBlocks(args.blocks, 'message');
+    if (errors.length > 0) return { ok: false, error: invalid('invalid_blocks', errors) };
+  }
+  const blocks = Array.isArray(args.blocks) ? withGeneratedIds(args.blocks) : undefined;
+  if (required && !text && (!blocks || blocks.length === 0)) return { ok: false, error: fail('no_text') };
+  return { ok: true, text, blocks };
+}
+
+/** thread_ts must name a visible message; a reply's ts is normalised to its parent, as Slack does. */
+function resolveThread(args: JsonObject, context: WebApiContext): string | null | undefined {
+  if (typeof args.thread_ts !== 'string' || args.thread_ts === '') return null;
+  const parent = context.channel.get(args.thread_ts);
+  if (!parent || parent.ephemeralTo !== null) return undefined;
+  return parent.threadTs ?? parent.ts;
+}
+
+export const postMessage: WebApiMethod = (args, context) => {
+  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
+  const content = readContent(args, true);
+  if (!content.ok) return content.error;
+  const threadTs = resolveThread(args, context);
+  if (threadTs === undefined) return fail('thread_not_found');
+  const message = context.channel.post({
+    userId: context.identity.bot.userId,
+    isBot: true,
+    text: content.text ?? '',
+    blocks: content.blocks ?? [],
+    threadTs,
+  });
+  return {
+    ok: true,
+    channel: context.identity.channel.id,
+    ts: message.ts,
+    message: slackMessage(message, context.identity),
+  };
+};
+
+export const postEphemeral: WebApiMethod = (args, context) => {
+  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
+  if (!context.identity.users.some((user) => user.id === args.user)) return fail('user_not_in_channel');
+  const content = readContent(args, true);
+  if (!content.ok) return content.error;
+  const threadTs = resolveThread(args, context);
+  if (threadTs === undefined) return fail('thread_not_found');
+  const message = context.channel.post({
+    userId: context.identity.bot.userId,
+    isBot: true,
+    text: content.text ?? '',
+    blocks: content.blocks ?? [],
+    threadTs,
+    ephemeralTo: String(args.user),
+  });
+  return { ok: true, message_ts: message.ts };
+};
+
+export const update: WebApiMethod = (args, context) => {
+  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
+  const existing = typeof args.ts === 'string' ? context.channel.get(args.ts) : null;
+  // Ephemeral messages are invisible to chat.update in Slack; only their response_url can replace them.
+  if (!existing || existing.deleted || existing.ephemeralTo !== null) return fail('message_not_found');
+  if (!existing.isBot) return fail('cant_update_message');
+  const content = readContent(args, false);
+  if (!content.ok) return content.error;
+  const message = context.channel.update(existing.ts, {
+    ...(content.text !== undefined ? { text: content.text } : {}),
+    ...(content.blocks !== undefined ? { blocks: content.blocks } : {}),
+  });
+  if (!message) return fail('message_not_found');
+  return {
+    ok: true,
+    channel: context.identity.channel.id,
+    ts: message.ts,
+    text: message.text,
+    message: slackMessage(message, context.identity),
+  };
+};
+
+export const remove: WebApiMethod = (args, context) => {
+  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
+  const existing = typeof args.ts === 'string' ? context.channel.get(args.ts) : null;
+  if (!existing || existing.deleted || existing.ephemeralTo !== null) return fail('message_not_found');
+  if (!existing.isBot) return fail('cant_delete_message');
+  context.channel.remove(existing.ts);
+  return { ok: true, channel: context.identity.channel.id, ts: existing.ts };
+};

@@ -1,0 +1,105 @@
+/** Slack's own JSON shapes for the things the fake Web API returns (message, user, channel). */
+import type { WorkspaceIdentity } from '../identity.js';
+import type { ChannelMessage, LocalUser } from '../protocol.js';
+import type { JsonObject } from '../shared/json-reader.js';
+
+export function slackMessage(message: ChannelMessage, identity: WorkspaceIdentity): JsonObject {
+  return {
+    type: 'message',
+    ...(message.isBot
+      ? { subtype: 'bot_message', bot_id: identity.bot.botId, app_id: identity.bot.appId }
+      : {}),
+    user: message.userId,
+    text: message.text,
+    blocks: message.blocks,
+    ts: message.ts,
+    ...(message.threadTs ? { thread_ts: message.threadTs } : {}),
+    team: identity.team.id,
+  };
+}
+
+export function slackUser(user: LocalUser, identity: WorkspaceIdentity, at: Date): JsonObject {
+  return {
+    id: user.id,
+    team_id: identity.team.id,
+    name: user.name,
+    deleted: false,
+    real_name: user.realName,
+    tz: user.tz,
+    tz_label: timeZoneLabel(user.tz, at),
+    tz_offset: timeZoneOffsetSeconds(user.tz, at),
+    is_admin: false,
+    is_owner: false,
+    is_bot: false,
+    is_app_user: false,
+    // A single-channel guest is "ultra restricted"; a multi-channel guest is "restricted".
+    is_restricted: user.isGuest,
+    is_ultra_restricted: false,
+    profile: {
+      real_name: user.realName,
+      display_name: user.name,
+      title: user.title,
+      team: identity.team.id,
+    },
+  };
+}
+
+export function slackBotUser(identity: WorkspaceIdentity): JsonObject {
+  return {
+    id: identity.bot.userId,
+    team_id: identity.team.id,
+    name: identity.bot.name.toLowerCase(),
+    real_name: identity.bot.name,
+    deleted: false,
+    is_bot: true,
+    is_app_user: false,
+    is_restricted: false,
+    is_ultra_restricted: false,
+    tz: 'America/Los_Angeles',
+    profile: { real_name: identity.bot.name, display_name: identity.bot.name, bot_id: identity.bot.botId },
+  };
+}
+
+export function slackChannel(identity: WorkspaceIdentity): JsonObject {
+  const { channel } = identity;
+  return {
+    id: channel.id,
+    name: channel.name,
+    is_channel: true,
+    is_group: false,
+    is_im: false,
+    is_private: false,
+    is_archived: false,
+    is_general: false,
+    is_member: true,
+    is_shared: false,
+    is_ext_shared: false,
+    created: channel.created,
+    topic: { value: channel.topic, creator: '', last_set: channel.created },
+    purpose: { value: 'Shipments, containers and vessels for the ops team', creator: '', last_set: 0 },
+    num_members: identity.users.length + 1,
+  };
+}
+
+function timeZoneLabel(tz: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? tz;
+}
+
+function timeZoneOffsetSeconds(tz: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 1000);
+}

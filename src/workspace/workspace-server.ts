@@ -1,0 +1,111 @@
+/**
+ * The Slack stand-in on its own: state, fake Web API, response_urls, signer and page on one HTTP server. It knows
+ * nothing about which bot it talks to; `setBotUrl` points it at any app that serves Slack's `/slack/events`
+ * (the real bot in start-local-workspace.ts, a tiny fake one in tests).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createBotSender } from './bot-link/bot-sender.js';
+import { loadPageAssets } from './http/page-assets.js';
+import { createRouteHandler } from './http/routes.js';
+import { createSseHub } from './http/sse-hub.js';
+import { createIdentity, type WorkspaceIdentity } from './identity.js';
+import type { WorkspaceCore } from './interactions/core.js';
+import { buildSnapshot } from './snapshot.js';
+import { createChannelStore } from './state/channel-store.js';
+import { createResponseUrlRegistry } from './state/response-urls.js';
+import { createTriggerRegistry } from './state/trigger-registry.js';
+import { createViewStore } from './state/view-store.js';
+import { demoSuggestions } from './suggestions.js';
+import { createWebApi } from './web-api/web-api.js';
+
+export interface WorkspaceServerOptions {
+  port?: number;
+  /** Default 127.0.0.1: the stand-in is for this machine only. */
+  host?: string;
+  identity?: WorkspaceIdentity;
+  /** Wall-clock milliseconds for trigger and response_url expiry and message ts (tests inject one). */
+  now?: () => number;
+  ackTimeoutMs?: number;
+}
+
+export interface WorkspaceServer {
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  identity: WorkspaceIdentity;
+  core: WorkspaceCore;
+  /** Where signed requests go, e.g. http://127.0.0.1:4567/slack/events */
+  setBotEventsUrl(url: string): void;
+  close(): Promise<void>;
+}
+
+export async function startWorkspaceServer(options: WorkspaceServerOptions = {}): Promise<WorkspaceServer> {
+  const now = options.now ?? Date.now;
+  const identity = options.identity ?? createIdentity();
+  const assets = await loadPageAssets();
+  const channel = createChannelStore(now);
+  const views = createViewStore(
+    { teamId: identity.team.id, appId: identity.bot.appId, botId: identity.bot.botId },
+    now,
+  );
+  const sender = createBotSender({
+    signingSecret: identity.signingSecret,
+    now,
+    ...(options.ackTimeoutMs !== undefined ? { timeoutMs: options.ackTimeoutMs } : {}),
+  });
+  let origin = '';
+  const core: WorkspaceCore = {
+    identity,
+    channel,
+    views,
+    triggers: createTriggerRegistry(now),
+    responseUrls: createResponseUrlRegistry(now),
+    sender,
+    origin: () => origin,
+    now,
+    echoedCommands: new Set(),
+  };
+  let revision = 0;
+  const sources = { identity, channel, views, suggestions: demoSuggestions() };
+  const snapshot = (viewerId: string) => buildSnapshot(sources, viewerId, revision);
+  const hub = createSseHub(snapshot);
+  const onChange = () => {
+    revision += 1;
+    hub.changed();
+  };
+  channel.onChange(onChange);
+  views.onChange(onChange);
+
+  const server = createServer(
+    createRouteHandler({ core, webApi: createWebApi(core), hub, snapshot, assets }),
+  );
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // SAFETY: a TCP server that is listening always has an AddressInfo address.
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${loopbackFor(host)}:${port}`;
+
+  return {
+    url: origin,
+    identity,
+    core,
+    setBotEventsUrl: (url) => sender.setTarget(url),
+    close: async () => {
+      hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The address to put in URLs: a wildcard bind is reached through loopback. */
+function loopbackFor(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
