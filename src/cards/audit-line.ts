@@ -1,18 +1,21 @@
 /**
  * The audit lines every write leaves in the card's thread ("✏️ <@U123> set `po_number` = 4500123 on TCLU1234568").
- * Values come from users and the API, so they are escaped (&, <, >), put on one line, and their backticks are replaced
- * with a look-alike so a value can neither ping anyone, fake a link, nor break out of its code span.
+ * Values come from users and the API, so they are escaped (&, <, >), put on one line, stripped of bidi controls, and
+ * their styling characters and backticks are replaced with look-alikes: a value can neither ping anyone, fake a link,
+ * restyle the line, nor break out of its code span.
  */
+import { inlineMrkdwn } from './format/mrkdwn.js';
 import type { SlackMessage } from './types.js';
 
 const VALUE_MAX = 200;
 const LINE_MAX = 2900;
 
-/** Makes an API- or user-sourced string safe for one line of mrkdwn. */
+/** Makes an API- or user-sourced string safe for one line of mrkdwn (clipped before escaping, so no entity is cut). */
 export function auditValue(text: string, max = VALUE_MAX): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   const clipped = oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
-  return clipped.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/`/g, 'ˋ');
+  // Any backtick would end the code span the value sits in, so all of them go, not only the styling ones.
+  return inlineMrkdwn(clipped).replace(/`/g, 'ˋ');
 }
 
 /** A code span around a safe value; an empty value still shows as an empty pair of quotes. */

@@ -4,8 +4,10 @@
  * definitions, free text otherwise. Changing the field dispatches a block action so the listener can swap the value
  * input; the value block's id carries the slug so Slack does not keep the previous field's input state.
  */
+
 import type { InputBlock, KnownBlock, PlainTextOption } from '@slack/types';
 import type { CustomField, CustomFieldDefinition } from '../../tracking/models.js';
+import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { INPUT, VIEW } from '../ids.js';
 import type { ModalView, RenderContext } from '../types.js';
 import {
@@ -13,7 +15,7 @@ import {
   type CustomFieldSpec,
   serializeCustomFieldMetadata,
 } from './custom-field-metadata.js';
-import { displayValue, escapeText, plain, truncate } from './modal-text.js';
+import { displayValue, plain, truncate } from './modal-text.js';
 
 const SELECT_OPTIONS_MAX = 100;
 const OPTION_TEXT_MAX = 75;
@@ -58,7 +60,7 @@ export function renderCustomFieldModal(input: CustomFieldModalInput, _ctx: Rende
       type: 'section',
       text: {
         type: 'mrkdwn',
-        text: `Set a custom field on container *${escapeText(truncate(input.target.containerNumber, 100))}*.`,
+        text: `Set a custom field on container *${inlineMrkdwn(truncate(input.target.containerNumber, 100))}*.`,
       },
     },
     {

@@ -16,11 +16,6 @@ export function plain(text: string, max: number): PlainTextElement {
   return { type: 'plain_text', text: truncate(clean || ' ', max), emoji: true };
 }
 
-/** Escapes the three characters Slack treats as control characters in mrkdwn. */
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** Renders a custom-field value (string, number, list, object) as one line for display. */
 export function displayValue(value: unknown): string {
   if (value === null || value === undefined) return '';

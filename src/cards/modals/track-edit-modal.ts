@@ -3,11 +3,13 @@
  * Read-only facts (request number, type, SCAC, status, failure reason, current ref numbers and tags) come first as
  * text; the two editable inputs follow, prefilled. API strings go in escaped mrkdwn or plain_text only.
  */
+
 import type { KnownBlock } from '@slack/types';
 import type { TrackingRequestDetail } from '../../tracking/models.js';
+import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { INPUT, VIEW } from '../ids.js';
 import type { ModalView, RenderContext } from '../types.js';
-import { escapeText, plain, truncate } from './modal-text.js';
+import { plain, truncate } from './modal-text.js';
 import { serializeTrackEditMetadata } from './track-edit-metadata.js';
 
 export { renderLoadingModal } from './loading-modal.js';
@@ -39,11 +41,11 @@ export function renderTrackEditModal(detail: TrackingRequestDetail, ctx: TrackEd
     },
   ];
   if (request.failedReason) {
-    blocks.push(context(`:warning: Failed: ${escapeText(request.failedReason.replace(/_/g, ' '))}`));
+    blocks.push(context(`:warning: Failed: ${inlineMrkdwn(request.failedReason.replace(/_/g, ' '))}`));
   }
   blocks.push(
     context(
-      `Ref numbers: ${escapeText(listOrNone(request.refNumbers))}  ·  Tags: ${escapeText(listOrNone(request.tags))}`,
+      `Ref numbers: ${inlineMrkdwn(listOrNone(request.refNumbers))}  ·  Tags: ${inlineMrkdwn(listOrNone(request.tags))}`,
     ),
     {
       type: 'input',
@@ -97,7 +99,7 @@ export function renderTrackEditModal(detail: TrackingRequestDetail, ctx: TrackEd
 }
 
 function field(label: string, value: string) {
-  return { type: 'mrkdwn' as const, text: `*${label}*\n${escapeText(truncate(value, 1900))}` };
+  return { type: 'mrkdwn' as const, text: `*${label}*\n${inlineMrkdwn(truncate(value, 1900))}` };
 }
 
 function context(text: string): KnownBlock {

@@ -1,8 +1,8 @@
 /** "Open shipment" on a tracking-request card: the tracked shipment's card, in the request card's thread. */
 
 import { ACTION } from '../../../cards/ids.js';
+import { renderShipmentCard } from '../../../cards/index.js';
 import { createButtonListener, privateTarget } from './support/button-listener.js';
-import { renderShipmentCard } from './support/renderers.js';
 import { replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 

@@ -5,10 +5,10 @@
  */
 import { subDays } from 'date-fns';
 import { ACTION } from '../../../cards/ids.js';
+import { renderVesselCard } from '../../../cards/index.js';
 import { isTrackingApiError } from '../../../tracking/errors.js';
 import type { Vessel } from '../../../tracking/models.js';
 import { createButtonListener, privateTarget } from './support/button-listener.js';
-import { renderVesselCard } from './support/renderers.js';
 import { replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 

@@ -1,9 +1,9 @@
 /** Refresh on the email-submission card: re-read the submission and fresh download URLs, replace the card. */
 
 import { ACTION } from '../../../cards/ids.js';
+import { renderEmailSubmissionCard } from '../../../cards/index.js';
 import { createButtonListener } from './support/button-listener.js';
 import { loadEmailSubmissionView } from './support/email-submission-view.js';
-import { renderEmailSubmissionCard } from './support/renderers.js';
 import { replaceCardOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 

@@ -1,8 +1,8 @@
 /** Refresh on the shipment card: re-read the shipment past the cache and replace the card in place. */
 
 import { ACTION } from '../../../cards/ids.js';
+import { renderShipmentCard } from '../../../cards/index.js';
 import { createButtonListener } from './support/button-listener.js';
-import { renderShipmentCard } from './support/renderers.js';
 import { replaceCardOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 

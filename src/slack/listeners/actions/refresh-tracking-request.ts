@@ -1,8 +1,8 @@
 /** Refresh on the tracking-request card: re-read the request past the cache and replace the card in place. */
 
 import { ACTION } from '../../../cards/ids.js';
+import { renderTrackingRequestCard } from '../../../cards/index.js';
 import { createButtonListener } from './support/button-listener.js';
-import { renderTrackingRequestCard } from './support/renderers.js';
 import { replaceCardOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 

@@ -6,13 +6,13 @@
 
 import { renderRotateAuditLine } from '../../../cards/audit-line.js';
 import { ACTION } from '../../../cards/ids.js';
+import { renderEmailSubmissionCard } from '../../../cards/index.js';
 import { isTrackingApiError } from '../../../tracking/errors.js';
 import type { RotationDegrees } from '../../../tracking/models.js';
 import { findButtonValue } from './support/action-context.js';
 import { createButtonListener, privateTarget } from './support/button-listener.js';
 import { loadEmailSubmissionView } from './support/email-submission-view.js';
 import { renderNotice } from './support/notice.js';
-import { renderEmailSubmissionCard } from './support/renderers.js';
 import { replaceCardOrTell, replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 import { describeWriteError, firstDetail } from './support/write-errors.js';

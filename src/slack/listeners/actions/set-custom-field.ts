@@ -4,7 +4,7 @@
  * form. The modal remembers where the card is so the submission can update it and thread the audit line.
  */
 
-import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../../cards/ids.js';
+import { ACTION, OPEN_IN_TERMINAL49_OPTION_PREFIX, SET_FIELD_OPTION_PREFIX } from '../../../cards/index.js';
 import { type ActionContext, findButtonValue } from './support/action-context.js';
 import { createButtonListener } from './support/button-listener.js';
 import { CUSTOM_FIELD_MODAL_TITLE, loadCustomFieldForm } from './support/custom-field-form.js';
@@ -19,7 +19,10 @@ export function createSetCustomFieldListener(runtime: InteractionRuntime) {
     access: 'modal',
     async handle(ctx, io) {
       if (!ctx.value.startsWith(SET_FIELD_OPTION_PREFIX)) {
-        logger.warn('unknown container overflow option', { value: ctx.value });
+        // The "Open in Terminal49" option is a link: Slack opens it and still sends this action, which needs no answer.
+        if (!ctx.value.startsWith(OPEN_IN_TERMINAL49_OPTION_PREFIX)) {
+          logger.warn('unknown container overflow option', { value: ctx.value });
+        }
         return;
       }
       const containerId = ctx.value.slice(SET_FIELD_OPTION_PREFIX.length);

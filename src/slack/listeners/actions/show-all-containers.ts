@@ -1,8 +1,8 @@
 /** "Show all containers" under a summarised card: the full list, as replies in the card's thread. */
 
 import { ACTION } from '../../../cards/ids.js';
+import { renderContainerListMessages } from '../../../cards/index.js';
 import { createButtonListener, privateTarget } from './support/button-listener.js';
-import { renderContainerListMessages } from './support/renderers.js';
 import { replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 

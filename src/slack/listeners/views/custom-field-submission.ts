@@ -6,10 +6,10 @@
  */
 import { renderCustomFieldAuditLine } from '../../../cards/audit-line.js';
 import { INPUT, VIEW } from '../../../cards/ids.js';
+import { renderShipmentCard } from '../../../cards/index.js';
 import { type CustomFieldMetadata, parseCustomFieldMetadata } from '../../../cards/modals/index.js';
 import { viewSubmissionKey } from '../../idempotency/index.js';
 import { renderNotice } from '../actions/support/notice.js';
-import { renderShipmentCard } from '../actions/support/renderers.js';
 import { type ReplyIo, replaceCard, replyInThreadOrTell, tellPrivately } from '../actions/support/reply.js';
 import type { InteractionRuntime } from '../actions/support/runtime.js';
 import { describeWriteError } from '../actions/support/write-errors.js';

@@ -7,12 +7,12 @@
  */
 import { renderTrackEditAuditLine } from '../../../cards/audit-line.js';
 import { INPUT, VIEW } from '../../../cards/ids.js';
+import { renderTrackingRequestCard } from '../../../cards/index.js';
 import { parseTrackEditMetadata, type TrackEditMetadata } from '../../../cards/modals/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
 import { postCard, slackFailureFields } from '../../delivery/index.js';
 import { viewSubmissionKey } from '../../idempotency/index.js';
 import { renderNotice } from '../actions/support/notice.js';
-import { renderTrackingRequestCard } from '../actions/support/renderers.js';
 import {
   type ReplyIo,
   replaceCardOrTell,

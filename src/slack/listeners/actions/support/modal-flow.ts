@@ -4,6 +4,7 @@
  * with the reason), or — when even the modal could not open — in a private message, never in silence.
  */
 
+import { renderErrorCard } from '../../../../cards/index.js';
 import { renderLoadingModal, renderNoticeModal } from '../../../../cards/modals/index.js';
 import type { ModalView } from '../../../../cards/types.js';
 import {
@@ -18,7 +19,6 @@ import type { ActionContext } from './action-context.js';
 import type { ActionIo } from './button-listener.js';
 import { privateTarget } from './button-listener.js';
 import { renderNotice } from './notice.js';
-import { renderErrorCard } from './renderers.js';
 import { tellPrivately } from './reply.js';
 import type { InteractionRuntime } from './runtime.js';
 
