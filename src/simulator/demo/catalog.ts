@@ -20,7 +20,11 @@ export const DEMO = {
     /** OOCL, Singapore → Felixstowe, terminal reports no LFD or availability (unknown states). */
     unknownTerminalData: { id: 'e3f40516-2738-4490-8b1c-2d3e4f506172', bl: 'OOLU2712345670' },
     /** CMA CGM, Yantian → Savannah, 60 containers: the card summarises them. Found by booking number. */
-    manyContainers: { id: 'f4051627-3849-45a1-9c2d-3e4f50617283', bl: 'CMDUSZX0845120', booking: 'SZX0845120' },
+    manyContainers: {
+      id: 'f4051627-3849-45a1-9c2d-3e4f50617283',
+      bl: 'CMDUSZX0845120',
+      booking: 'SZX0845120',
+    },
     /** A shipment whose id is not a UUID, as some real accounts show. */
     nonUuid: { id: 'shipment-legacy-42', bl: 'ZIMUSHH30412345' },
   },
@@ -61,11 +65,15 @@ export const DEMO = {
     withImages: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809',
     /** Only PDFs: no rotate buttons. */
     pdfOnly: '1f2e3d4c-5b6a-4798-8776-655443322110',
+    /** One document whose attachment never arrived (no file): rotate and download answer 422. */
+    missingFile: '3c4d5e6f-7081-4293-a4b5-c6d7e8f90a1b',
   },
   documents: {
     png: 'doc-0001-png-b1c2d3e4',
     jpeg: 'doc-0002-jpeg-c2d3e4f5',
     pdf: 'doc-0003-pdf-d3e4f5a6',
+    /** On missingFile: no file attached. */
+    noFile: 'doc-0004-nofile-e4f5a6b7',
   },
   /** Container custom-field definitions the simulator offers. */
   customFieldSlugs: ['po_number', 'delivery_priority', 'trucker'],

@@ -1,0 +1,29 @@
+/**
+ * API keys the simulator accepts (DEMO.apiKeys) and what each may do. The header is Rails'
+ * `authenticate_with_http_token` format: `Token <key>` or `Token token="<key>"`; anything else is a 401.
+ */
+import { DEMO } from './demo/catalog.js';
+
+export interface ApiKeyProfile {
+  key: string;
+  /** false → every write answers 403. */
+  canWrite: boolean;
+  /** false → vessel positions answer the "Routing data feature is not enabled" 403. */
+  routingData: boolean;
+}
+
+const PROFILES: ReadonlyMap<string, ApiKeyProfile> = new Map(
+  [
+    { key: DEMO.apiKeys.full, canWrite: true, routingData: true },
+    { key: DEMO.apiKeys.readonly, canWrite: false, routingData: true },
+    { key: DEMO.apiKeys.noRouting, canWrite: true, routingData: false },
+  ].map((profile) => [profile.key, profile]),
+);
+
+/** The key's profile, or null when the header is missing, malformed or names an unknown key. */
+export function authenticate(authorization: string | null): ApiKeyProfile | null {
+  if (!authorization) return null;
+  const match = /^Token\s+(?:token="([^"]*)"|(\S+))\s*$/i.exec(authorization.trim());
+  const key = match?.[1] ?? match?.[2];
+  return key ? (PROFILES.get(key) ?? null) : null;
+}

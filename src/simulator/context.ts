@@ -1,0 +1,27 @@
+/** What a route handler receives: the parsed request plus the simulator's mutable state. */
+import type { Clock } from '../clock.js';
+import type { ApiKeyProfile } from './auth.js';
+import type { DocumentFiles } from './files/document-files.js';
+import type { ResourceStore } from './store.js';
+
+export interface SimulatorState {
+  store: ResourceStore;
+  clock: Clock;
+  documents: DocumentFiles;
+}
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  /** Without the /v2 prefix. */
+  path: string;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  /** `http://host:port` as the client addressed us: links and download URLs point back here. */
+  origin: string;
+  /** null only on public routes (presigned file downloads). */
+  key: ApiKeyProfile | null;
+  state: SimulatorState;
+}
+
+export type RouteHandler = (context: RouteContext) => Response | Promise<Response>;

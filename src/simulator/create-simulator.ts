@@ -1,0 +1,142 @@
+/**
+ * The embedded Terminal49 v2 simulator. One request pipeline serves both the in-process fetch handler and the HTTP
+ * server: latency → scripted fault → route (unknown → Rails HTML 404) → API key (401) → rate limit (429) → random
+ * 5xx → read-only key on a write (403) → handler. Demo data is built once, relative to the clock at creation.
+ */
+import { systemClock } from '../clock.js';
+import { authenticate } from './auth.js';
+import type { RouteContext, SimulatorState } from './context.js';
+import { seedDemoData } from './demo/build-demo-data.js';
+import {
+  errorResponse,
+  INTERNAL_ERROR,
+  RATE_LIMITED,
+  READ_ONLY_KEY,
+  routeNotFound,
+  SERVICE_UNAVAILABLE,
+  UNAUTHORIZED,
+} from './errors.js';
+import { applyFault, type Outcome } from './fault-outcomes.js';
+import { FaultQueue } from './faults.js';
+import { DocumentFiles } from './files/document-files.js';
+import { startHttpServer } from './http-server.js';
+import { loadResources, readDataDir } from './load-data-dir.js';
+import { createRateLimiter } from './rate-limit.js';
+import { createRouter } from './router.js';
+import { ROUTES } from './routes/index.js';
+import { sleep, untilAborted } from './sleep.js';
+import { ResourceStore } from './store.js';
+import type { RecordedRequest, Simulator, SimulatorOptions } from './types.js';
+
+/** A long-running simulator under a benchmark must not grow without bound; tests never come close. */
+const MAX_RECORDED_REQUESTS = 100_000;
+
+function checkOptions(options: SimulatorOptions): void {
+  const { latencyMs = 0, faultRate = 0, rateLimitPerMinute } = options;
+  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new RangeError('latencyMs must be a number ≥ 0');
+  if (!Number.isFinite(faultRate) || faultRate < 0 || faultRate > 1)
+    throw new RangeError('faultRate must be between 0 and 1');
+  if (rateLimitPerMinute !== undefined && (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1)) {
+    throw new RangeError('rateLimitPerMinute must be a positive integer');
+  }
+}
+
+/** `/v2/shipments/` → `/shipments`; the API also answers without the prefix. */
+function apiPath(pathname: string): string {
+  const path = pathname.replace(/^\/v2(?=\/|$)/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** What undici's fetch rejects with when the peer resets the connection. */
+function connectionReset(): TypeError {
+  const cause = Object.assign(new Error('read ECONNRESET'), {
+    code: 'ECONNRESET',
+    errno: -104,
+    syscall: 'read',
+  });
+  return new TypeError('fetch failed', { cause });
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  checkOptions(options);
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const latencyMs = options.latencyMs ?? 0;
+  const faultRate = options.faultRate ?? 0;
+  const store = new ResourceStore();
+  seedDemoData(store, clock.now());
+  if (options.dataDir) loadResources(store, readDataDir(options.dataDir).resources);
+  const state: SimulatorState = { store, clock, documents: new DocumentFiles(clock) };
+  const router = createRouter(ROUTES);
+  const faults = new FaultQueue();
+  // The window follows the injected clock, so a test can step time instead of sleeping.
+  const limiter = options.rateLimitPerMinute ? createRateLimiter(options.rateLimitPerMinute) : null;
+  const requests: RecordedRequest[] = [];
+
+  async function serve(request: Request, url: URL, path: string): Promise<Response> {
+    const method = request.method.toUpperCase();
+    const match = router.match(method, path);
+    if (!match) return routeNotFound();
+    const context: RouteContext = {
+      request,
+      url,
+      path,
+      params: match.params,
+      query: url.searchParams,
+      origin: url.origin,
+      key: null,
+      state,
+    };
+    if (!match.route.public) {
+      context.key = authenticate(request.headers.get('authorization'));
+      if (!context.key) return errorResponse(401, [UNAUTHORIZED]);
+      const decision = limiter?.take(context.key.key, clock.now().getTime());
+      if (decision && !decision.allowed) {
+        return errorResponse(429, [RATE_LIMITED], { 'retry-after': String(decision.retryAfterSeconds) });
+      }
+      if (faultRate > 0 && random() < faultRate) return errorResponse(503, [SERVICE_UNAVAILABLE]);
+      if (method !== 'GET' && !context.key.canWrite) return errorResponse(403, [READ_ONLY_KEY]);
+    }
+    try {
+      return await match.route.handler(context);
+    } catch {
+      return errorResponse(500, [INTERNAL_ERROR]);
+    }
+  }
+
+  async function dispatch(request: Request): Promise<Outcome> {
+    const url = new URL(request.url);
+    const path = apiPath(url.pathname);
+    const method = request.method.toUpperCase();
+    if (latencyMs > 0) await sleep(latencyMs, request.signal);
+    const fault = faults.take(method, path);
+    const outcome: Outcome = fault
+      ? await applyFault(fault, () => serve(request, url, path), request.signal)
+      : { kind: 'response', response: await serve(request, url, path) };
+    if (requests.length >= MAX_RECORDED_REQUESTS) requests.splice(0, MAX_RECORDED_REQUESTS / 2);
+    requests.push({
+      method,
+      path,
+      query: url.search.slice(1),
+      status: outcome.kind === 'response' ? outcome.response.status : 0,
+    });
+    return outcome;
+  }
+
+  return {
+    async handle(request) {
+      const outcome = await dispatch(request);
+      if (outcome.kind === 'response') return outcome.response;
+      if (outcome.kind === 'reset') throw connectionReset();
+      return untilAborted(request.signal);
+    },
+    listen: (listenOptions) => startHttpServer(dispatch, listenOptions),
+    faults: { add: (fault) => faults.add(fault), clear: () => faults.clear() },
+    get requests() {
+      return requests;
+    },
+    resetRequests() {
+      requests.length = 0;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Assembles the whole demo data set for one instant and loads it into a store. Built once per simulator (not per
+ * request), relative to the simulator's clock at creation, so a fixed clock gives byte-identical data.
+ */
+import type { ResourceObject } from '../resource.js';
+import type { ResourceStore } from '../store.js';
+import { buildCustomFields } from './custom-fields.js';
+import { createDemoTime, type DemoTime } from './demo-time.js';
+import { buildEmailSubmissions } from './email-submissions.js';
+import { manyContainersShipment } from './many-containers.js';
+import { PLACE_CODES, placeResource } from './places.js';
+import { buildShipment, type ShipmentSpec } from './shipment-builder.js';
+import {
+  appointmentShipment,
+  arrivedShipment,
+  slippedEtaShipment,
+  unknownTerminalDataShipment,
+} from './shipments-at-port.js';
+import {
+  nonUuidShipment,
+  onWaterShipment,
+  railMoveShipment,
+  trackingStoppedShipment,
+} from './shipments-in-motion.js';
+import { TERMINAL_KEYS, terminalResource } from './terminals.js';
+import { buildTrackingRequests } from './tracking-requests.js';
+import { buildVessel, VESSELS, type VesselKey } from './vessels.js';
+
+const SHIPMENT_SPECS: ReadonlyArray<(t: DemoTime) => ShipmentSpec> = [
+  slippedEtaShipment,
+  arrivedShipment,
+  railMoveShipment,
+  trackingStoppedShipment,
+  onWaterShipment,
+  appointmentShipment,
+  unknownTerminalDataShipment,
+  manyContainersShipment,
+  nonUuidShipment,
+];
+
+/** Fills `store` with the demo data as of `now`. */
+export function seedDemoData(store: ResourceStore, now: Date): void {
+  const t = createDemoTime(now);
+  const put = (resources: readonly ResourceObject[]) => {
+    for (const resource of resources) store.put(resource);
+  };
+  put(PLACE_CODES.map(placeResource));
+  put(TERMINAL_KEYS.map(terminalResource));
+  for (const key of Object.keys(VESSELS)) {
+    const { resource, positions } = buildVessel(key as VesselKey, t); // SAFETY: keys of VESSELS
+    store.put(resource);
+    store.setVesselPositions(resource.id, positions);
+  }
+  for (const build of SHIPMENT_SPECS) {
+    const spec = build(t);
+    const { shipment, containers } = buildShipment(spec);
+    put([shipment, ...containers]);
+    for (const number of spec.extraNumbers ?? []) store.addShipmentNumber(shipment.id, number);
+  }
+  put(buildTrackingRequests(t));
+  put(buildEmailSubmissions(t));
+  put(buildCustomFields(t));
+}

@@ -1,0 +1,11 @@
+/**
+ * Deterministic ids for demo resources that the catalogue does not fix: the same seed always yields the same
+ * UUID-shaped id, so curl examples and bookmarks keep working across restarts.
+ */
+import { createHash } from 'node:crypto';
+
+export function stableUuid(seed: string): string {
+  const hex = createHash('sha1').update(seed).digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

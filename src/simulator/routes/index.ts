@@ -1,0 +1,58 @@
+/** The simulator's route table: every endpoint it serves (paths without the /v2 prefix). */
+import type { RouteDefinition } from '../router.js';
+import { getContainer, listContainers } from './containers.js';
+import {
+  getCustomFieldDefinition,
+  listCustomFieldDefinitions,
+  listCustomFieldOptions,
+} from './custom-field-definitions.js';
+import {
+  deleteContainerCustomField,
+  listContainerCustomFields,
+  patchContainerCustomField,
+  postContainerCustomField,
+} from './custom-fields.js';
+import { getDocument, getDocumentDownloadUrl, getDocumentFile, rotateDocument } from './documents.js';
+import { getEmailSubmission, listEmailSubmissions } from './email-submissions.js';
+import { search } from './search.js';
+import { getShipment, listShipments } from './shipments.js';
+import { patchTrackingRequest } from './tracking-request-update.js';
+import { getTrackingRequest, listTrackingRequests } from './tracking-requests.js';
+import { getVessel } from './vessels.js';
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { method: 'GET', pattern: '/shipments', handler: listShipments },
+  { method: 'GET', pattern: '/shipments/:id', handler: getShipment },
+  { method: 'GET', pattern: '/containers', handler: listContainers },
+  { method: 'GET', pattern: '/containers/:id', handler: getContainer },
+  { method: 'GET', pattern: '/containers/:container_id/custom_fields', handler: listContainerCustomFields },
+  { method: 'POST', pattern: '/containers/:container_id/custom_fields', handler: postContainerCustomField },
+  {
+    method: 'PATCH',
+    pattern: '/containers/:container_id/custom_fields/:api_slug',
+    handler: patchContainerCustomField,
+  },
+  {
+    method: 'DELETE',
+    pattern: '/containers/:container_id/custom_fields/:api_slug',
+    handler: deleteContainerCustomField,
+  },
+  { method: 'GET', pattern: '/custom_field_definitions', handler: listCustomFieldDefinitions },
+  { method: 'GET', pattern: '/custom_field_definitions/:id', handler: getCustomFieldDefinition },
+  {
+    method: 'GET',
+    pattern: '/custom_field_definitions/:definition_id/options',
+    handler: listCustomFieldOptions,
+  },
+  { method: 'GET', pattern: '/vessels/:id', handler: getVessel },
+  { method: 'GET', pattern: '/tracking_requests', handler: listTrackingRequests },
+  { method: 'GET', pattern: '/tracking_requests/:id', handler: getTrackingRequest },
+  { method: 'PATCH', pattern: '/tracking_requests/:id', handler: patchTrackingRequest },
+  { method: 'GET', pattern: '/email_submissions', handler: listEmailSubmissions },
+  { method: 'GET', pattern: '/email_submissions/:id', handler: getEmailSubmission },
+  { method: 'GET', pattern: '/documents/:id', handler: getDocument },
+  { method: 'POST', pattern: '/documents/:id/rotate', handler: rotateDocument },
+  { method: 'GET', pattern: '/documents/:id/download_url', handler: getDocumentDownloadUrl },
+  { method: 'GET', pattern: '/documents/:id/file', handler: getDocumentFile, public: true },
+  { method: 'GET', pattern: '/search', handler: search },
+];
