@@ -6,8 +6,9 @@
  *   client skips it from then on and goes `/search` → shipment (still 2).
  * - bill of lading / booking: `GET /shipments?number=&include=…` (1 call). Nothing → `/search`, which also finds
  *   reference numbers, SCAC-less variants and pending tracking requests (2, or 3 when it leads to a shipment).
- * - anything else: an id-shaped input (UUID, or `shipment-legacy-42`) is tried as `GET /shipments/{id}` (1), then
- *   `/search`; other text goes straight to `/search` → shipment (2).
+ * - a UUID: `GET /shipments/{id}` (1).
+ * - anything else (reference numbers, `TEST-TR-*` typed in lowercase, ids like `shipment-legacy-42`): `/search` →
+ *   shipment (2); when search finds nothing and the input looks like an id, `GET /shipments/{input}` as typed (2).
  */
 import { TrackingApiError } from './errors.js';
 import type { SearchResult, ShipmentDetail, TrackingRequest } from './models.js';
@@ -39,14 +40,18 @@ export async function resolveShipment(
     if (detail !== undefined) return { kind: 'shipment', detail, matchedBy: 'number', container: null };
     return resolveBySearch(client, query, 'bill_of_lading_or_booking', options);
   }
-  if (looksLikeId(raw)) {
-    const detail = await shipmentOrNull(client, looksLikeUuid(raw) ? raw.toLowerCase() : raw, options);
-    if (detail !== null) return { kind: 'shipment', detail, matchedBy: 'id', container: null };
+  if (looksLikeUuid(raw)) {
+    const detail = await shipmentOrNull(client, raw.toLowerCase(), options);
     // A UUID is never a number anything can be searched by.
-    if (looksLikeUuid(raw)) return { kind: 'not_found', query, looksLike: 'id' };
-    return resolveBySearch(client, query, 'id', options);
+    return detail === null
+      ? { kind: 'not_found', query, looksLike: 'id' }
+      : { kind: 'shipment', detail, matchedBy: 'id', container: null };
   }
-  return resolveBySearch(client, query, 'unknown', options);
+  const found = await resolveBySearch(client, query, looksLikeId(raw) ? 'id' : 'unknown', options);
+  if (found.kind !== 'not_found' || !looksLikeId(raw)) return found;
+  // Ids such as `shipment-legacy-42` are case-sensitive: try the input as typed, last.
+  const detail = await shipmentOrNull(client, raw, options);
+  return detail === null ? found : { kind: 'shipment', detail, matchedBy: 'id', container: null };
 }
 
 async function resolveContainer(
