@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createCommandKit } from '../../../../helpers/slack/command-kit.js';
+import { shipmentDetailFixture } from '../../../../helpers/slack/model-fixtures.js';
+
+describe('/shipwatch', () => {
+  it.each(['help', '', 'HELP', '--help'])('shows the help card privately for %j', async (text) => {
+    const kit = createCommandKit();
+    await kit.invoke('/shipwatch', text);
+    expect(kit.slack.responses[0]).toMatchObject({ response_type: 'ephemeral' });
+    expect(kit.slack.responses[0]?.text).toContain('/shipment');
+  });
+
+  it('runs a subcommand exactly like its own command', async () => {
+    const detail = shipmentDetailFixture();
+    const kit = createCommandKit({ tracking: { findShipmentsByNumber: async () => [detail] } });
+    await kit.invoke('/shipwatch', `shipment ${detail.shipment.billOfLadingNumber}`);
+    expect(kit.tracking.callsTo('findShipmentsByNumber')[0]?.args[0]).toBe(
+      detail.shipment.billOfLadingNumber,
+    );
+    expect(kit.slack.callsTo('chat.postMessage')).toHaveLength(1);
+  });
+
+  it("shows the subcommand's usage when its input is missing", async () => {
+    const kit = createCommandKit();
+    await kit.invoke('/shipwatch', 'vessel');
+    expect(kit.slack.responses[0]?.text).toMatch(/^Usage: \/vessel/);
+  });
+
+  it('names an unknown subcommand, escaped, and points at help', async () => {
+    const kit = createCommandKit();
+    await kit.invoke('/shipwatch', 'frobnicate<!channel>');
+    const shown = JSON.stringify(kit.slack.responses[0]?.blocks);
+    expect(shown).toContain('frobnicate');
+    expect(shown).not.toContain('<!channel>');
+  });
+});
