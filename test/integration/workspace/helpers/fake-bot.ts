@@ -32,7 +32,7 @@ export interface FakeBot {
   close(): Promise<void>;
 }
 
-export async function startFakeBot(signingSecret: string): Promise<FakeBot> {
+export async function startFakeBot(signingSecret: string, now: () => number = Date.now): Promise<FakeBot> {
   let handler: (request: ReceivedRequest) => Promise<BotAnswer> | BotAnswer = () => null;
   const bot: Omit<FakeBot, 'eventsUrl' | 'close'> & { rejected: number } = {
     received: [],
@@ -47,6 +47,7 @@ export async function startFakeBot(signingSecret: string): Promise<FakeBot> {
       verifySlackRequest({
         signingSecret,
         body: rawBody,
+        nowMilliseconds: now(),
         headers: {
           'x-slack-signature': String(request.headers['x-slack-signature']),
           'x-slack-request-timestamp': Number(request.headers['x-slack-request-timestamp']),
