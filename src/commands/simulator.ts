@@ -1,7 +1,136 @@
+/**
+ * `shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR]`: the tracking
+ * API simulator alone on 127.0.0.1 (port default 4010; 0 lets the OS pick and the real URL is printed). Runs until
+ * SIGINT/SIGTERM. A bad flag is one clear line and exit code 2.
+ */
+import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli.js';
+import { DEMO } from '../simulator/demo/catalog.js';
+import { createSimulator, type SimulatorOptions } from '../simulator/index.js';
+import { readDataDir } from '../simulator/load-data-dir.js';
 
-/** Placeholder until the subcommand lands. */
-export async function runSimulatorCommand(_args: string[], io: CliIo): Promise<number> {
-  io.stderr('shipwatch simulator: not available yet\n');
-  return 1;
+const DEFAULT_PORT = 4010;
+
+export const SIMULATOR_USAGE =
+  'usage: shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR]\n';
+
+export interface SimulatorFlags {
+  port: number;
+  options: SimulatorOptions;
+}
+
+class FlagError extends Error {}
+
+function integer(raw: string | undefined, flag: string, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+    throw new FlagError(`--${flag} must be a whole number from ${min} to ${max} (got '${raw}')`);
+  }
+  return value;
+}
+
+/** Parses the flags; throws FlagError with a one-line message on anything invalid. */
+export function parseSimulatorFlags(args: string[]): SimulatorFlags {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        'latency-ms': { type: 'string' },
+        'fault-rate': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        data: { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    throw new FlagError(
+      error instanceof Error ? (error.message.split('\n')[0] ?? 'invalid arguments') : 'invalid arguments',
+    );
+  }
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
+  const faultRateRaw = text('fault-rate');
+  const faultRate = faultRateRaw === undefined ? undefined : Number(faultRateRaw);
+  if (faultRate !== undefined && (faultRateRaw?.trim() === '' || !(faultRate >= 0 && faultRate <= 1))) {
+    throw new FlagError(`--fault-rate must be a number from 0 to 1 (got '${faultRateRaw}')`);
+  }
+  const dataDir = text('data');
+  if (dataDir !== undefined) {
+    try {
+      readDataDir(dataDir);
+    } catch {
+      throw new FlagError(`--data must be a readable directory (got '${dataDir}')`);
+    }
+  }
+  const options: SimulatorOptions = {
+    latencyMs: integer(text('latency-ms'), 'latency-ms', 0, 600_000),
+    faultRate,
+    rateLimitPerMinute: integer(text('rate-limit'), 'rate-limit', 1, 1_000_000),
+    dataDir,
+  };
+  return { port: integer(text('port'), 'port', 0, 65_535) ?? DEFAULT_PORT, options };
+}
+
+function banner(url: string, dataNote: string | null): string {
+  const { apiKeys, shipments, containers, documents } = DEMO;
+  return [
+    `Shipwatch tracking API simulator listening on ${url}`,
+    ...(dataNote ? [dataNote] : []),
+    `API keys: ${apiKeys.full} (everything), ${apiKeys.readonly} (writes answer 403), ${apiKeys.noRouting} (vessel positions answer 403)`,
+    'Try:',
+    `  curl -H 'Authorization: Token ${apiKeys.full}' '${url}/shipments?number=${shipments.slippedEta.bl}&include=containers,pod_terminal'`,
+    `  curl -H 'Authorization: Token ${apiKeys.full}' '${url}/search?query=${containers.onHold.slice(0, 7)}'`,
+    `  curl -X POST -H 'Authorization: Token ${apiKeys.full}' -H 'Content-Type: application/json' -d '{"degrees":90}' '${url}/documents/${documents.png}/rotate'`,
+    'Press Ctrl+C to stop.',
+    '',
+  ].join('\n');
+}
+
+export async function runSimulatorCommand(args: string[], io: CliIo): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(SIMULATOR_USAGE);
+    return 0;
+  }
+  let flags: SimulatorFlags;
+  try {
+    flags = parseSimulatorFlags(args);
+  } catch (error) {
+    if (!(error instanceof FlagError)) throw error;
+    io.stderr(`shipwatch simulator: ${error.message} (see shipwatch simulator --help)\n`);
+    return 2;
+  }
+  const simulator = createSimulator(flags.options);
+  let running: Awaited<ReturnType<typeof simulator.listen>>;
+  try {
+    running = await simulator.listen({ port: flags.port, host: '127.0.0.1' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code; // SAFETY: listen() rejects with Node system errors.
+    io.stderr(
+      code === 'EADDRINUSE'
+        ? `shipwatch simulator: port ${flags.port} is already in use (try --port 0)\n`
+        : `shipwatch simulator: cannot listen on 127.0.0.1:${flags.port} (${code ?? 'unknown error'})\n`,
+    );
+    return 1;
+  }
+  const report = flags.options.dataDir ? readDataDir(flags.options.dataDir).report : null;
+  const dataNote = report
+    ? `Loaded ${report.resources} resources from ${report.files.length} file(s) in ${flags.options.dataDir}` +
+      report.skipped.map((skip) => `\n  skipped ${skip.file}: ${skip.reason}`).join('')
+    : null;
+  io.stdout(banner(running.url, dataNote));
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await running.close();
+  io.stdout('Simulator stopped.\n');
+  return 0;
 }
