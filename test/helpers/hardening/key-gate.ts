@@ -1,0 +1,47 @@
+/**
+ * The simulator accepts only its demo keys, but the secret-hygiene suites need the bot to run with a recognisable fake
+ * API key end to end. The gate is a tracking transport in front of the real undici transport: it checks that every
+ * request carries exactly `Token <fake key>`, records what it saw, and swaps in a demo key on the wire. The bot's
+ * config, client, retries and error paths all hold the fake key; only the simulator sees the demo one.
+ */
+import { createUndiciTransport, type HttpTransport } from '../../../src/tracking/index.js';
+
+export interface KeyGate {
+  transport: HttpTransport;
+  /** The Authorization header of every request the client sent, in order. */
+  readonly authorizations: ReadonlyArray<string>;
+  /** Requests that did not carry `Token <expected key>`; answered 401 like the real API. */
+  readonly refused: number;
+  /** While true, the fake key is forwarded unchanged, so the simulator rejects it (a revoked key). */
+  forwardUnchanged: boolean;
+  close(): Promise<void>;
+}
+
+const UNAUTHORIZED_BODY = JSON.stringify({
+  errors: [{ status: '401', title: 'Unauthorized', detail: 'Invalid or missing API token.' }],
+});
+
+export function createKeyGate(expectedKey: string, wireKey: string): KeyGate {
+  const undici = createUndiciTransport({ connections: 16, keepAliveTimeoutMs: 5_000 });
+  const authorizations: string[] = [];
+  let refused = 0;
+  const gate: KeyGate = {
+    transport: async (request) => {
+      const authorization = request.headers.authorization ?? '';
+      authorizations.push(authorization);
+      if (authorization !== `Token ${expectedKey}`) {
+        refused += 1;
+        return { status: 401, headers: { 'content-type': 'application/json' }, text: UNAUTHORIZED_BODY };
+      }
+      const key = gate.forwardUnchanged ? expectedKey : wireKey;
+      return undici.transport({ ...request, headers: { ...request.headers, authorization: `Token ${key}` } });
+    },
+    authorizations,
+    get refused() {
+      return refused;
+    },
+    forwardUnchanged: false,
+    close: () => undici.close(),
+  };
+  return gate;
+}
