@@ -44,7 +44,9 @@ export function header(text: string): HeaderBlock {
 
 /** A section of escaped mrkdwn, with an optional accessory. */
 export function section(text: string, accessory?: SectionBlockAccessory): SectionBlock {
-  return { type: 'section', text: mrkdwn(text, MAX_SECTION_TEXT), ...(accessory ? { accessory } : {}) };
+  const block: SectionBlock = { type: 'section', text: mrkdwn(text, MAX_SECTION_TEXT) };
+  if (accessory) block.accessory = accessory;
+  return block;
 }
 
 /** A context line of escaped mrkdwn. */
@@ -57,7 +59,9 @@ export function divider(): DividerBlock {
 }
 
 export function actions(buttons: Button[], blockId?: string): ActionsBlock {
-  return { type: 'actions', elements: buttons, ...(blockId ? { block_id: blockId } : {}) };
+  const block: ActionsBlock = { type: 'actions', elements: buttons };
+  if (blockId) block.block_id = blockId;
+  return block;
 }
 
 export interface ButtonOptions {
@@ -66,14 +70,10 @@ export interface ButtonOptions {
 }
 
 export function button(text: string, actionId: string, value: string, options: ButtonOptions = {}): Button {
-  return {
-    type: 'button',
-    text: plain(text, MAX_BUTTON_TEXT),
-    action_id: actionId,
-    value,
-    ...(options.style ? { style: options.style } : {}),
-    ...(options.confirm ? { confirm: options.confirm } : {}),
-  };
+  const element: Button = { type: 'button', text: plain(text, MAX_BUTTON_TEXT), action_id: actionId, value };
+  if (options.style) element.style = options.style;
+  if (options.confirm) element.confirm = options.confirm;
+  return element;
 }
 
 /** A confirm dialog; `text` is escaped mrkdwn. */

@@ -69,7 +69,8 @@ export function equipmentWords(container: Container): string {
 
 function yardLine(container: Container, nowMs: number): string | null {
   const parts: string[] = [];
-  if (container.locationAtPodTerminal) parts.push(`📍 Yard ${inlineMrkdwn(container.locationAtPodTerminal)}`);
+  if (container.locationAtPodTerminal)
+    parts.push(`📍 Location ${inlineMrkdwn(container.locationAtPodTerminal)}`);
   if (container.pickupAppointmentAt) {
     parts.push(`🚚 Pickup appointment ${formatTimestamp(container.pickupAppointmentAt, nowMs)}`);
   }

@@ -10,6 +10,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HAS_ZONE_DESIGNATOR = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 const LITERAL_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
+/** API timestamps repeat across containers and renders (same LFDs, same check times); Date.parse is not free. */
+const instantMemo = new Map<string, number | null>();
+const MAX_MEMO_ENTRIES = 20_000;
 
 /** A day on the calendar; month is 1-12. */
 export interface CalendarDate {
@@ -29,10 +32,15 @@ export interface WallTime extends CalendarDate {
  * convention), never as the server's local time. null when unparseable.
  */
 export function parseInstant(iso: string): number | null {
+  const memo = instantMemo.get(iso);
+  if (memo !== undefined) return memo;
   const text = iso.trim();
   const normalised = DATE_ONLY.test(text) || HAS_ZONE_DESIGNATOR.test(text) ? text : `${text}Z`;
-  const ms = Date.parse(normalised);
-  return Number.isNaN(ms) ? null : ms;
+  const parsed = Date.parse(normalised);
+  const ms = Number.isNaN(parsed) ? null : parsed;
+  if (instantMemo.size >= MAX_MEMO_ENTRIES) instantMemo.clear();
+  instantMemo.set(iso, ms);
+  return ms;
 }
 
 /** `YYYY-MM-DD` as a calendar date, exactly as written (no zone shift); null for anything else. */

@@ -11,6 +11,9 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the purpose of this pattern.
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const HAS_STYLE_CHAR = /[*_~`]/;
+/** Anything escapeMrkdwn would change; most API strings (numbers, names) have none and skip all the work. */
+const NEEDS_ESCAPING = new RegExp(`[&<>*_~\`]|${CONTROL_CHARS.source}|${BIDI_CONTROLS.source}`);
+const NEEDS_INLINING = /\s\s|[\t\n\r\f\v\u00A0\u2028\u2029]|^\s|\s$/;
 const LOOKALIKE: Record<string, string> = { '*': '∗', _: 'ˍ', '~': '∼', '`': 'ˋ' };
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
@@ -25,6 +28,7 @@ export function stripControls(text: string): string {
  * neutralised, bidi controls are stripped. Newlines are kept; use {@link inlineMrkdwn} for one-line values.
  */
 export function escapeMrkdwn(text: string): string {
+  if (!NEEDS_ESCAPING.test(text)) return text;
   const clean = stripControls(text);
   const styled = HAS_STYLE_CHAR.test(clean) ? neutraliseStyleChars(clean) : clean;
   return styled
@@ -36,7 +40,7 @@ export function escapeMrkdwn(text: string): string {
 
 /** {@link escapeMrkdwn} for a value shown inside a line: runs of whitespace (newlines included) become one space. */
 export function inlineMrkdwn(text: string): string {
-  return escapeMrkdwn(text.replace(/\s+/g, ' ').trim());
+  return escapeMrkdwn(NEEDS_INLINING.test(text) ? text.replace(/\s+/g, ' ').trim() : text);
 }
 
 /** A plain_text-safe version of `text`: controls stripped, whitespace collapsed (plain_text never parses markup). */

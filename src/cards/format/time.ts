@@ -20,6 +20,12 @@ import { inlineMrkdwn } from './mrkdwn.js';
 import { calendarDaysBetween, dayPhrase, relativePhrase } from './relative.js';
 import { isKnownTimeZone, zoneAbbreviation } from './zone-offsets.js';
 
+/** zone ('' = none) → deadline string → its calendar date: 100 containers share a handful of LFDs. */
+const calendarMemo = new Map<string, Map<string, Readonly<CalendarDate> | null>>();
+let calendarMemoSize = 0;
+const todayMemo = new Map<string, { nowMs: number; date: Readonly<CalendarDate> }>();
+const MAX_MEMO_ENTRIES = 20_000;
+
 /** A timestamp taken apart for display; every string is mrkdwn-safe. */
 export interface TimestampText {
   /** Wall time where it happens: "Tue 24 Nov 08:00 PST", or "Tue 24 Nov 08:00 (zone unknown)". */
@@ -80,19 +86,50 @@ export function slackDateToken(ms: number): string {
  * The calendar date of a deadline-like value in its own zone: date-only strings literally, timestamps as the local
  * date where the zone is known, and as the written date when it is not (the value is then a local wall time).
  */
-export function calendarDateOf(at: string, zone: string | null): CalendarDate | null {
-  const dateOnly = parseDateOnly(at);
-  if (dateOnly !== null) return dateOnly;
-  if (zone !== null && isKnownTimeZone(zone)) {
-    const ms = parseInstant(at);
-    if (ms !== null) return wallTimeInZone(ms, zone);
+export function calendarDateOf(at: string, zone: string | null): Readonly<CalendarDate> | null {
+  const zoneKey = zone ?? '';
+  let byValue = calendarMemo.get(zoneKey);
+  const memo = byValue?.get(at);
+  if (memo !== undefined) return memo;
+  const date = computeCalendarDate(at, zone);
+  if (calendarMemoSize >= MAX_MEMO_ENTRIES) {
+    calendarMemo.clear();
+    calendarMemoSize = 0;
+    byValue = undefined;
   }
-  return literalWallTime(at);
+  if (byValue === undefined) {
+    byValue = new Map();
+    calendarMemo.set(zoneKey, byValue);
+  }
+  byValue.set(at, date);
+  calendarMemoSize += 1;
+  return date;
 }
 
-/** Today's date in `zone` (UTC when null or unknown). */
-export function todayIn(zone: string | null, nowMs: number): CalendarDate {
-  return (zone !== null ? wallTimeInZone(nowMs, zone) : null) ?? wallTimeUtc(nowMs);
+/** Today's date in `zone` (UTC when null or unknown); remembered per zone for the same `nowMs` (one render). */
+export function todayIn(zone: string | null, nowMs: number): Readonly<CalendarDate> {
+  const zoneKey = zone ?? '';
+  const memo = todayMemo.get(zoneKey);
+  if (memo !== undefined && memo.nowMs === nowMs) return memo.date;
+  const date = Object.freeze((zone !== null ? wallTimeInZone(nowMs, zone) : null) ?? wallTimeUtc(nowMs));
+  todayMemo.set(zoneKey, { nowMs, date });
+  return date;
+}
+
+function computeCalendarDate(at: string, zone: string | null): Readonly<CalendarDate> | null {
+  const dateOnly = parseDateOnly(at);
+  if (dateOnly !== null) return Object.freeze(dateOnly);
+  if (zone !== null && isKnownTimeZone(zone)) {
+    const ms = parseInstant(at);
+    if (ms !== null) {
+      const wall = wallTimeInZone(ms, zone);
+      return wall === null ? null : Object.freeze({ year: wall.year, month: wall.month, day: wall.day });
+    }
+  }
+  const literal = literalWallTime(at);
+  return literal === null
+    ? null
+    : Object.freeze({ year: literal.year, month: literal.month, day: literal.day });
 }
 
 function describeUnplaced(at: string, nowMs: number): TimestampText {

@@ -10,8 +10,11 @@ const QUARTER_HOUR_MS = 15 * 60 * 1000;
 const MAX_MEMO_ENTRIES = 20_000;
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat | null>();
-const offsetMemo = new Map<string, number>();
-const abbreviationMemo = new Map<string, string>();
+/** zone → quarter-hour bucket → offset; nested so a lookup builds no key string. */
+const offsetMemo = new Map<string, Map<number, number>>();
+let offsetMemoSize = 0;
+/** zone → offset → abbreviation. */
+const abbreviationMemo = new Map<string, Map<number, string>>();
 
 /** Whether `zone` is an IANA zone this runtime knows. */
 export function isKnownTimeZone(zone: string): boolean {
@@ -20,14 +23,24 @@ export function isKnownTimeZone(zone: string): boolean {
 
 /** Offset of `zone` from UTC at instant `ms`, in milliseconds (east positive); null for an unknown zone. */
 export function zoneOffsetMs(zone: string, ms: number): number | null {
-  const key = `${zone}|${Math.floor(ms / QUARTER_HOUR_MS)}`;
-  const memo = offsetMemo.get(key);
+  const bucket = Math.floor(ms / QUARTER_HOUR_MS);
+  let buckets = offsetMemo.get(zone);
+  const memo = buckets?.get(bucket);
   if (memo !== undefined) return memo;
   const formatter = partsFormatter(zone);
   if (formatter === null) return null;
   const offset = computeOffset(formatter, ms);
-  if (offsetMemo.size >= MAX_MEMO_ENTRIES) offsetMemo.clear();
-  offsetMemo.set(key, offset);
+  if (offsetMemoSize >= MAX_MEMO_ENTRIES) {
+    offsetMemo.clear();
+    offsetMemoSize = 0;
+    buckets = undefined;
+  }
+  if (buckets === undefined) {
+    buckets = new Map();
+    offsetMemo.set(zone, buckets);
+  }
+  buckets.set(bucket, offset);
+  offsetMemoSize += 1;
   return offset;
 }
 
@@ -38,16 +51,19 @@ export function zoneOffsetMs(zone: string, ms: number): number | null {
 export function zoneAbbreviation(zone: string, ms: number): string {
   const offset = zoneOffsetMs(zone, ms);
   if (offset === null) return 'UTC';
-  const key = `${zone}|${offset}`;
-  const memo = abbreviationMemo.get(key);
+  let byOffset = abbreviationMemo.get(zone);
+  const memo = byOffset?.get(offset);
   if (memo !== undefined) return memo;
   let name = shortZoneName('en-US', zone, ms);
   if (name.startsWith('GMT') && name.length > 3) {
     const british = shortZoneName('en-GB', zone, ms);
     if (!british.startsWith('GMT') || british.length === 3) name = british;
   }
-  if (abbreviationMemo.size >= MAX_MEMO_ENTRIES) abbreviationMemo.clear();
-  abbreviationMemo.set(key, name);
+  if (byOffset === undefined) {
+    byOffset = new Map();
+    abbreviationMemo.set(zone, byOffset);
+  }
+  byOffset.set(offset, name);
   return name;
 }
 
