@@ -270,6 +270,7 @@ function emptyResult(): LoadResult {
     mean: Number.NaN,
   };
   return {
+    warmupIntents: 0,
     intents: 0,
     requests: 0,
     acked: 0,

@@ -6,6 +6,7 @@
  * replaces the committed figures). A watchdog ends the run if it ever exceeds its time budget.
  */
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -46,10 +47,24 @@ const results: ScenarioResult[] = [];
 for (const scenario of selected) {
   log(`== ${scenario.id}: ${scenario.title}`);
   const started = performance.now();
+  const before = loadavg()[0] ?? 0;
+  if (before > cpus().length)
+    log(`   note: machine busy (load average ${before.toFixed(1)} on ${cpus().length} cores)`);
   const base = { id: scenario.id, title: scenario.title, method: scenario.method };
+  const loadAverage = () => ({
+    before: Math.round(before * 10) / 10,
+    after: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+  });
   try {
     const output = await scenario.run({ signingSecret: 'bench-signing-secret', log });
-    results.push({ ...base, ...output, status: 'ok', reason: null, durationMs: performance.now() - started });
+    results.push({
+      ...base,
+      ...output,
+      status: 'ok',
+      reason: null,
+      durationMs: performance.now() - started,
+      loadAverage: loadAverage(),
+    });
   } catch (error) {
     const missing = missingModule(error);
     const reason = missing
@@ -66,12 +81,16 @@ for (const scenario of selected) {
       status: missing ? 'skipped' : 'failed',
       reason,
       durationMs: performance.now() - started,
+      loadAverage: loadAverage(),
     });
   }
 }
 
 for (const result of results) {
-  process.stdout.write(`\n${result.title} [${result.status}, ${(result.durationMs / 1000).toFixed(1)} s]\n`);
+  const { before, after } = result.loadAverage;
+  process.stdout.write(
+    `\n${result.title} [${result.status}, ${(result.durationMs / 1000).toFixed(1)} s, load avg ${before} → ${after}]\n`,
+  );
   if (result.table) process.stdout.write(`${formatTable(result.table.headers, result.table.rows)}\n`);
   for (const note of result.notes ?? []) process.stdout.write(`note: ${note}\n`);
   if (result.reason) process.stdout.write(`${result.reason.split('\n')[0]}\n`);

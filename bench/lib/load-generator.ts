@@ -40,13 +40,16 @@ export async function runLoad(
   let serial = 0;
   const nextKey = () => `C${spec.runId}X${(serial++).toString(36).toUpperCase()}`;
   try {
-    if (spec.warmupMs > 0)
-      await phase(spec, pool, slack, tracker, nextKey, spec.warmupMs, Number.POSITIVE_INFINITY);
+    const warmup =
+      spec.warmupMs > 0
+        ? await phase(spec, pool, slack, tracker, nextKey, spec.warmupMs, Number.POSITIVE_INFINITY)
+        : null;
     const started = performance.now();
     const totals = await phase(spec, pool, slack, tracker, nextKey, spec.durationMs, spec.maxIntents);
     const end = Math.max(totals.lastCompletionAt, started);
     const elapsedMs = end - started;
     return {
+      warmupIntents: warmup?.intents ?? 0,
       intents: totals.intents,
       requests: totals.requests,
       acked: totals.acked,

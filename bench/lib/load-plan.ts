@@ -59,6 +59,8 @@ export interface LoadSpec {
 }
 
 export interface LoadResult {
+  /** Intents sent during the discarded warm-up (CPU-per-command figures need every intent the bot served). */
+  warmupIntents: number;
   intents: number;
   requests: number;
   acked: number;

@@ -40,6 +40,8 @@ export interface ScenarioResult extends ScenarioOutput {
   status: 'ok' | 'skipped' | 'failed';
   reason: string | null;
   durationMs: number;
+  /** 1-minute load average before and after: other work on the machine skews latency figures (ratios less so). */
+  loadAverage: { before: number; after: number };
 }
 
 export function check(

@@ -44,6 +44,8 @@ interface Row {
   concurrency: number;
   result: LoadResult;
   upstreamPerCommand: number | null;
+  /** CPU time of the bot's process per command served (warm-up included): robust to other load on the machine. */
+  cpuMsPerCommand: number;
 }
 
 export const throughputScenario: Scenario = {
@@ -78,6 +80,7 @@ export const throughputScenario: Scenario = {
         try {
           for (const concurrency of CONCURRENCY) {
             await world.resetUpstream();
+            const cpuBefore = process.cpuUsage();
             const result = await world.runLoad({
               botUrl: bot.url,
               signingSecret: ctx.signingSecret,
@@ -89,6 +92,7 @@ export const throughputScenario: Scenario = {
               plans: variant.cacheTtlMs === null ? baselineCommandPlans() : shipmentCommandPlans(),
               runId: `T${rows.length}`,
             });
+            const cpu = process.cpuUsage(cpuBefore);
             const upstream = await world.upstreamCounts();
             rows.push({
               variant: variant.name,
@@ -97,7 +101,11 @@ export const throughputScenario: Scenario = {
               result,
               // Warm-up requests are included upstream, so divide by every intent sent, not only measured ones.
               upstreamPerCommand:
-                variant.cacheTtlMs === null ? null : upstream.total / Math.max(1, result.intents),
+                variant.cacheTtlMs === null
+                  ? null
+                  : upstream.total / Math.max(1, result.intents + result.warmupIntents),
+              cpuMsPerCommand:
+                (cpu.user + cpu.system) / 1000 / Math.max(1, result.intents + result.warmupIntents),
             });
             ctx.log(
               `  ${variant.name} ${variant.latencyMs} ms c=${concurrency}: ${result.throughput.toFixed(0)}/s, ` +
@@ -119,6 +127,8 @@ function summarizeRows(rows: Row[], _ctx: ScenarioContext): ScenarioOutput {
   const baseline = (concurrency: number) =>
     rows.find((row) => row.variant === 'baseline' && row.concurrency === concurrency)?.result;
   const ratio = (value: number, base: number | undefined) => (base ? value / base : Number.NaN);
+  const baselineRow = (concurrency: number) =>
+    rows.find((row) => row.variant === 'baseline' && row.concurrency === concurrency);
   const tableRows: Cell[][] = rows.map((row) => {
     const base = baseline(row.concurrency);
     const r = row.result;
@@ -133,6 +143,8 @@ function summarizeRows(rows: Row[], _ctx: ScenarioContext): ScenarioOutput {
       round(ratio(r.ackMs.p99, base?.ackMs.p99), 2),
       round(r.completionMs.p50, 1),
       round(r.completionMs.p99, 1),
+      round(row.cpuMsPerCommand, 2),
+      round(row.cpuMsPerCommand / (baselineRow(row.concurrency)?.cpuMsPerCommand ?? Number.NaN), 2),
       row.upstreamPerCommand === null ? null : round(row.upstreamPerCommand, 2),
       r.timedOut + r.otherReplies + Object.values(r.ackErrors).reduce((sum, n) => sum + n, 0),
     ];
@@ -187,6 +199,8 @@ function summarizeRows(rows: Row[], _ctx: ScenarioContext): ScenarioOutput {
         'p99 ×base',
         'card p50',
         'card p99',
+        'cpu ms/cmd',
+        'cpu ×base',
         'up/cmd',
         'errors',
       ],
