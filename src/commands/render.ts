@@ -1,7 +1,132 @@
+/**
+ * `shipwatch render <shipment|vessel|tracking-request|email-submission> [FILE|-] [--now ISO]`: reads one raw API
+ * response document (what the API returns for that GET, with its `included`), parses it exactly as the bot does and
+ * prints the Slack message the bot would send as `{text, blocks}` JSON. Usage mistakes exit 2, unreadable or
+ * unparseable input exits 1 with one line naming the problem; never a stack trace.
+ */
+import { readFile } from 'node:fs/promises';
+import {
+  renderEmailSubmissionCard,
+  renderShipmentCard,
+  renderTrackingRequestCard,
+  renderVesselCard,
+  type SlackMessage,
+} from '../cards/index.js';
 import type { CliIo } from '../cli.js';
+import {
+  isTrackingApiError,
+  parseEmailSubmissionDocument,
+  parseShipmentDocument,
+  parseTrackingRequestDocument,
+  parseVesselDocument,
+} from '../tracking/index.js';
 
-/** Placeholder until the subcommand lands. */
-export async function runRenderCommand(_args: string[], io: CliIo): Promise<number> {
-  io.stderr('shipwatch render: not available yet\n');
-  return 1;
+const USAGE =
+  'usage: shipwatch render <shipment|vessel|tracking-request|email-submission> [FILE|-] [--now ISO]\n' +
+  '  reads a raw API response document from FILE (or stdin with - or no FILE) and prints the Slack message JSON\n';
+
+type Kind = 'shipment' | 'vessel' | 'tracking-request' | 'email-submission';
+const KINDS: readonly Kind[] = ['shipment', 'vessel', 'tracking-request', 'email-submission'];
+
+interface RenderArgs {
+  kind: Kind;
+  source: string;
+  now: Date;
+}
+
+/** Runs the render subcommand; returns the exit code. */
+export async function runRenderCommand(args: string[], io: CliIo): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const parsed = parseArgs(args);
+  if (typeof parsed === 'string') {
+    io.stderr(`shipwatch render: ${parsed}\n${USAGE}`);
+    return 2;
+  }
+  let raw: string;
+  try {
+    raw = parsed.source === '-' ? await io.readStdin() : await readFile(parsed.source, 'utf8');
+  } catch (error) {
+    io.stderr(`shipwatch render: cannot read ${parsed.source}: ${errorCode(error)}\n`);
+    return 1;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    io.stderr(`shipwatch render: input is not JSON (${firstLine(error)})\n`);
+    return 1;
+  }
+  let message: SlackMessage;
+  try {
+    message = render(parsed.kind, json, parsed.now);
+  } catch (error) {
+    const why = isTrackingApiError(error) ? firstLine(error) : 'unexpected error while rendering';
+    io.stderr(`shipwatch render: not a valid ${parsed.kind} document: ${why}\n`);
+    return 1;
+  }
+  io.stdout(`${JSON.stringify(message, null, 2)}\n`);
+  return 0;
+}
+
+function render(kind: Kind, json: unknown, now: Date): SlackMessage {
+  switch (kind) {
+    case 'shipment':
+      return renderShipmentCard(parseShipmentDocument(json, { fetchedAt: now.toISOString() }), { now });
+    case 'vessel': {
+      const vessel = parseVesselDocument(json);
+      return renderVesselCard(vessel, {
+        now,
+        ...(vessel.positions !== null ? { positions: 'shown' as const } : {}),
+      });
+    }
+    case 'tracking-request':
+      return renderTrackingRequestCard(parseTrackingRequestDocument(json), { now });
+    case 'email-submission':
+      return renderEmailSubmissionCard(parseEmailSubmissionDocument(json), { now });
+  }
+}
+
+/** The arguments, or a one-line usage problem. */
+function parseArgs(args: string[]): RenderArgs | string {
+  const positional: string[] = [];
+  let nowText: string | null = null;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg === '--now') {
+      const value = args[index + 1];
+      if (value === undefined) return '--now needs an ISO timestamp, e.g. --now 2024-07-05T16:00:00Z';
+      nowText = value;
+      index += 1;
+    } else if (arg.startsWith('--now=')) {
+      nowText = arg.slice('--now='.length);
+    } else if (arg.startsWith('-') && arg !== '-') {
+      return `unknown option ${arg}`;
+    } else {
+      positional.push(arg);
+    }
+  }
+  const [kindText, source = '-', ...extra] = positional;
+  if (kindText === undefined)
+    return 'which document? one of shipment, vessel, tracking-request, email-submission';
+  const kind = KINDS.find((candidate) => candidate === kindText);
+  if (kind === undefined) return `unknown document kind '${kindText}'`;
+  if (extra.length > 0) return `unexpected argument '${extra[0]}'`;
+  const now = nowText === null ? new Date() : new Date(nowText);
+  if (Number.isNaN(now.getTime())) return `--now '${nowText}' is not an ISO timestamp`;
+  return { kind, source, now };
+}
+
+function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code === 'ENOENT' ? 'no such file' : error.code;
+  }
+  return firstLine(error);
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]?.slice(0, 300) ?? 'unknown error';
 }

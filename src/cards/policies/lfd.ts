@@ -77,15 +77,24 @@ export function assessLfd(container: Container, shipment: Shipment, nowMs: numbe
   };
 }
 
-/** The LFD as one mrkdwn line ("🔴 LFD Fri 5 Jul: overdue by 2 days · terminal"); null once the box has left. */
+/**
+ * The LFD as one mrkdwn line ("🔴 LFD Fri 5 Jul: overdue by 2 days · terminal LFD (also line LFD Mon 8 Jul)");
+ * null once the box has left the terminal.
+ */
 export function lfdLine(lfd: LfdAssessment, nowMs: number): string | null {
   if (lfd.suppressed === 'left_terminal') return null;
   const date = formatDeadlineDate(lfd, nowMs);
-  const source = lfd.source === 'coalesced' ? '' : ` · ${lfd.source} LFD`;
-  const others = lfd.others.length
-    ? ` (also ${lfd.others.map((other) => `${other.source} LFD ${formatDeadlineDate(other, nowMs)}`).join(', ')})`
+  const sameDay = lfd.others.filter((other) => compareCalendarDates(other.date, lfd.date) === 0);
+  const laterDays = lfd.others.filter((other) => compareCalendarDates(other.date, lfd.date) !== 0);
+  const sources = [lfd.source, ...sameDay.map((other) => other.source)].filter(
+    (source) => source !== 'coalesced',
+  );
+  const source = sources.length > 0 ? ` · ${[...new Set(sources)].join(' and ')} LFD` : '';
+  const others = laterDays.length
+    ? ` (also ${laterDays.map((other) => `${other.source} LFD ${formatDeadlineDate(other, nowMs)}`).join(', ')})`
     : '';
-  return `${headline(lfd, date)}${source}${others}`;
+  const caveat = lfd.urgency === null ? ` · no countdown: ${suppressionWords(lfd)}` : '';
+  return `${headline(lfd, date)}${source}${others}${caveat}`;
 }
 
 /** "overdue by 2 days", "today", "in 2 days" for notification texts; null when suppressed. */
@@ -105,7 +114,7 @@ function headline(lfd: LfdAssessment, date: string): string {
     case 'later':
       return `🗓️ LFD ${date} (${dayPhrase(lfd.daysLeft)})`;
     case null:
-      return `LFD ${date} (${suppressionWords(lfd)})`;
+      return `LFD ${date}`;
   }
 }
 
@@ -114,11 +123,11 @@ function suppressionWords(lfd: LfdAssessment): string {
     case 'tracking_stopped':
       return 'tracking has stopped, so it may be out of date';
     case 'terminal_never_checked':
-      return 'the terminal has never been checked, so no countdown';
+      return 'the terminal has never been checked';
     case 'terminal_stale':
-      return `terminal data is ${plural(lfd.staleDays ?? STALE_AFTER_DAYS, 'day')} old, so no countdown`;
+      return `terminal data is ${plural(lfd.staleDays ?? STALE_AFTER_DAYS, 'day')} old`;
     default:
-      return 'no countdown';
+      return 'the data cannot be trusted';
   }
 }
 
