@@ -22,16 +22,21 @@ export interface AnswerTarget {
   channelId: string;
   userId: string;
   startedAt: number;
+  /** How many Web API calls had been recorded when the request was sent; earlier ones are not answers to it. */
+  callsBefore: number;
 }
 
 /** Every answer `target` has received so far, oldest first. */
 export function answersTo(world: World, target: AnswerTarget): VisibleAnswer[] {
   const found: Array<VisibleAnswer & { at: number }> = [];
-  const since = (at: number) => Math.max(0, at - (performance.timeOrigin + target.startedAt));
+  // Wall-clock ms, comparable with the `at` of recorded posts and calls.
+  const sentAt = performance.timeOrigin + target.startedAt;
+  const since = (at: number) => Math.max(0, at - sentAt);
   for (const post of world.responseUrls.postsTo(target.responseUrl)) {
     found.push({ via: 'response_url', ...surfaceOf(post.body), afterMs: since(post.at), at: post.at });
   }
-  for (const call of world.slack.calls) {
+  // Earlier messages in the same channel (the card that was clicked) are not answers to this request.
+  for (const call of world.slack.calls.slice(target.callsBefore)) {
     if (!call.ok) continue;
     const route = routeOf(call.method);
     if (route === null) continue;

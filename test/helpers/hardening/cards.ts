@@ -36,16 +36,19 @@ export async function postCard(
 }
 
 /**
- * The ts the fake Web API gave the top-level message in `channelId`. It records call arguments, not answers, but its
- * ts values are a counter (`1700000000.000001`, …), so the card is found by trying them in order.
+ * The ts the fake Web API gave the latest top-level message in `channelId`. It records call arguments, not answers,
+ * but its ts values count up (`1700000000.000001`, …, one per message or view), so the card is found by trying them.
  */
 function findPostedTs(world: World, channelId: string): string {
-  for (let counter = 1; counter < 100_000; counter += 1) {
+  let latest: string | null = null;
+  const highest = world.slack.calls.length * 2 + 10;
+  for (let counter = 1; counter <= highest; counter += 1) {
     const ts = `1700000000.${String(counter).padStart(6, '0')}`;
     const message = world.slack.message(channelId, ts);
-    if (message && message.threadTs === null) return ts;
+    if (message && message.threadTs === null) latest = ts;
   }
-  throw new Error(`no message found in ${channelId}`);
+  if (latest === null) throw new Error(`no message found in ${channelId}`);
+  return latest;
 }
 
 export interface CardElement {

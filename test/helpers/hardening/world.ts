@@ -84,6 +84,7 @@ export interface Sent extends HttpAnswer {
   userId: string;
   responseUrl: string;
   startedAt: number;
+  callsBefore: number;
 }
 
 export interface World {
@@ -217,18 +218,21 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       const channelId = commandOptions.channelId ?? nextId('C');
       const userId = commandOptions.userId ?? TEST_USER.id;
       const responseUrl = responseUrls.newUrl();
+      const callsBefore = slack.calls.length;
       const startedAt = performance.now();
       const body = slashCommandBody({ command, text, channelId, userId, responseUrl });
       const answer = await postSigned(body);
-      return { ...answer, channelId, userId, responseUrl, startedAt };
+      return { ...answer, channelId, userId, responseUrl, startedAt, callsBefore };
     },
     async action(input, headers = {}) {
       const responseUrl = input.responseUrl ?? responseUrls.newUrl();
+      const callsBefore = slack.calls.length;
       const startedAt = performance.now();
       const rawBody = interactionBody(blockAction({ ...input, responseUrl }));
       const answer = await postSigned(rawBody, headers);
       const channelId = input.container.kind === 'message' ? (input.container.channelId ?? '') : '';
-      return { ...answer, rawBody, channelId, userId: input.userId ?? TEST_USER.id, responseUrl, startedAt };
+      const userId = input.userId ?? TEST_USER.id;
+      return { ...answer, rawBody, channelId, userId, responseUrl, startedAt, callsBefore };
     },
     async submitView(input, headers = {}) {
       const rawBody = interactionBody(viewSubmission(input));
