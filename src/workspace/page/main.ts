@@ -6,6 +6,7 @@ import type { WorkspaceSnapshot } from '../protocol.js';
 import { isObject } from '../shared/json-reader.js';
 import { api } from './client/api.js';
 import { createClientState } from './client/client-state.js';
+import { installBrokenImageFallback } from './dom/broken-images.js';
 import { mountComposer } from './dom/composer.js';
 import { installInteractions } from './dom/interactions.js';
 import { renderModals } from './dom/modal-host.js';
@@ -124,6 +125,7 @@ switcher.addEventListener('change', () => {
   connect();
 });
 
+installBrokenImageFallback();
 installInteractions({
   state,
   confirmRoot,

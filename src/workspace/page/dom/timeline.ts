@@ -44,13 +44,15 @@ function syncThread(
   context: RenderContext,
 ) {
   let thread = wrapper.querySelector<HTMLElement>(':scope > .thread');
+  // Threads present when the page loaded were counted then (main.ts) and stay closed; a reply arriving while the
+  // page is open (an audit line after a click) opens its thread so the reader sees it.
+  const seen = state.replyCounts.get(entry.ts) ?? 0;
+  if (entry.replies.length > seen) state.expandedThreads.add(entry.ts);
+  state.replyCounts.set(entry.ts, entry.replies.length);
   if (entry.replies.length === 0) {
     thread?.remove();
     return;
   }
-  const seen = state.replyCounts.get(entry.ts);
-  if (seen !== undefined && entry.replies.length > seen) state.expandedThreads.add(entry.ts);
-  state.replyCounts.set(entry.ts, entry.replies.length);
   const expanded = state.expandedThreads.has(entry.ts);
 
   if (!thread) {

@@ -42,9 +42,10 @@ export function renderOverflow(blockId: string, element: JsonObject, context: Re
 function optionTags(element: JsonObject, selected: ReadonlySet<string>): string {
   const tag = (option: JsonObject) => {
     const value = stringAt(option, 'value') ?? '';
-    return `<option value="${escapeHtml(value)}"${selected.has(value) ? ' selected' : ''}>${escapeHtml(
-      plainOf(option.text),
-    )}</option>`;
+    // A native <option> has no second line, so Slack's grey description follows the text.
+    const description = plainOf(option.description);
+    const label = description ? `${plainOf(option.text)} — ${description}` : plainOf(option.text);
+    return `<option value="${escapeHtml(value)}"${selected.has(value) ? ' selected' : ''}>${escapeHtml(label)}</option>`;
   };
   const groups = objects(arrayAt(element, 'option_groups'));
   if (groups.length > 0) {
