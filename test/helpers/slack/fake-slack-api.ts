@@ -31,6 +31,8 @@ export interface FakeSlackCall {
   ok: boolean;
   /** Slack's `error` string, or `ratelimited` / `http_<status>` / `hang` for injected transport failures. */
   error: string | null;
+  /** What the fake answered (e.g. `ts` of a posted message); null for injected transport failures. */
+  answer: Record<string, unknown> | null;
   at: number;
 }
 
@@ -78,8 +80,8 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
     const token =
       bearer(request.headers.authorization) ?? (typeof args.token === 'string' ? args.token : null);
     delete args.token;
-    const record = (ok: boolean, error: string | null) =>
-      calls.push({ method, args, token, ok, error, at: Date.now() });
+    const record = (ok: boolean, error: string | null, answer: Record<string, unknown> | null = null) =>
+      calls.push({ method, args, token, ok, error, answer, at: Date.now() });
 
     const failure = failures.get(method)?.shift();
     if (failure?.kind === 'hang') {
@@ -109,7 +111,7 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
     }
     const implementation = METHODS[method];
     const answer = implementation ? implementation(workspace, args) : { ok: false, error: 'unknown_method' };
-    record(answer.ok === true, typeof answer.error === 'string' ? answer.error : null);
+    record(answer.ok === true, typeof answer.error === 'string' ? answer.error : null, answer);
     return send(response, 200, answer);
   };
 

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { assertWithinBlockKitLimits } from '../../../helpers/block-kit-validator.js';
+import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
+
+describe('/email-submission through signed HTTP requests', () => {
+  let harness: BotHarness;
+  beforeAll(async () => {
+    harness = await startBotHarness();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('posts the submission card with download links fetched for its images only', async () => {
+    harness.simulator?.resetRequests();
+    const sent = await harness.sendCommand('/email-submission', DEMO.emailSubmissions.withImages);
+    const reply = await harness.waitForReply(sent);
+    expect(reply.via).toBe('message');
+    assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
+    const downloads = (harness.simulator?.requests ?? [])
+      .filter((request) => request.path.includes('download_url'))
+      .map((request) => request.path);
+    expect(downloads).toHaveLength(2);
+    expect(downloads.some((path) => path.includes(DEMO.documents.png))).toBe(true);
+    expect(downloads.some((path) => path.includes(DEMO.documents.jpeg))).toBe(true);
+  });
+
+  it('shows an error card privately for an unknown submission', async () => {
+    const sent = await harness.sendCommand('/email-submission', 'no-such-submission');
+    const reply = await harness.waitForReply(sent);
+    expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+  });
+});

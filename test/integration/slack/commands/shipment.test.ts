@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { assertWithinBlockKitLimits } from '../../../helpers/block-kit-validator.js';
+import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
+
+let harness: BotHarness;
+beforeAll(async () => {
+  harness = await startBotHarness();
+});
+afterAll(async () => {
+  await harness?.stop();
+});
+beforeEach(() => {
+  harness.simulator?.faults.clear();
+});
+
+describe('/shipment through signed HTTP requests', () => {
+  it('acks at once and posts the card for a bill of lading in the channel with chat.postMessage', async () => {
+    const sent = await harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toBe('');
+    const reply = await harness.waitForReply(sent);
+    expect(reply.via).toBe('message');
+    expect(reply.text).toContain(DEMO.shipments.slippedEta.bl);
+    assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
+    expect(JSON.stringify(reply.blocks)).toContain(DEMO.containers.onHold);
+  });
+
+  it('finds the shipment from one of its container numbers', async () => {
+    const sent = await harness.sendCommand('/shipment', DEMO.containers.onHold);
+    const reply = await harness.waitForReply(sent);
+    expect(reply.via).toBe('message');
+    expect(reply.text).toContain(DEMO.shipments.slippedEta.bl);
+    assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
+  });
+
+  it('finds a shipment by booking number and summarises its 60 containers within Block Kit limits', async () => {
+    const sent = await harness.sendCommand('/shipment', DEMO.shipments.manyContainers.booking);
+    const reply = await harness.waitForReply(sent);
+    expect(reply.via).toBe('message');
+    expect(reply.blocks.length).toBeLessThanOrEqual(50);
+    assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
+  });
+
+  it('looks up a shipment id that is not a UUID', async () => {
+    const sent = await harness.sendCommand('/shipment', DEMO.shipments.nonUuid.id);
+    const reply = await harness.waitForReply(sent);
+    expect(reply.via).toBe('message');
+    expect(reply.text).toContain(DEMO.shipments.nonUuid.bl);
+  });
+
+  it('answers only the caller when asked for private', async () => {
+    const sent = await harness.sendCommand('/shipment', `${DEMO.shipments.arrived.bl} private`);
+    const reply = await harness.waitForReply(sent);
+    expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+    expect(reply.text).toContain(DEMO.shipments.arrived.bl);
+    expect(harness.slack.callsTo('chat.postMessage', { channel: sent.channelId })).toHaveLength(0);
+  });
+
+  it('tells only the caller when the number matches nothing', async () => {
+    const sent = await harness.sendCommand('/shipment', 'MAEU999999999');
+    const reply = await harness.waitForReply(sent);
+    expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+    expect(reply.text).toContain('MAEU999999999');
+    assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
+  });
+
+  it('shows an error card, privately, when the tracking API is down', async () => {
+    harness.simulator?.faults.add({ kind: 'status', status: 503, times: 20 });
+    const sent = await harness.sendCommand('/shipment', DEMO.shipments.onWater.bl);
+    const reply = await harness.waitForReply(sent, 15_000);
+    expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+    expect(reply.text).toMatch(/not answering/i);
+    expect(reply.text).not.toMatch(/at .*\.ts:\d+/);
+    assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
+    expect(harness.slack.callsTo('chat.postMessage', { channel: sent.channelId })).toHaveLength(0);
+  });
+
+  it('shows the usage privately when no number was given', async () => {
+    const sent = await harness.sendCommand('/shipment', '');
+    const reply = await harness.waitForReply(sent);
+    expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+    expect(reply.text).toMatch(/^Usage: \/shipment/);
+  });
+});
