@@ -7,7 +7,6 @@
 
 import type { InputBlock, KnownBlock, PlainTextOption } from '@slack/types';
 import type { CustomField, CustomFieldDefinition } from '../../tracking/models.js';
-import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { INPUT, VIEW } from '../ids.js';
 import type { ModalView, RenderContext } from '../types.js';
 import {
@@ -15,7 +14,7 @@ import {
   type CustomFieldSpec,
   serializeCustomFieldMetadata,
 } from './custom-field-metadata.js';
-import { displayValue, plain, truncate } from './modal-text.js';
+import { displayValue, mrkdwnWithin, plain, truncate } from './modal-text.js';
 
 const SELECT_OPTIONS_MAX = 100;
 const OPTION_TEXT_MAX = 75;
@@ -60,7 +59,7 @@ export function renderCustomFieldModal(input: CustomFieldModalInput, _ctx: Rende
       type: 'section',
       text: {
         type: 'mrkdwn',
-        text: `Set a custom field on container *${inlineMrkdwn(truncate(input.target.containerNumber, 100))}*.`,
+        text: `Set a custom field on container *${mrkdwnWithin(input.target.containerNumber, 200)}*.`,
       },
     },
     {

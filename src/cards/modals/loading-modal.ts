@@ -2,10 +2,9 @@
  * Placeholder and notice modals. A trigger_id expires 3 s after the click, so listeners open the loading modal
  * before any API call and replace it with `views.update` once the data is there (or with a notice when it is not).
  */
-import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { VIEW } from '../ids.js';
 import type { ModalView } from '../types.js';
-import { plain, truncate } from './modal-text.js';
+import { mrkdwnWithin, plain } from './modal-text.js';
 
 const TITLE_MAX = 24;
 
@@ -27,6 +26,6 @@ export function renderNoticeModal(title: string, message: string): ModalView {
     callback_id: VIEW.loading,
     title: plain(title, TITLE_MAX),
     close: plain('Close', TITLE_MAX),
-    blocks: [{ type: 'section', text: { type: 'mrkdwn', text: inlineMrkdwn(truncate(message, 2900)) } }],
+    blocks: [{ type: 'section', text: { type: 'mrkdwn', text: mrkdwnWithin(message, 2900) } }],
   };
 }

@@ -3,6 +3,7 @@
  * over the cap makes Slack reject the whole view, so every API- or user-sourced string is clamped here first.
  */
 import type { PlainTextElement } from '@slack/types';
+import { inlineMrkdwn } from '../format/mrkdwn.js';
 
 /** Cuts `text` to at most `max` characters, ending with an ellipsis when something was cut. */
 export function truncate(text: string, max: number): string {
@@ -22,4 +23,18 @@ export function displayValue(value: unknown): string {
   if (Array.isArray(value)) return value.map((item) => displayValue(item)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/**
+ * `text` escaped for one line of mrkdwn, at most `max` characters once escaped. Escaping lengthens text (`&` → `&amp;`),
+ * so the raw text is cut until the escaped form fits, never the escaped form (which could split an entity).
+ */
+export function mrkdwnWithin(text: string, max: number): string {
+  let raw = text;
+  let out = inlineMrkdwn(raw);
+  while (out.length > max && raw.length > 0) {
+    raw = raw.slice(0, Math.max(0, Math.floor((raw.length * max) / out.length) - 2));
+    out = inlineMrkdwn(`${raw}…`);
+  }
+  return out;
 }

@@ -6,10 +6,9 @@
 
 import type { KnownBlock } from '@slack/types';
 import type { TrackingRequestDetail } from '../../tracking/models.js';
-import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { INPUT, VIEW } from '../ids.js';
 import type { ModalView, RenderContext } from '../types.js';
-import { plain, truncate } from './modal-text.js';
+import { mrkdwnWithin, plain, truncate } from './modal-text.js';
 import { serializeTrackEditMetadata } from './track-edit-metadata.js';
 
 export { renderLoadingModal } from './loading-modal.js';
@@ -41,11 +40,11 @@ export function renderTrackEditModal(detail: TrackingRequestDetail, ctx: TrackEd
     },
   ];
   if (request.failedReason) {
-    blocks.push(context(`:warning: Failed: ${inlineMrkdwn(request.failedReason.replace(/_/g, ' '))}`));
+    blocks.push(context(`:warning: Failed: ${mrkdwnWithin(request.failedReason.replace(/_/g, ' '), 1900)}`));
   }
   blocks.push(
     context(
-      `Ref numbers: ${inlineMrkdwn(listOrNone(request.refNumbers))}  ·  Tags: ${inlineMrkdwn(listOrNone(request.tags))}`,
+      `Ref numbers: ${mrkdwnWithin(listOrNone(request.refNumbers), 900)}  ·  Tags: ${mrkdwnWithin(listOrNone(request.tags), 900)}`,
     ),
     {
       type: 'input',
@@ -99,11 +98,12 @@ export function renderTrackEditModal(detail: TrackingRequestDetail, ctx: TrackEd
 }
 
 function field(label: string, value: string) {
-  return { type: 'mrkdwn' as const, text: `*${label}*\n${inlineMrkdwn(truncate(value, 1900))}` };
+  return { type: 'mrkdwn' as const, text: `*${label}*\n${mrkdwnWithin(value, 1900)}` };
 }
 
+/** `text` is already escaped and sized by its parts. */
 function context(text: string): KnownBlock {
-  return { type: 'context', elements: [{ type: 'mrkdwn', text: truncate(text, 2000) }] };
+  return { type: 'context', elements: [{ type: 'mrkdwn', text }] };
 }
 
 function listOrNone(items: readonly string[]): string {

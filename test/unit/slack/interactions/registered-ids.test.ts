@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION, VIEW } from '../../../../src/cards/ids.js';
+import {
+  renderCustomFieldModal,
+  renderEmailSubmissionCard,
+  renderShipmentCard,
+  renderTrackEditModal,
+  renderTrackingRequestCard,
+} from '../../../../src/cards/index.js';
+import { REGISTERED_ACTION_IDS, REGISTERED_VIEW_IDS } from '../../../../src/slack/listeners/interactions.js';
+import {
+  makeContainer,
+  makeDetail,
+  makeDocument,
+  makeEmailSubmission,
+  makeTrackingRequest,
+  makeTrackingRequestDetail,
+  manyContainers,
+  NOW,
+} from '../../../fixtures/cards/factories.js';
+
+/** Every action_id anywhere in a rendered surface. */
+function actionIds(surface: unknown): string[] {
+  const found: string[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'action_id' && typeof value === 'string') found.push(value);
+        else visit(value);
+      }
+    }
+  };
+  visit(surface);
+  return found;
+}
+
+describe('registered interaction ids', () => {
+  it('has a listener for every action id in ids.ts', () => {
+    expect([...REGISTERED_ACTION_IDS].sort()).toEqual(expect.arrayContaining(Object.values(ACTION).sort()));
+  });
+
+  it('has a submission listener for every modal that can be submitted', () => {
+    expect([...REGISTERED_VIEW_IDS].sort()).toEqual([VIEW.customField, VIEW.trackEdit].sort());
+  });
+
+  it('has a listener for every action id the cards and modals actually render', () => {
+    const png = makeDocument({ id: 'doc-png', fileName: 'scan.png', fileContentType: 'image/png' });
+    const surfaces = [
+      renderShipmentCard(makeDetail({ containers: manyContainers(40) }), { now: NOW }),
+      renderTrackingRequestCard(makeTrackingRequestDetail(makeTrackingRequest({ shipmentId: 's-1' })), {
+        now: NOW,
+      }),
+      renderEmailSubmissionCard(makeEmailSubmission([png]), { now: NOW }),
+      renderTrackEditModal(makeTrackingRequestDetail(makeTrackingRequest()), { now: NOW, channelId: 'C1' }),
+      renderCustomFieldModal(
+        {
+          target: {
+            containerId: makeContainer().id,
+            containerNumber: 'TCLU1234568',
+            shipmentId: null,
+            channelId: null,
+            messageTs: null,
+            threadTs: null,
+          },
+          definitions: [
+            {
+              id: 'd',
+              apiSlug: 'po_number',
+              displayName: null,
+              description: null,
+              entityType: 'Container',
+              dataType: 'short_text',
+              options: [],
+            },
+          ],
+          current: [],
+        },
+        { now: NOW },
+      ),
+    ];
+    const rendered = new Set(surfaces.flatMap(actionIds));
+    // Inputs inside modals are read on submission; only dispatching elements need a listener.
+    const needingListeners = [...rendered].filter(
+      (id) => !id.endsWith('_input') || id === 'custom_field_slug_input',
+    );
+    expect(needingListeners.length).toBeGreaterThan(5);
+    for (const id of needingListeners) expect(REGISTERED_ACTION_IDS).toContain(id);
+  });
+});
