@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { assessAvailability, availabilityLine } from '../../../../src/cards/policies/availability.js';
+import type { Container } from '../../../../src/tracking/models.js';
+import { hold, makeContainer } from '../../../fixtures/cards/factories.js';
+
+function line(overrides: Partial<Container>): string | null {
+  return availabilityLine(assessAvailability(makeContainer(overrides)));
+}
+
+describe('availability', () => {
+  it('is ready when the terminal says available and no hold is active', () => {
+    expect(assessAvailability(makeContainer()).kind).toBe('ready');
+    expect(line({})).toBe('✅ Ready for pickup');
+  });
+
+  it('names every active hold when holds block pickup', () => {
+    expect(line({ holds: [hold('customs'), hold('freight')] })).toBe(
+      '⛔ Not ready: customs hold, freight hold',
+    );
+  });
+
+  it('blocks pickup on a hold even when the availability flag says available', () => {
+    expect(assessAvailability(makeContainer({ holds: [hold('TMF')] })).kind).toBe('blocked');
+  });
+
+  it("adds the terminal's own hold text, escaped", () => {
+    expect(line({ holds: [hold('customs', 'hold', 'CBP <HOLD>')] })).toBe(
+      '⛔ Not ready: customs hold (CBP &lt;HOLD&gt;)',
+    );
+  });
+
+  it('warns about a pending hold on a ready container without blocking it', () => {
+    expect(line({ holds: [hold('USDA', 'pending')] })).toBe(
+      '✅ Ready for pickup · ⚠️ pending USDA hold expected',
+    );
+  });
+
+  it('is not ready because of a pending hold when the terminal says not available', () => {
+    const container = makeContainer({ availableForPickup: false, holds: [hold('USDA', 'pending')] });
+    expect(assessAvailability(container).kind).toBe('pending_hold');
+    expect(availabilityLine(assessAvailability(container))).toBe('⚠️ Not ready: pending USDA hold');
+  });
+
+  it('calls it out of sync when the terminal says not available but lists no hold', () => {
+    expect(assessAvailability(makeContainer({ availableForPickup: false })).kind).toBe('out_of_sync');
+    expect(line({ availableForPickup: false })).toContain('out of sync');
+  });
+
+  it("says unknown, not unavailable, when the terminal doesn't report availability", () => {
+    expect(line({ availabilityKnown: false, availableForPickup: null })).toBe(
+      "❔ Availability unknown: the terminal doesn't report it",
+    );
+  });
+
+  it('says unknown when availability is known but the flag is missing', () => {
+    expect(assessAvailability(makeContainer({ availableForPickup: null })).kind).toBe('unknown');
+  });
+
+  it('says the container is not at the terminal yet while it is on the ship', () => {
+    expect(line({ currentStatus: 'on_ship', availableForPickup: null })).toBe('🚢 Not at the terminal yet');
+  });
+
+  it('says the container is moving inland while on rail', () => {
+    expect(assessAvailability(makeContainer({ currentStatus: 'on_rail' })).kind).toBe('inland');
+  });
+
+  it('has no availability line once the container has been picked up', () => {
+    expect(line({ currentStatus: 'picked_up', holds: [hold('customs')] })).toBeNull();
+  });
+
+  it('treats a hold status it does not know as blocking, to be safe', () => {
+    expect(assessAvailability(makeContainer({ holds: [hold('VACIS', 'released?')] })).kind).toBe('blocked');
+  });
+
+  it('words unknown hold names humanised and escaped', () => {
+    expect(line({ holds: [hold('port_<fee>')] })).toBe('⛔ Not ready: port &lt;fee&gt; hold');
+  });
+});

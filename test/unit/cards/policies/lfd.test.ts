@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { assessLfd, lfdLine, lfdUrgencyPhrase } from '../../../../src/cards/policies/lfd.js';
+import type { Container } from '../../../../src/tracking/models.js';
+import { CHICAGO, LA, lfd, makeContainer, makeShipment, NOW, NY } from '../../../fixtures/cards/factories.js';
+
+const now = NOW.getTime();
+const shipment = makeShipment();
+
+function assess(overrides: Partial<Container>, at = now) {
+  const result = assessLfd(makeContainer(overrides), shipment, at);
+  if (result === null) throw new Error('expected an LFD');
+  return result;
+}
+
+describe('LFD urgency', () => {
+  it('flags an LFD two days ago as overdue by 2 days', () => {
+    const result = assess({ deadlines: [lfd('2024-07-03T07:00:00Z')] });
+    expect(result.urgency).toBe('overdue');
+    expect(result.daysLeft).toBe(-2);
+    expect(lfdLine(result, now)).toBe('🔴 LFD Wed 3 Jul: overdue by 2 days · terminal LFD');
+    expect(lfdUrgencyPhrase(result)).toBe('overdue by 2 days');
+  });
+
+  it('flags an LFD today', () => {
+    const result = assess({ deadlines: [lfd('2024-07-05T07:00:00Z')] });
+    expect(result.urgency).toBe('today');
+    expect(lfdLine(result, now)).toBe('🟠 LFD today, Fri 5 Jul · terminal LFD');
+  });
+
+  it('flags an LFD in two days as soon', () => {
+    const result = assess({ deadlines: [lfd('2024-07-07T07:00:00Z')] });
+    expect(result.urgency).toBe('soon');
+    expect(lfdLine(result, now)).toBe('🟡 LFD Sun 7 Jul: in 2 days · terminal LFD');
+  });
+
+  it('says tomorrow for an LFD one calendar day away', () => {
+    expect(lfdLine(assess({ deadlines: [lfd('2024-07-06T07:00:00Z')] }), now)).toBe(
+      '🟡 LFD Sat 6 Jul: tomorrow · terminal LFD',
+    );
+  });
+
+  it('shows an LFD next week as a plain date', () => {
+    const result = assess({ deadlines: [lfd('2024-07-12T07:00:00Z')] });
+    expect(result.urgency).toBe('later');
+    expect(lfdLine(result, now)).toBe('🗓️ LFD Fri 12 Jul (in 7 days) · terminal LFD');
+  });
+
+  it("counts days from today in the LFD's zone, not in UTC", () => {
+    // 06:30 UTC on the 5th is still the evening of the 4th in Los Angeles.
+    const lateEvening = Date.parse('2024-07-05T06:30:00Z');
+    expect(assess({ deadlines: [lfd('2024-07-05T07:00:00Z')] }, lateEvening).urgency).toBe('soon');
+    expect(assess({ deadlines: [lfd('2024-07-05T07:00:00Z')] }, lateEvening).daysLeft).toBe(1);
+  });
+});
+
+describe('which LFD', () => {
+  it('takes the earliest deadline and names its source, even when the coalesced line LFD is later', () => {
+    const result = assess({
+      pickupLfd: lfd('2024-07-10T07:00:00Z', 'coalesced'),
+      deadlines: [lfd('2024-07-10T07:00:00Z', 'line'), lfd('2024-07-08T07:00:00Z', 'terminal')],
+    });
+    expect(result.source).toBe('terminal');
+    expect(lfdLine(result, now)).toBe(
+      '🟡 LFD Mon 8 Jul: in 3 days · terminal LFD (also line LFD Wed 10 Jul)',
+    );
+  });
+
+  it('names both sources when they fall on the same day', () => {
+    const result = assess({
+      deadlines: [lfd('2024-07-08T07:00:00Z', 'line'), lfd('2024-07-08T07:00:00Z', 'terminal')],
+    });
+    expect(lfdLine(result, now)).toBe('🟡 LFD Mon 8 Jul: in 3 days · line and terminal LFD');
+  });
+
+  it('falls back to the coalesced pickup LFD when there are no deadlines', () => {
+    const result = assess({ pickupLfd: lfd('2024-07-08T07:00:00Z', 'coalesced') });
+    expect(lfdLine(result, now)).toBe('🟡 LFD Mon 8 Jul: in 3 days');
+  });
+
+  it('reads a rail LFD in the final destination zone', () => {
+    const result = assess({ deadlines: [lfd('2024-07-09T05:00:00Z', 'rail', CHICAGO)] });
+    expect(result.date).toEqual({ year: 2024, month: 7, day: 9 });
+    expect(lfdLine(result, now)).toContain('LFD Tue 9 Jul');
+  });
+
+  it('still says Jul 7 for a New York LFD on a container whose POD zone is Los Angeles', () => {
+    const result = assess({ podTimeZone: LA, deadlines: [lfd('2024-07-07T04:00:00Z', 'terminal', NY)] });
+    expect(result.date).toEqual({ year: 2024, month: 7, day: 7 });
+    expect(lfdLine(result, now)).toContain('Sun 7 Jul');
+  });
+
+  it('keeps a date-only LFD on its written day', () => {
+    expect(assess({ deadlines: [lfd('2024-07-07', 'terminal', LA)] }).date).toEqual({
+      year: 2024,
+      month: 7,
+      day: 7,
+    });
+  });
+
+  it('uses the zone that belongs to the source when the deadline has none', () => {
+    const result = assess({
+      finalDestinationTimeZone: CHICAGO,
+      deadlines: [lfd('2024-07-09T05:00:00Z', 'rail', null)],
+    });
+    expect(result.timeZone).toBe(CHICAGO);
+    expect(result.date.day).toBe(9);
+  });
+
+  it('has nothing to say when there is no LFD at all', () => {
+    expect(assessLfd(makeContainer(), shipment, now)).toBeNull();
+  });
+});
+
+describe('when urgency is withheld', () => {
+  const soon = [lfd('2024-07-06T07:00:00Z')];
+
+  it('withholds it when tracking has stopped', () => {
+    const stopped = makeShipment({
+      lineTracking: {
+        lastAttemptedAt: null,
+        lastSucceededAt: null,
+        stoppedAt: '2024-07-01T00:00:00Z',
+        stoppedReason: null,
+      },
+    });
+    const result = assessLfd(makeContainer({ deadlines: soon }), stopped, now);
+    expect(result?.urgency).toBeNull();
+    expect(result?.suppressed).toBe('tracking_stopped');
+    expect(result && lfdLine(result, now)).toBe(
+      'LFD Sat 6 Jul · terminal LFD · no countdown: tracking has stopped, so it may be out of date',
+    );
+  });
+
+  it('withholds it when the terminal has never been checked', () => {
+    const result = assess({ deadlines: soon, terminalCheckedAt: null });
+    expect(result.suppressed).toBe('terminal_never_checked');
+    expect(lfdLine(result, now)).toContain('no countdown: the terminal has never been checked');
+  });
+
+  it('withholds it when the terminal data is more than a week old', () => {
+    const result = assess({ deadlines: soon, terminalCheckedAt: '2024-06-25T16:00:00Z' });
+    expect(result.suppressed).toBe('terminal_stale');
+    expect(lfdLine(result, now)).toContain('no countdown: terminal data is 10 days old');
+  });
+
+  it('keeps it when the terminal was checked exactly a week ago', () => {
+    expect(assess({ deadlines: soon, terminalCheckedAt: '2024-06-28T16:00:00Z' }).urgency).toBe('soon');
+  });
+
+  it('drops the LFD line once the container has been picked up', () => {
+    const result = assess({ deadlines: soon, currentStatus: 'picked_up' });
+    expect(result.suppressed).toBe('left_terminal');
+    expect(lfdLine(result, now)).toBeNull();
+  });
+});
