@@ -1,0 +1,100 @@
+/**
+ * Takes the README's screenshots from the running product: the local workspace with the real bot over the embedded
+ * simulator, driven in headless Debian Chromium (never a downloaded browser).
+ *
+ *   node bin/run-ts.js scripts/screenshots.ts [OUT_DIR]     (default docs/screenshots)
+ *
+ * Writes shipment-card.png, vessel-card.png, custom-field-modal.png and error-card.png.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { systemClock } from '../src/clock.js';
+import { loadConfig } from '../src/config/env.js';
+import { createLogger } from '../src/logger.js';
+import { createSimulator, DEMO } from '../src/simulator/index.js';
+import { createTrackingClient } from '../src/tracking/index.js';
+import { startLocalWorkspace } from '../src/workspace/index.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const outDir = resolve(process.argv[2] ?? 'docs/screenshots');
+await mkdir(outDir, { recursive: true });
+
+const logger = createLogger({ level: 'warn' });
+const simulator = await createSimulator({ clock: systemClock }).listen({ port: 0 });
+const tracking = createTrackingClient({ baseUrl: simulator.url, apiKey: DEMO.apiKeys.full, logger });
+const workspace = await startLocalWorkspace({
+  port: 0,
+  tracking,
+  logger,
+  clock: systemClock,
+  config: loadConfig({}),
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1180, height: 900 } });
+  page.setDefaultTimeout(15_000);
+  await page.goto(workspace.url);
+  await page.locator('#connection[data-state="live"]').waitFor();
+
+  const shipment = await command(
+    page,
+    `/shipment ${DEMO.shipments.slippedEta.bl}`,
+    `${DEMO.shipments.slippedEta.bl} ·`,
+  );
+  await shot(shipment, 'shipment-card.png');
+
+  const vessel = await command(
+    page,
+    `/vessel ${DEMO.vessels.withPositions.imo}`,
+    DEMO.vessels.withPositions.name,
+  );
+  await shot(vessel, 'vessel-card.png');
+
+  const missing = await command(page, '/shipment MAEU000000000', "Couldn't find");
+  await shot(missing, 'error-card.png');
+
+  await shipment.getByRole('button', { name: 'More actions' }).first().click();
+  await shipment.getByRole('menuitem', { name: 'Set custom field…' }).first().click();
+  const modal = page.getByTestId('modal');
+  await modal.getByLabel('Field', { exact: true }).selectOption('po_number');
+  await modal.getByLabel('Value of PO number').fill('PO-88412-B');
+  await page.screenshot({ path: resolve(outDir, 'custom-field-modal.png') });
+  console.log(`wrote ${resolve(outDir, 'custom-field-modal.png')}`);
+} finally {
+  await browser.close();
+  await workspace.stop();
+  await tracking.close();
+  await simulator.close();
+}
+
+/** Types a command and returns the newest top-level message containing `expected`. */
+async function command(page: Page, text: string, expected: string): Promise<Locator> {
+  const composer = page.getByRole('combobox', { name: 'Message' });
+  await composer.fill(text);
+  await composer.press('Escape');
+  await composer.press('Enter');
+  const message = page.locator('#timeline > .entry > article').filter({ hasText: expected }).last();
+  await message.waitFor();
+  // Let images (vessel track, document previews) finish loading before the picture is taken.
+  await page.waitForLoadState('networkidle');
+  return message;
+}
+
+async function shot(message: Locator, name: string): Promise<void> {
+  // Keep the pointer off the card so no hover background shows.
+  await message.page().mouse.move(0, 0);
+  await message.screenshot({ path: resolve(outDir, name) });
+  console.log(`wrote ${resolve(outDir, name)}`);
+}
