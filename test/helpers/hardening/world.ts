@@ -102,7 +102,11 @@ export interface World {
   trackingErrors: RecordedTrackingError[];
   /** Every HTTP answer the bot gave on /slack/events. */
   answers: HttpAnswer[];
-  command(command: string, text?: string, options?: { userId?: string; channelId?: string }): Promise<Sent>;
+  command(
+    command: string,
+    text?: string,
+    options?: { userId?: string; channelId?: string; responseUrl?: string },
+  ): Promise<Sent>;
   action(
     input: (ButtonActionInput | OverflowActionInput) & { channelId?: string },
     headers?: Record<string, string>,
@@ -217,7 +221,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     async command(command, text = '', commandOptions = {}) {
       const channelId = commandOptions.channelId ?? nextId('C');
       const userId = commandOptions.userId ?? TEST_USER.id;
-      const responseUrl = responseUrls.newUrl();
+      const responseUrl = commandOptions.responseUrl ?? responseUrls.newUrl();
       const callsBefore = slack.calls.length;
       const startedAt = performance.now();
       const body = slashCommandBody({ command, text, channelId, userId, responseUrl });
