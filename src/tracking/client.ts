@@ -63,13 +63,14 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     closeTransport = undici.close;
   }
 
+  const logger = options.logger ?? silentLogger;
   const execute = createRequestExecutor({
     transport,
     apiKey: options.apiKey,
     clock,
     sleep,
     random: options.random ?? Math.random,
-    logger: options.logger ?? silentLogger,
+    logger,
     limiter: createRateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? 100, clock, sleep }),
     attemptTimeoutMs: options.attemptTimeoutMs ?? 4_000,
     totalTimeoutMs: options.totalTimeoutMs ?? 10_000,
@@ -81,6 +82,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     execute,
     reads: createReadThrough(createTtlCache({ ttlMs: options.cacheTtlMs ?? 30_000, clock })),
     clock,
+    logger,
   };
 
   return {

@@ -55,29 +55,40 @@ const listDocumentSchema = z.looseObject({
   meta: metaSchema,
 });
 
-/** Sideloaded resources by `type:id`, with an id-only fallback (a `port` relationship may point at a `metro_area`). */
+/**
+ * Sideloaded resources by `type:id`, with an id-only fallback (a `port` relationship may point at a `metro_area`).
+ * Entries are validated when first looked up, so the many sideloaded resources no card reads (transport events,
+ * users) cost a map entry each and nothing more.
+ */
 export class IncludedIndex {
-  private readonly byKey = new Map<string, Resource>();
-  private readonly byId = new Map<string, Resource>();
+  private readonly byKey = new Map<string, unknown>();
+  private readonly byId = new Map<string, unknown>();
+  private readonly parsed = new Map<unknown, Resource | null>();
 
   constructor(included: readonly unknown[] | null | undefined) {
     if (!included) return;
     for (const raw of included) {
-      const parsed = resourceSchema.safeParse(raw);
-      if (!parsed.success) continue;
-      this.byKey.set(`${parsed.data.type}:${parsed.data.id}`, parsed.data);
-      if (!this.byId.has(parsed.data.id)) this.byId.set(parsed.data.id, parsed.data);
+      if (typeof raw !== 'object' || raw === null || !('id' in raw) || !('type' in raw)) continue;
+      const id = String(raw.id);
+      this.byKey.set(`${String(raw.type)}:${id}`, raw);
+      if (!this.byId.has(id)) this.byId.set(id, raw);
     }
   }
 
   find(ref: ResourceRef | null | undefined): Resource | null {
     if (!ref) return null;
-    return this.byKey.get(`${ref.type}:${ref.id}`) ?? this.byId.get(ref.id) ?? null;
+    const raw = this.byKey.get(`${ref.type}:${ref.id}`) ?? this.byId.get(ref.id);
+    return raw === undefined ? null : this.resource(raw);
   }
 
-  /** Every sideloaded resource of `type`. */
-  ofType(type: string): Resource[] {
-    return [...this.byKey.values()].filter((resource) => resource.type === type);
+  private resource(raw: unknown): Resource | null {
+    let resource = this.parsed.get(raw);
+    if (resource === undefined) {
+      const result = resourceSchema.safeParse(raw);
+      resource = result.success ? result.data : null;
+      this.parsed.set(raw, resource);
+    }
+    return resource;
   }
 }
 

@@ -4,6 +4,8 @@
  * still have been applied).
  */
 import type { Clock } from '../../clock.js';
+import type { Logger } from '../../logger.js';
+import { isTrackingApiError } from '../errors.js';
 import type { ReadThrough } from '../http/read-through.js';
 import type { ApiResponse, HttpMethod, RequestExecutor } from '../http/request-executor.js';
 import { badResponse } from '../jsonapi.js';
@@ -16,6 +18,7 @@ export interface ApiContext {
   execute: RequestExecutor;
   reads: ReadThrough;
   clock: Clock;
+  logger: Logger;
 }
 
 export interface GetSpec<T> {
@@ -33,7 +36,14 @@ export function getJson<T>(ctx: ApiContext, spec: GetSpec<T>, options: ReadOptio
       key: url,
       load: async () => {
         const response = await ctx.execute({ method: 'GET', url });
-        return spec.parse(parseJsonBody(response.text, spec.path), response);
+        try {
+          return spec.parse(parseJsonBody(response.text, spec.path), response);
+        } catch (error) {
+          // The API drifted from what this client understands: worth an operator's attention, not just a card.
+          if (isTrackingApiError(error))
+            ctx.logger.warn('tracking api: unusable response', { path: spec.path, error: error.message });
+          throw error;
+        }
       },
       tags: spec.tags,
     },

@@ -27,6 +27,12 @@ const RETRYABLE_ERROR_CODES = new Set([
 ]);
 const RETRYABLE_MESSAGE = /fetch failed|network|socket hang up|terminated|other side closed/i;
 
+/**
+ * The longest Retry-After believed. A misbehaving upstream sending `Retry-After: 86400` must not be able to tell
+ * users to come back tomorrow; whether to wait at all is decided separately (`maxRetryAfterMs`).
+ */
+export const RETRY_AFTER_CAP_MS = 3_600_000;
+
 /** Backoff without Retry-After: 500 ms, 1 s, 2 s … capped, with jitter so many clients do not retry in lockstep. */
 export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_MAX_MS = 4_000;
@@ -58,18 +64,18 @@ export function isRetryable(method: string, outcome: { status: number } | { erro
 
 /**
  * `Retry-After` as milliseconds: delta-seconds (`"60"`) or an HTTP-date, relative to `nowMs`.
- * Returns null when absent or unparseable; never negative. Capping is the caller's decision (see `maxRetryAfterMs`).
+ * Returns null when absent or unparseable; never negative, never above `RETRY_AFTER_CAP_MS`.
  */
 export function parseRetryAfterMs(value: string | null | undefined, nowMs: number): number | null {
   if (value === null || value === undefined) return null;
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.min(RETRY_AFTER_CAP_MS, Math.round(Number(trimmed) * 1000));
   // An HTTP-date names its day and month; without letters `Date.parse` would read "-5" as the year -5.
   if (!/[a-z]/i.test(trimmed)) return null;
   const at = Date.parse(trimmed);
   if (Number.isNaN(at)) return null;
-  return Math.max(0, at - nowMs);
+  return Math.min(RETRY_AFTER_CAP_MS, Math.max(0, at - nowMs));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../../src/logger.js';
 import {
   containerResource,
   listDocument,
@@ -245,6 +246,23 @@ describe('responses that cannot be used', () => {
       code: 'bad_response',
       message: expect.stringContaining('attributes.bill_of_lading_number'),
     });
+  });
+
+  it('warns the operator about a response it could not use, naming the path but no secret', async () => {
+    const lines: string[] = [];
+    const logger = {
+      ...silentLogger,
+      warn: (message: string, fields?: Record<string, unknown>) =>
+        lines.push(`${message} ${JSON.stringify(fields)}`),
+    };
+    const { client, time } = createTestClient(
+      () => ({ status: 200, body: { data: { id: 's', type: 'shipment' } } }),
+      { logger },
+    );
+    await expect(time.settle(client.getShipment('s'))).rejects.toMatchObject({ code: 'bad_response' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('/shipments/s');
+    expect(lines[0]).not.toContain(TEST_API_KEY);
   });
 
   it('never puts the API key into an error, whatever the failure', async () => {

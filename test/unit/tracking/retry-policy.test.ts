@@ -6,6 +6,7 @@ import {
   isRetryable,
   isRetryableNetworkError,
   parseRetryAfterMs,
+  RETRY_AFTER_CAP_MS,
 } from '../../../src/tracking/http/retry-policy.js';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -58,6 +59,12 @@ describe('reading Retry-After', () => {
 
   it('treats an HTTP-date in the past as no wait at all', () => {
     expect(parseRetryAfterMs('Sun, 01 Mar 2026 11:00:00 GMT', NOW)).toBe(0);
+  });
+
+  it('caps an absurd wait, in seconds or as a date, at one hour', () => {
+    expect(parseRetryAfterMs('86400', NOW)).toBe(RETRY_AFTER_CAP_MS);
+    expect(parseRetryAfterMs('Mon, 02 Mar 2026 12:00:00 GMT', NOW)).toBe(RETRY_AFTER_CAP_MS);
+    expect(RETRY_AFTER_CAP_MS).toBe(3_600_000);
   });
 
   it('ignores a missing, empty or unreadable header', () => {
