@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../../src/config/env.js';
+import { silentLogger } from '../../../../src/logger.js';
+import { type RunningShipwatch, startShipwatch } from '../../../../src/main.js';
+import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { type FakeSlackApi, startFakeSlackApi } from '../../../helpers/slack/fake-slack-api.js';
+import { slashCommandBody } from '../../../helpers/slack/payloads.js';
+import { startResponseUrlCatcher } from '../../../helpers/slack/response-url-catcher.js';
+import { signSlackRequest } from '../../../helpers/slack/sign.js';
+
+const BOT_TOKEN = 'xoxb-start-test-1';
+const SIGNING_SECRET = 'start-test-signing-secret';
+
+describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
+  let slack: FakeSlackApi | null = null;
+  let running: RunningShipwatch | null = null;
+  afterEach(async () => {
+    await running?.stop();
+    await slack?.close();
+    running = null;
+    slack = null;
+  });
+
+  it('starts the simulator without an API key, says so, and serves signed slash commands', async () => {
+    slack = await startFakeSlackApi({ botToken: BOT_TOKEN });
+    const printed: string[] = [];
+    running = await startShipwatch({
+      env: {
+        SLACK_BOT_TOKEN: BOT_TOKEN,
+        SLACK_SIGNING_SECRET: SIGNING_SECRET,
+        SLACK_API_URL: slack.url,
+        PORT: '0',
+      },
+      out: (text) => printed.push(text),
+      host: '127.0.0.1',
+      logger: silentLogger,
+    });
+    expect(running.mode).toBe('http');
+    expect(printed.join('')).toMatch(
+      /No TRACKING_API_KEY: using the embedded simulator with demo data at http:\/\/127\.0\.0\.1:\d+\/v2/,
+    );
+    expect(printed.join('')).toContain('HTTP mode');
+
+    const health = await fetch(`${running.url}/healthz`);
+    expect(await health.json()).toEqual({ ok: true });
+
+    const catcher = await startResponseUrlCatcher();
+    try {
+      const body = slashCommandBody({
+        command: '/shipment',
+        text: DEMO.shipments.slippedEta.bl,
+        channelId: 'C0START',
+        responseUrl: catcher.newUrl(),
+      });
+      const answer = await fetch(`${running.url}/slack/events`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...signSlackRequest(SIGNING_SECRET, body),
+        },
+        body,
+      });
+      expect(answer.status).toBe(200);
+      const posted = await slack.waitForCall('chat.postMessage', { channel: 'C0START' }, 8_000);
+      expect(String(posted.args.text)).toContain(DEMO.shipments.slippedEta.bl);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it('stops with one line naming SLACK_BOT_TOKEN when Slack rejects the token', async () => {
+    slack = await startFakeSlackApi({ botToken: 'xoxb-the-real-one' });
+    const attempt = startShipwatch({
+      env: {
+        SLACK_BOT_TOKEN: BOT_TOKEN,
+        SLACK_SIGNING_SECRET: SIGNING_SECRET,
+        SLACK_API_URL: slack.url,
+        PORT: '0',
+      },
+      out: () => {},
+      host: '127.0.0.1',
+      logger: silentLogger,
+    });
+    await expect(attempt).rejects.toThrowError(ConfigError);
+    await expect(attempt).rejects.toThrowError(/^SLACK_BOT_TOKEN was rejected by Slack \(invalid_auth\)$/);
+  });
+});
