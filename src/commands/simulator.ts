@@ -47,8 +47,13 @@ export function parseSimulatorFlags(args: string[]): SimulatorFlags {
       },
     }));
   } catch (error) {
+    const first = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+    const ambiguous = /^Option '(--[\w-]+)' argument is ambiguous/.exec(first);
+    // parseArgs reads `--latency-ms -5` as a missing value; say how to pass a value starting with a dash.
     throw new FlagError(
-      error instanceof Error ? (error.message.split('\n')[0] ?? 'invalid arguments') : 'invalid arguments',
+      ambiguous
+        ? `${ambiguous[1]} needs a value (write ${ambiguous[1]}=VALUE)`
+        : first || 'invalid arguments',
     );
   }
   const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);

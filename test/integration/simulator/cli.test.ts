@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../src/simulator/index.js';
+
+const children: ChildProcess[] = [];
+
+/** Starts `node bin/shipwatch.js simulator …` and resolves with the base URL it prints. */
+async function startCli(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['bin/shipwatch.js', 'simulator', ...args], {
+    cwd: new URL('../../..', import.meta.url).pathname,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/v2)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => reject(new Error(`simulator exited with ${code}: ${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('shipwatch simulator (the command)', () => {
+  it('prints the actual URL for --port 0, the demo keys and curl examples, serves requests, and stops on SIGTERM', async () => {
+    const { child, url, output } = await startCli(['--port', '0']);
+    expect(url).not.toContain(':0/');
+    expect(output()).toContain('demo-readonly');
+    expect(output().match(/curl /g)).toHaveLength(3);
+    const response = await fetch(`${url}/shipments?number=${DEMO.shipments.slippedEta.bl}`, {
+      headers: { authorization: `Token ${DEMO.apiKeys.full}` },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Array<{ id: string }> };
+    expect(body.data.map((shipment) => shipment.id)).toEqual([DEMO.shipments.slippedEta.id]);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+  });
+
+  it('applies --rate-limit to the running server', async () => {
+    const { child, url } = await startCli(['--port', '0', '--rate-limit', '1']);
+    const headers = { authorization: `Token ${DEMO.apiKeys.full}` };
+    expect((await fetch(`${url}/search?query=MSKU`, { headers })).status).toBe(200);
+    const limited = await fetch(`${url}/search?query=MSKU`, { headers });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    child.kill('SIGINT');
+    expect((await once(child, 'exit'))[0]).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { CliIo } from '../../../src/cli.js';
+import { parseSimulatorFlags, runSimulatorCommand } from '../../../src/commands/simulator.js';
+
+function capture(): CliIo & { out: string; err: string } {
+  const io = {
+    out: '',
+    err: '',
+    stdout: (text: string) => {
+      io.out += text;
+    },
+    stderr: (text: string) => {
+      io.err += text;
+    },
+    readStdin: async () => '',
+  };
+  return io;
+}
+
+describe('shipwatch simulator flags', () => {
+  it('defaults to port 4010 with no latency, faults or rate limit', () => {
+    expect(parseSimulatorFlags([])).toEqual({
+      port: 4010,
+      options: {
+        latencyMs: undefined,
+        faultRate: undefined,
+        rateLimitPerMinute: undefined,
+        dataDir: undefined,
+      },
+    });
+  });
+
+  it('reads every flag', () => {
+    expect(
+      parseSimulatorFlags(['--port', '0', '--latency-ms', '250', '--fault-rate', '0.1', '--rate-limit=100']),
+    ).toEqual({
+      port: 0,
+      options: { latencyMs: 250, faultRate: 0.1, rateLimitPerMinute: 100, dataDir: undefined },
+    });
+  });
+
+  it.each([
+    [
+      ['--port', 'eighty'],
+      /^shipwatch simulator: --port must be a whole number from 0 to 65535 \(got 'eighty'\)/,
+    ],
+    [['--fault-rate', '1.5'], /--fault-rate must be a number from 0 to 1/],
+    [['--rate-limit', '0'], /--rate-limit must be a whole number from 1/],
+    [['--latency-ms=-5'], /--latency-ms must be a whole number from 0/],
+    [['--latency-ms', '-5'], /--latency-ms needs a value \(write --latency-ms=VALUE\)/],
+    [['--data', '/definitely/not/here'], /--data must be a readable directory/],
+    [['--colour', 'blue'], /Unknown option '--colour'/],
+    [['extra'], /^shipwatch simulator: /],
+  ])('refuses %j with one clear line and exit code 2', async (args, message) => {
+    const io = capture();
+    expect(await runSimulatorCommand(args, io)).toBe(2);
+    expect(io.err).toMatch(message);
+    expect(io.err.trim().split('\n')).toHaveLength(1);
+    expect(io.out).toBe('');
+  });
+
+  it('prints its usage on --help', async () => {
+    const io = capture();
+    expect(await runSimulatorCommand(['--help'], io)).toBe(0);
+    expect(io.out).toContain('usage: shipwatch simulator');
+  });
+});
