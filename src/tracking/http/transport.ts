@@ -44,8 +44,7 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): {
   const transport: HttpTransport = async (req) => {
     const response = await request(req.url, {
       dispatcher: agent,
-      // SAFETY: undici's method type is a string-literal union of HTTP verbs; callers only pass verbs.
-      method: req.method as 'GET',
+      method: req.method,
       headers: req.headers,
       body: req.body,
       signal: req.signal,
