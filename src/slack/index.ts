@@ -4,3 +4,4 @@ export { HEALTH_PATH } from './health-route.js';
 export { REGISTERED_COMMANDS } from './listeners/commands/index.js';
 export { startBot } from './start-bot.js';
 export type { BotDependencies, RunningBot, SlackClientTuning, StartBotOptions } from './types.js';
+export { SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
