@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/clock.js';
 import { isValidContainerNumber } from '../../../src/simulator/demo/iso6346.js';
 import { createSimulator, DEMO } from '../../../src/simulator/index.js';
-import { call, demoSimulator, many, one, type Resource, related } from './support.js';
+import { call, demoSimulator, included, many, one, type Resource, related } from './support.js';
 
 const simulator = demoSimulator();
 let shipments: Resource[] = [];
@@ -72,7 +72,7 @@ describe('the demo catalogue', () => {
 
   it('keeps the PDF-only submission free of image documents', async () => {
     const result = await call(simulator, `/email_submissions/${DEMO.emailSubmissions.pdfOnly}`);
-    const types = (result.body?.included as Resource[])
+    const types = included(result)
       .filter((r) => r.type === 'document')
       .map((d) => d.attributes.file_content_type);
     expect(types).toEqual(['application/pdf', 'application/pdf']);
@@ -168,7 +168,7 @@ describe('dates relative to the injected clock (2026-03-10T15:30Z)', () => {
     ['lfdToday', '2026-03-10T04:00:00Z', 'today, New York (EDT)'],
     ['lfdOverdue', '2026-03-07T05:00:00Z', 'three days ago, New York (still EST)'],
     ['lfdNextWeek', '2026-03-17T07:00:00Z', 'next week, Oakland'],
-  ] as const)('expresses the %s LFD as local midnight in UTC: %s (%s)', async (container, lfd) => {
+  ] as const)('expresses the %s LFD as local midnight in UTC: %s (%s)', async (container, lfd, _why) => {
     expect((await containerByNumber(DEMO.containers[container])).attributes.pickup_lfd).toBe(lfd);
   });
 

@@ -67,9 +67,9 @@ describe('encodePdf', () => {
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain('(MAEU240817361 \\(copy\\)) Tj');
     const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
-    offsets.forEach((offset, index) =>
-      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true),
-    );
+    offsets.forEach((offset, index) => {
+      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    });
     const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
     expect(text.slice(startxref).startsWith('xref')).toBe(true);
   });
