@@ -5,9 +5,9 @@
  * would turn that into an HTTP 500, which Slack shows as a generic failure.
  */
 import type { App } from '@slack/bolt';
+import { renderErrorCard } from '../cards/index.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
-import { renderErrorCard } from '../cards/index.js';
 import type { Respond } from './delivery/slack-client.js';
 
 export interface ErrorHandlerDeps {

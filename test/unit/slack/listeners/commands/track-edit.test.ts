@@ -21,9 +21,8 @@ describe('/track-edit <id>', () => {
       view_id: expect.any(String),
       view: { callback_id: VIEW.trackEdit },
     });
-    expect(
-      JSON.parse(String((update?.args.view as { private_metadata: string }).private_metadata)),
-    ).toMatchObject({
+    const view = update?.args.view as { private_metadata?: string } | undefined; // SAFETY: a recorded view JSON.
+    expect(JSON.parse(String(view?.private_metadata))).toMatchObject({
       trackingRequestId: detail.trackingRequest.id,
       channelId: 'C0OPS',
     });
