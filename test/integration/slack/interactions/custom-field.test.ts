@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../../../src/cards/ids.js';
+import { renderShipmentCard } from '../../../../src/cards/index.js';
+import { customFieldValueBlockId } from '../../../../src/cards/modals/index.js';
+import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { assertWithinBlockKitLimits } from '../../../helpers/block-kit-validator.js';
+import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
+import { nextId, type SubmittedValue } from '../../../helpers/slack/payloads.js';
+import { ackBody, type PostedCard, postCard, textOf, threadReply, writes } from './world.js';
+
+const SHIPMENT = DEMO.shipments.slippedEta;
+const CONTAINER = DEMO.containers.ready;
+
+interface OpenedForm {
+  card: PostedCard;
+  containerId: string;
+  viewId: string;
+  privateMetadata: string;
+}
+
+/** Posts the shipment card, picks "Set custom field" on the container's row and waits for the loaded form. */
+async function openForm(harness: BotHarness, userId?: string): Promise<OpenedForm> {
+  const detail = await harness.tracking.getShipment(SHIPMENT.id);
+  const containerId = detail.containers.find((c) => c.number === CONTAINER)?.id ?? '';
+  const card = await postCard(harness, renderShipmentCard(detail, { now: new Date() }));
+  const triggerId = nextId('TRIG');
+  const answer = await harness.sendAction({
+    kind: 'overflow',
+    actionId: ACTION.containerOverflow,
+    selectedValue: `${SET_FIELD_OPTION_PREFIX}${containerId}`,
+    triggerId,
+    ...(userId ? { userId } : {}),
+    container: { kind: 'message', channelId: card.channelId, messageTs: card.ts, messageBlocks: card.blocks },
+  });
+  expect(answer.status).toBe(200);
+  const opened = await harness.waitForCall('views.open', { trigger_id: triggerId });
+  expect(opened.args.view).toMatchObject({ callback_id: VIEW.loading });
+  // SAFETY: the fake's views.open answer carries the new view's id.
+  const viewId = String((opened.args.view as { id?: string }).id ?? '');
+  const updated = await harness.waitForCall(
+    'views.update',
+    (call) => call.at >= opened.at && JSON.stringify(call.args.view).includes(VIEW.customField),
+  );
+  // SAFETY: the fake recorded the decoded view JSON the bot sent.
+  const view = updated.args.view as { private_metadata: string };
+  assertWithinBlockKitLimits(view as never);
+  return {
+    card,
+    containerId,
+    viewId: viewId || String(updated.args.view_id),
+    privateMetadata: view.private_metadata,
+  };
+}
+
+function submit(harness: BotHarness, form: OpenedForm, slug: string, value: SubmittedValue, viewId?: string) {
+  return harness.sendViewSubmission({
+    callbackId: VIEW.customField,
+    privateMetadata: form.privateMetadata,
+    viewId: viewId ?? nextId('V'),
+    values: {
+      [INPUT.customFieldSlug.block]: { [INPUT.customFieldSlug.action]: { selectedOption: slug } },
+      [customFieldValueBlockId(slug)]: { [INPUT.customFieldValue.action]: value },
+    },
+  });
+}
+
+describe('setting a container custom field through signed HTTP', () => {
+  let harness: BotHarness;
+  beforeAll(async () => {
+    harness = await startBotHarness();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('opens a loading modal first, then the form with the account’s container fields', async () => {
+    const form = await openForm(harness);
+    const update = harness.slack.callsTo('views.update').at(-1);
+    const text = update ? textOf(update) : '';
+    for (const slug of DEMO.customFieldSlugs) expect(text).toContain(slug);
+    expect(JSON.parse(form.privateMetadata)).toMatchObject({
+      containerId: form.containerId,
+      containerNumber: CONTAINER,
+      shipmentId: SHIPMENT.id,
+      channelId: form.card.channelId,
+      messageTs: form.card.ts,
+    });
+  });
+
+  it('saves the value, refreshes the card in place and records the change in its thread', async () => {
+    const form = await openForm(harness);
+    harness.simulator?.resetRequests();
+    const answer = await submit(harness, form, 'po_number', '4500123');
+    expect(answer.status).toBe(200);
+    expect(answer.elapsedMs).toBeLessThan(3_000);
+    expect(ackBody(answer)).toEqual({ response_action: 'clear' });
+    const write = writes(harness);
+    expect(write).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: `/containers/${form.containerId}/custom_fields/po_number`,
+      }),
+    ]);
+    const update = await harness.waitForCall('chat.update', {
+      channel: form.card.channelId,
+      ts: form.card.ts,
+    });
+    expect(update.ok).toBe(true);
+    const audit = await threadReply(harness, form.card);
+    expect(String(audit.args.text)).toBe('✏️ <@U0ALICE> set `po_number` = 4500123 on TCLU1234568');
+    const values = await harness.tracking.listContainerCustomFields(form.containerId, { fresh: true });
+    expect(values.find((field) => field.apiSlug === 'po_number')?.value).toBe('4500123');
+  });
+
+  it('keeps the modal open with "Enter a value." next to an empty value, and writes nothing', async () => {
+    const form = await openForm(harness);
+    harness.simulator?.resetRequests();
+    const answer = await submit(harness, form, 'po_number', '   ');
+    expect(ackBody(answer)).toEqual({
+      response_action: 'errors',
+      errors: { [customFieldValueBlockId('po_number')]: 'Enter a value.' },
+    });
+    expect(writes(harness)).toEqual([]);
+  });
+
+  it('refuses an enum value the field does not offer, before calling the API', async () => {
+    const form = await openForm(harness);
+    harness.simulator?.resetRequests();
+    const answer = await submit(harness, form, 'delivery_priority', { selectedOption: 'yesterday' });
+    expect(ackBody(answer)).toMatchObject({ response_action: 'errors' });
+    expect(writes(harness)).toEqual([]);
+  });
+
+  it('writes once when the same submission arrives twice', async () => {
+    const form = await openForm(harness);
+    harness.simulator?.resetRequests();
+    const viewId = nextId('V');
+    const answers = await Promise.all([
+      submit(harness, form, 'trucker', 'ACME Drayage', viewId),
+      submit(harness, form, 'trucker', 'ACME Drayage', viewId),
+    ]);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    await threadReply(harness, form.card);
+    expect(writes(harness)).toHaveLength(1);
+  });
+
+  it('answers in time and reports the result as a message when the API is slower than the ack budget', async () => {
+    const form = await openForm(harness);
+    harness.simulator?.resetRequests();
+    harness.simulator?.faults.add({
+      match: { method: 'PATCH', path: /custom_fields/ },
+      kind: 'delay',
+      delayMs: 2_600,
+    });
+    const answer = await submit(harness, form, 'po_number', 'LATE-1');
+    expect(answer.elapsedMs).toBeLessThan(2_900);
+    expect(ackBody(answer)).toEqual({ response_action: 'clear' });
+    const audit = await threadReply(harness, form.card, 8_000);
+    expect(String(audit.args.text)).toContain('LATE-1');
+    expect(writes(harness)).toHaveLength(1);
+  });
+
+  it('tells the person privately when a write that outlived the ack budget then fails', async () => {
+    const form = await openForm(harness);
+    harness.simulator?.faults.add({ match: { method: 'PATCH', path: /custom_fields/ }, kind: 'hang' });
+    const answer = await submit(harness, form, 'po_number', 'NEVER-1');
+    expect(ackBody(answer)).toEqual({ response_action: 'clear' });
+    const notice = await harness.waitForCall(
+      'chat.postEphemeral',
+      { channel: form.card.channelId, user: 'U0ALICE' },
+      15_000,
+    );
+    expect(textOf(notice)).toMatch(/may or may not have been applied/);
+    expect(harness.slack.callsTo('chat.postMessage', { thread_ts: form.card.ts })).toHaveLength(0);
+  });
+});
+
+describe('setting a custom field with a read-only API key', () => {
+  let harness: BotHarness;
+  beforeAll(async () => {
+    harness = await startBotHarness({ apiKey: DEMO.apiKeys.readonly });
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('shows the 403 next to the value, naming the container, and leaves the card alone', async () => {
+    const form = await openForm(harness);
+    const answer = await submit(harness, form, 'po_number', '4500123');
+    expect(ackBody(answer)).toEqual({
+      response_action: 'errors',
+      errors: {
+        [customFieldValueBlockId('po_number')]:
+          'The tracking API key lacks update permission on TCLU1234568.',
+      },
+    });
+    expect(harness.slack.callsTo('chat.update', { ts: form.card.ts })).toHaveLength(0);
+    expect(harness.slack.callsTo('chat.postMessage', { thread_ts: form.card.ts })).toHaveLength(0);
+  });
+});
