@@ -102,6 +102,8 @@ export interface World {
   trackingErrors: RecordedTrackingError[];
   /** Every HTTP answer the bot gave on /slack/events. */
   answers: HttpAnswer[];
+  /** Every body POSTed to /slack/events, as sent. */
+  sentBodies: string[];
   command(
     command: string,
     text?: string,
@@ -189,8 +191,10 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   }
   const eventsUrl = `${bot.url ?? ''}/slack/events`;
   const answers: HttpAnswer[] = [];
+  const sentBodies: string[] = [];
 
   const postRaw = async (body: string, headers: Record<string, string>): Promise<HttpAnswer> => {
+    sentBodies.push(body);
     const started = performance.now();
     const response = await fetch(eventsUrl, {
       method: 'POST',
@@ -218,6 +222,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     logs,
     trackingErrors: recorded.errors,
     answers,
+    sentBodies,
     async command(command, text = '', commandOptions = {}) {
       const channelId = commandOptions.channelId ?? nextId('C');
       const userId = commandOptions.userId ?? TEST_USER.id;
@@ -253,6 +258,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       logs.length = 0;
       recorded.errors.length = 0;
       answers.length = 0;
+      sentBodies.length = 0;
     },
     async stop() {
       await bot.stop();
