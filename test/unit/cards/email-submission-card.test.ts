@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmailSubmissionCard } from '../../../src/cards/email-submission-card.js';
+import { ACTION } from '../../../src/cards/ids.js';
+import { blocksOfType, buttons, cardText } from '../../fixtures/cards/card-text.js';
+import { makeDocument, makeEmailSubmission, NOW } from '../../fixtures/cards/factories.js';
+import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
+
+const ctx = { now: NOW };
+const png = makeDocument({
+  id: 'doc-png',
+  fileName: 'scan.png',
+  fileContentType: 'image/png',
+  fileSizeBytes: 1_400_000,
+});
+const pdf = makeDocument({ id: 'doc-pdf' });
+
+describe('email submission card', () => {
+  it('shows subject, sender, sent time and each document with type, name, size and content type', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([pdf]), ctx);
+    const text = cardText(card);
+    expect(text).toContain('✉️ Docs for MAEU240817361');
+    expect(text).toContain('*From* ops@shipper.example');
+    expect(text).toContain('(4 hours ago)');
+    expect(text).toContain('📄 *invoice.pdf*\ncommercial invoice · 240.0 KB · application/pdf');
+    expect(card.text).toBe('Email “Docs for MAEU240817361” from ops@shipper.example: 1 document');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('gives image documents 90°, 180° and 270° rotate buttons with a confirm dialog, and PDFs none', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([png, pdf]), ctx);
+    const rotate = buttons(card).filter((button) => button.actionId.startsWith('document_rotate'));
+    expect(rotate.map((button) => [button.actionId, button.value])).toEqual([
+      [ACTION.documentRotate90, 'doc-png'],
+      [ACTION.documentRotate180, 'doc-png'],
+      [ACTION.documentRotate270, 'doc-png'],
+    ]);
+    const first = blocksOfType(card, 'actions')[0]?.elements[0];
+    expect(first?.type === 'button' && first.confirm?.title?.text).toBe('Rotate this image?');
+    expect(buttons(card).at(-1)).toEqual({
+      actionId: ACTION.emailSubmissionRefresh,
+      value: 'email-1',
+      text: 'Refresh',
+    });
+    expect(card.text).toContain('2 documents (1 image)');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('previews an image when a download URL was fetched for it', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([png]), {
+      now: NOW,
+      downloadUrls: { 'doc-png': 'https://files.example/scan.png?sig=abc' },
+    });
+    expect(blocksOfType(card, 'image')[0]).toMatchObject({ image_url: 'https://files.example/scan.png?sig=abc' });
+  });
+
+  it('ignores a download URL that is not http(s)', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([png]), {
+      now: NOW,
+      downloadUrls: { 'doc-png': 'javascript:alert(1)' },
+    });
+    expect(blocksOfType(card, 'image')).toHaveLength(0);
+  });
+
+  it('never previews a PDF', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([pdf]), {
+      now: NOW,
+      downloadUrls: { 'doc-pdf': 'https://files.example/invoice.pdf' },
+    });
+    expect(blocksOfType(card, 'image')).toHaveLength(0);
+  });
+
+  it('says when a document is not classified yet and when there are no documents', () => {
+    expect(
+      cardText(renderEmailSubmissionCard(makeEmailSubmission([makeDocument({ documentType: null })]), ctx)),
+    ).toContain('_not classified yet_');
+    expect(cardText(renderEmailSubmissionCard(makeEmailSubmission([]), ctx))).toContain(
+      'No documents attached',
+    );
+  });
+
+  it('stays within the block limit with many image documents and says how many were left out', () => {
+    const documents = Array.from({ length: 30 }, (_, index) =>
+      makeDocument({ id: `img-${index}`, fileName: `scan-${index}.jpg`, fileContentType: 'image/jpeg' }),
+    );
+    const downloadUrls = Object.fromEntries(
+      documents.map((document) => [document.id, `https://f.example/${document.id}`]),
+    );
+    const card = renderEmailSubmissionCard(makeEmailSubmission(documents), { now: NOW, downloadUrls });
+    assertWithinBlockKitLimits(card);
+    expect(cardText(card)).toMatch(/…and \d+ more documents not shown here/);
+  });
+});

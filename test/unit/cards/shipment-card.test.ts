@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../../src/cards/ids.js';
+import { renderShipmentCard } from '../../../src/cards/shipment-card.js';
+import { blocksOfType, buttons, cardText, sectionTexts } from '../../fixtures/cards/card-text.js';
+import {
+  CHICAGO,
+  fee,
+  hold,
+  LA,
+  lfd,
+  makeContainer,
+  makeDetail,
+  manyContainers,
+  NOW,
+  zoned,
+} from '../../fixtures/cards/factories.js';
+import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
+
+const ctx = { now: NOW };
+
+function twoContainerDetail() {
+  return makeDetail({
+    containers: [
+      makeContainer({ id: 'c-ready', number: 'TCLU1234568' }),
+      makeContainer({
+        id: 'c-held',
+        number: 'MSKU9070323',
+        availableForPickup: false,
+        holds: [hold('customs', 'hold', 'CBP HOLD'), hold('freight', 'pending')],
+        fees: [fee('demurrage', 850), fee('exam', 400), fee('total', 1250)],
+        deadlines: [lfd('2024-07-07T07:00:00Z')],
+        locationAtPodTerminal: 'Yard - C1009B',
+        pickupAppointmentAt: zoned('2024-07-06T17:30:00Z', LA),
+      }),
+    ],
+  });
+}
+
+describe('shipment card', () => {
+  it('has a notification text with the ETA, its slippage and how many containers are ready', () => {
+    const card = renderShipmentCard(twoContainerDetail(), ctx);
+    expect(card.text).toBe(
+      'MAEU240817361 (Maersk): ETA Los Angeles Mon 8 Jul, 2 days late; 1 of 2 containers ready, 1 on hold',
+    );
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('heads the card with the BL and the carrier, and shows the route, terminal and vessel', () => {
+    const card = renderShipmentCard(twoContainerDetail(), ctx);
+    expect(blocksOfType(card, 'header')[0]?.text.text).toBe('MAEU240817361 · Maersk');
+    const route = sectionTexts(card)[0];
+    expect(route).toContain('*Shanghai* → *Los Angeles*');
+    expect(route).toContain('APM Terminals Pier 400');
+    expect(route).toContain('🚢 MAERSK EMDEN · voyage 245E');
+  });
+
+  it('shows departure in the port-of-lading zone and arrival in the port-of-discharge zone, with the slippage', () => {
+    const milestones = sectionTexts(renderShipmentCard(twoContainerDetail(), ctx))[1];
+    expect(milestones).toContain('*Departed Shanghai:* Thu 20 Jun 14:00 GMT+8');
+    expect(milestones).toContain('*ETA Los Angeles:* Mon 8 Jul 08:00 PDT');
+    expect(milestones).toContain(
+      '<!date^1720450800^{date_short_pretty} {time}|Mon 8 Jul 15:00 UTC> your time',
+    );
+    expect(milestones).toContain('in 3 days · ⚠️ 2 days later than first announced');
+  });
+
+  it('shows the destination ETA in the destination zone for an inland move', () => {
+    const detail = makeDetail({
+      shipment: {
+        destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO },
+        destinationEtaAt: zoned('2024-07-14T17:00:00Z', CHICAGO),
+      },
+    });
+    const card = renderShipmentCard(detail, ctx);
+    expect(sectionTexts(card)[0]).toContain('→ *Chicago*');
+    expect(sectionTexts(card)[1]).toContain('*ETA Chicago:* Sun 14 Jul 12:00 CDT');
+  });
+
+  it('shows an arrival once the vessel is in', () => {
+    const detail = makeDetail({ shipment: { podAtaAt: zoned('2024-07-04T13:00:00Z', LA), podEtaAt: null } });
+    const card = renderShipmentCard(detail, ctx);
+    expect(sectionTexts(card)[1]).toContain('*Arrived Los Angeles:* Thu 4 Jul 06:00 PDT');
+    expect(card.text).toContain('arrived Los Angeles Thu 4 Jul');
+  });
+
+  it('shows an ETA whose zone is unknown as written, marked, without a reader-time token', () => {
+    const detail = makeDetail({
+      shipment: { podEtaAt: zoned('2024-07-08T15:00:00Z', null), podOriginalEtaAt: null },
+    });
+    const milestones = sectionTexts(renderShipmentCard(detail, ctx))[1] ?? '';
+    const etaLine = milestones.split('\n').find((line) => line.includes('ETA Los Angeles')) ?? '';
+    expect(etaLine).toContain('Mon 8 Jul 15:00 (zone unknown)');
+    expect(etaLine).not.toContain('<!date');
+  });
+
+  it('shows an ETA on the US DST switch date in the right offset', () => {
+    const detail = makeDetail({
+      shipment: { podEtaAt: zoned('2024-03-10T11:00:00Z', LA), podOriginalEtaAt: null },
+    });
+    const card = renderShipmentCard(detail, { now: new Date('2024-03-08T12:00:00Z') });
+    expect(sectionTexts(card)[1]).toContain('Sun 10 Mar 04:00 PDT');
+  });
+
+  it('puts a banner with the reason in words when tracking has stopped', () => {
+    const detail = makeDetail({
+      shipment: {
+        lineTracking: {
+          lastAttemptedAt: null,
+          lastSucceededAt: null,
+          stoppedAt: '2024-07-01T00:00:00Z',
+          stoppedReason: 'past_arrival_window',
+        },
+      },
+    });
+    const card = renderShipmentCard(detail, ctx);
+    expect(sectionTexts(card)[1]).toContain('⏹️ *Tracking stopped*');
+    expect(sectionTexts(card)[1]).toContain('more than 56 days have passed since arrival');
+    expect(card.text).toContain('tracking stopped;');
+  });
+
+  it('lists the container on hold before the ready one, with holds, LFD, fees, location and appointment', () => {
+    const rows = sectionTexts(renderShipmentCard(twoContainerDetail(), ctx)).slice(2);
+    expect(rows[0]).toContain("*MSKU9070323* · 40' HC dry · available at the terminal");
+    expect(rows[0]).toContain('⛔ Not ready: customs hold (CBP HOLD) · ⚠️ pending freight hold');
+    expect(rows[0]).toContain('🟡 LFD Sun 7 Jul: in 2 days · terminal LFD');
+    expect(rows[0]).toContain('💵 Fees USD 1,250.00 (demurrage USD 850.00, exam fee USD 400.00)');
+    expect(rows[0]).toContain('📍 Location Yard - C1009B');
+    expect(rows[0]).toContain('🚚 Pickup appointment Sat 6 Jul 10:30 PDT');
+    expect(rows[1]).toContain('*TCLU1234568*');
+    expect(rows[1]).toContain('✅ Ready for pickup');
+  });
+
+  it('puts overdue containers first, then holds, then the nearest LFDs', () => {
+    const detail = makeDetail({
+      containers: [
+        makeContainer({ number: 'AAAU0000001' }),
+        makeContainer({ number: 'BBBU0000001', deadlines: [lfd('2024-07-06T07:00:00Z')] }),
+        makeContainer({ number: 'CCCU0000001', holds: [hold('customs')] }),
+        makeContainer({ number: 'DDDU0000001', deadlines: [lfd('2024-07-02T07:00:00Z')] }),
+      ],
+    });
+    const rows = sectionTexts(renderShipmentCard(detail, ctx)).slice(2);
+    expect(rows.map((row) => row.slice(1, 12))).toEqual([
+      'DDDU0000001',
+      'CCCU0000001',
+      'BBBU0000001',
+      'AAAU0000001',
+    ]);
+  });
+
+  it('shows the container the person looked up first and marks it', () => {
+    const card = renderShipmentCard(twoContainerDetail(), { now: NOW, matchedContainer: 'tclu1234568' });
+    const rows = sectionTexts(card).slice(2);
+    expect(rows[0]).toContain('*TCLU1234568*');
+    expect(rows[0]).toContain('the container you looked up');
+  });
+
+  it('gives each container an overflow menu whose first option sets a custom field on that container', () => {
+    const card = renderShipmentCard(twoContainerDetail(), ctx);
+    const menus = blocksOfType(card, 'section').flatMap((block) =>
+      block.accessory?.type === 'overflow' ? [block.accessory] : [],
+    );
+    expect(menus).toHaveLength(2);
+    for (const menu of menus) expect(menu.action_id).toBe(ACTION.containerOverflow);
+    expect(menus.map((menu) => menu.options[0]?.value).sort()).toEqual([
+      `${SET_FIELD_OPTION_PREFIX}c-held`,
+      `${SET_FIELD_OPTION_PREFIX}c-ready`,
+    ]);
+  });
+
+  it('has Refresh and Vessel buttons carrying the shipment id and the IMO', () => {
+    expect(buttons(renderShipmentCard(twoContainerDetail(), ctx))).toEqual([
+      { actionId: ACTION.shipmentRefresh, value: 'shipment-1', text: 'Refresh' },
+      { actionId: ACTION.shipmentOpenVessel, value: '9778791', text: 'Vessel' },
+    ]);
+  });
+
+  it('leaves the Vessel button out when the IMO is unknown', () => {
+    const detail = makeDetail({ shipment: { vessel: { name: null, imo: null, voyageNumber: null } } });
+    expect(buttons(renderShipmentCard(detail, ctx)).map((button) => button.actionId)).toEqual([
+      ACTION.shipmentRefresh,
+    ]);
+  });
+
+  it('says how fresh the data is in the footer', () => {
+    const footer = blocksOfType(renderShipmentCard(twoContainerDetail(), ctx), 'context').at(-1);
+    expect(JSON.stringify(footer)).toContain(
+      'Updated 3 minutes ago · data from Maersk · terminal checked 1 hour ago',
+    );
+  });
+
+  it('says so when no containers are reported yet', () => {
+    const card = renderShipmentCard(makeDetail({ containers: [] }), ctx);
+    expect(cardText(card)).toContain('No containers reported yet');
+    expect(card.text).toContain('no containers yet');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('shows the rail leg to Chicago with the rail LFD read in Chicago', () => {
+    const detail = makeDetail({
+      shipment: { destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } },
+      containers: [
+        makeContainer({
+          currentStatus: 'on_rail',
+          finalDestinationTimeZone: CHICAGO,
+          indEtaAt: zoned('2024-07-08T14:00:00Z', CHICAGO),
+          deadlines: [lfd('2024-07-11T05:00:00Z', 'rail', CHICAGO)],
+        }),
+      ],
+    });
+    const row = sectionTexts(renderShipmentCard(detail, ctx))[2];
+    expect(row).toContain('🚆 On rail to Chicago · ETA Mon 8 Jul 09:00 CDT');
+    expect(row).toContain('LFD Thu 11 Jul (in 6 days) · rail LFD');
+  });
+
+  it('shows every container when there are eight', () => {
+    const card = renderShipmentCard(makeDetail({ containers: manyContainers(8) }), ctx);
+    expect(sectionTexts(card).filter((text) => text.startsWith('*BNCU'))).toHaveLength(8);
+    expect(buttons(card).some((button) => button.actionId === ACTION.shipmentShowAllContainers)).toBe(false);
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('summarises more than eight containers, shows the most urgent few and offers the full list', () => {
+    const containers = manyContainers(60, (index) => ({
+      holds: index % 12 === 0 ? [hold('customs')] : [],
+      deadlines: index % 20 === 1 ? [lfd('2024-07-02T07:00:00Z')] : [],
+    }));
+    const card = renderShipmentCard(makeDetail({ containers }), ctx);
+    const texts = sectionTexts(card);
+    expect(texts.some((text) => text.startsWith('*60 containers: 55 ready, 5 on hold, 3 past LFD'))).toBe(
+      true,
+    );
+    expect(texts.filter((text) => text.startsWith('*BNCU'))).toHaveLength(5);
+    expect(texts.find((text) => text.startsWith('*BNCU'))).toContain('overdue');
+    expect(buttons(card)).toContainEqual({
+      actionId: ACTION.shipmentShowAllContainers,
+      value: 'shipment-1',
+      text: 'Show all 60 containers',
+    });
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('keeps a 100-container shipment within every Block Kit limit', () => {
+    const containers = manyContainers(100, (index) => ({
+      holds: [hold('customs', 'hold', 'x'.repeat(400)), hold('freight', 'pending', 'y'.repeat(400))],
+      fees: [fee('demurrage', 100 + index), fee('exam', 0)],
+      deadlines: [
+        lfd(`2024-07-${String(1 + (index % 20)).padStart(2, '0')}T07:00:00Z`),
+        lfd('2024-07-20', 'line'),
+      ],
+      locationAtPodTerminal: 'z'.repeat(500),
+      pickupAppointmentAt: zoned('2024-07-06T17:30:00Z', LA),
+    }));
+    const card = renderShipmentCard(makeDetail({ containers }), ctx);
+    assertWithinBlockKitLimits(card);
+    expect(card.text).toContain('of 100 containers ready');
+  });
+
+  it('keeps rendering within limits when eight containers carry huge texts, by summarising', () => {
+    const containers = manyContainers(8, () => ({ locationAtPodTerminal: 'L'.repeat(2000) }));
+    const card = renderShipmentCard(makeDetail({ containers }), ctx);
+    assertWithinBlockKitLimits(card);
+    expect(buttons(card).some((button) => button.actionId === ACTION.shipmentShowAllContainers)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { headingWords, renderVesselCard, speedWords } from '../../../src/cards/vessel-card.js';
+import { compassPoint } from '../../../src/cards/vessel-track.js';
+import { cardText, sectionTexts } from '../../fixtures/cards/card-text.js';
+import { makeVessel, NOW } from '../../fixtures/cards/factories.js';
+import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
+
+const ctx = { now: NOW };
+
+describe('vessel card', () => {
+  it('shows name, IMO, MMSI, position with a map link, speed, heading and position age', () => {
+    const card = renderVesselCard(makeVessel(), ctx);
+    const text = cardText(card);
+    expect(text).toContain('🚢 MAERSK EMDEN');
+    expect(text).toContain('*IMO* 9778791 · *MMSI* 219018671');
+    expect(text).toContain(
+      '<https://www.openstreetmap.org/?mlat=33.73610&mlon=-118.26180#map=6/33.73610/-118.26180|33.74°N 118.26°W>',
+    );
+    expect(text).toContain('*Speed* 14.2 kn · *Heading* 275° (W)');
+    expect(text).toContain('(3 hours ago)');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('has a notification text with the last position', () => {
+    expect(renderVesselCard(makeVessel(), ctx).text).toBe(
+      'MAERSK EMDEN (IMO 9778791): last seen at 33.74°N 118.26°W',
+    );
+  });
+
+  it('summarises the recent track, newest first, when positions were requested', () => {
+    const positions = Array.from({ length: 40 }, (_, index) => ({
+      latitude: 30 + index / 10,
+      longitude: -130 + index / 10,
+      heading: index % 2 === 0 ? 45 : null,
+      timestamp: new Date(Date.parse('2024-07-01T00:00:00Z') + index * 3_600_000).toISOString(),
+      estimated: index === 39,
+    }));
+    const card = renderVesselCard(makeVessel({ positions }), { now: NOW, positions: 'shown' });
+    const track = sectionTexts(card).at(-1) ?? '';
+    expect(track).toContain('🧭 *Recent track:* 40 positions from');
+    expect(track.split('\n')[1]).toContain('33.90°N 126.10°W');
+    expect(track.split('\n')[1]).toContain('_estimated_');
+    expect(track).toContain('…and 34 earlier');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('says there are no positions when the window is empty', () => {
+    const card = renderVesselCard(makeVessel({ positions: [] }), { now: NOW, positions: 'shown' });
+    expect(cardText(card)).toContain('no positions reported in this period');
+  });
+
+  it("explains plainly when the account doesn't have the Routing Data feature", () => {
+    const card = renderVesselCard(makeVessel(), { now: NOW, positions: 'feature_not_enabled' });
+    expect(cardText(card)).toContain(
+      "This account doesn't have the Routing Data feature, so the track isn't available; the last reported position is shown.",
+    );
+  });
+
+  it('copes with every field missing', () => {
+    const card = renderVesselCard(
+      makeVessel({
+        name: null,
+        imo: null,
+        mmsi: null,
+        latitude: null,
+        longitude: null,
+        speedKnots: null,
+        headingDegrees: null,
+        positionTimestamp: null,
+      }),
+      ctx,
+    );
+    expect(cardText(card)).toContain('Unnamed vessel');
+    expect(cardText(card)).toContain('*IMO* unknown · *MMSI* unknown');
+    expect(cardText(card)).toContain('*Last position* not reported');
+    expect(card.text).toBe('Unnamed vessel: no position reported');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('treats AIS "not available" sentinels and impossible coordinates as unknown', () => {
+    expect(speedWords(102.3)).toBe('unknown');
+    expect(headingWords(511)).toBe('unknown');
+    const card = renderVesselCard(makeVessel({ latitude: 91, longitude: 10 }), ctx);
+    expect(cardText(card)).not.toContain('openstreetmap');
+  });
+
+  it('names compass points', () => {
+    expect([0, 22, 45, 180, 275, 350].map(compassPoint)).toEqual(['N', 'NNE', 'NE', 'S', 'W', 'N']);
+  });
+});
