@@ -55,15 +55,11 @@ export function buildSlackApp(
 }
 
 function defaultReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toBoltLogger>): Receiver {
-  const { slack, port } = deps.config;
+  const { slack } = deps.config;
   if (slack.mode === 'socket' && slack.appToken) {
-    return new SocketModeReceiver({
-      appToken: slack.appToken,
-      logger: boltLogger,
-      customRoutes: [healthRoute()],
-      // Socket Mode needs no inbound HTTP; this port serves only /healthz for orchestrators.
-      installerOptions: { port },
-    });
+    // No customRoutes here: Bolt would then listen on a port with no error handler (a taken port crashes the
+    // process), and Socket Mode needs no inbound HTTP at all.
+    return new SocketModeReceiver({ appToken: slack.appToken, logger: boltLogger });
   }
   if (slack.mode === 'http' && slack.signingSecret) {
     return new HTTPReceiver({
