@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBotSender } from './bot-link/bot-sender.js';
+import { hostGuard } from './http/host-guard.js';
 import { loadPageAssets } from './http/page-assets.js';
 import { createRouteHandler } from './http/routes.js';
 import { createSseHub } from './http/sse-hub.js';
@@ -76,10 +77,11 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   channel.onChange(onChange);
   views.onChange(onChange);
 
-  const server = createServer(
-    createRouteHandler({ core, webApi: createWebApi(core), hub, snapshot, assets }),
-  );
   const host = options.host ?? '127.0.0.1';
+  const allowHost = hostGuard(host);
+  const server = createServer(
+    createRouteHandler({ core, webApi: createWebApi(core), hub, snapshot, assets, allowHost }),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

@@ -25,6 +25,8 @@ export interface RouteDependencies {
   hub: SseHub;
   snapshot: (viewerId: string) => WorkspaceSnapshot;
   assets: PageAssets;
+  /** Host-header check (host-guard.ts). */
+  allowHost(host: string | undefined): boolean;
 }
 
 const PAGE_HEADERS = {
@@ -57,6 +59,9 @@ async function route(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  if (!deps.allowHost(request.headers.host)) {
+    return sendJson(response, 421, { ok: false, error: 'unexpected_host' });
+  }
   const url = new URL(request.url ?? '/', 'http://local');
   const path = url.pathname;
   const method = request.method ?? 'GET';

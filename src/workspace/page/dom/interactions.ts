@@ -3,7 +3,7 @@
  * snapshot by (block_id, action_id), so confirm dialogs and options come from the bot's JSON, not from the DOM.
  */
 import type { ActionSource, InputValues } from '../../protocol.js';
-import { findElement } from '../../shared/find-element.js';
+import { findElement, findOption } from '../../shared/find-element.js';
 import { arrayAt, type JsonObject, objectAt, stringAt } from '../../shared/json-reader.js';
 import { api } from '../client/api.js';
 import { type ClientState, findMessage } from '../client/client-state.js';
@@ -71,6 +71,12 @@ async function sendAction(
   return true;
 }
 
+/** The value a dispatch_action input sends with its block action (selects, radio buttons, date pickers). */
+function dispatchedValue(control: HTMLElement): string | undefined {
+  if (control instanceof HTMLSelectElement || control instanceof HTMLInputElement) return control.value;
+  return control.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+}
+
 function closeMenus(except?: Element | null): void {
   for (const menu of Array.from(document.querySelectorAll<HTMLElement>('.bk-overflow__menu:not([hidden])'))) {
     if (menu.parentElement === except) continue;
@@ -103,10 +109,18 @@ export function installInteractions(host: InteractionHost): void {
         control.setAttribute('aria-expanded', String(!menu.hidden));
         break;
       }
-      case 'overflow-option':
+      case 'overflow-option': {
         closeMenus();
+        const target = targetOf(host, control);
+        const found = target
+          ? findElement(target.blocks, control.dataset.blockId ?? '', control.dataset.actionId ?? '')
+          : null;
+        const option = found ? findOption(found.element, control.dataset.value ?? '') : null;
+        const url = option ? safeUrl(stringAt(option, 'url') ?? '') : null;
+        if (url) window.open(url, '_blank', 'noopener,noreferrer');
         void sendAction(host, control, control.dataset.value ?? '');
         break;
+      }
       case 'thread-toggle': {
         const ts = control.closest<HTMLElement>('.thread')?.dataset.threadFor ?? '';
         if (host.state.expandedThreads.has(ts)) host.state.expandedThreads.delete(ts);
@@ -137,9 +151,18 @@ export function installInteractions(host: InteractionHost): void {
         if (!sent) control.value = '';
       });
     } else if (control.dataset.el === 'input' && control.closest('[data-dispatch="true"]')) {
-      const value = control instanceof HTMLSelectElement ? control.value : undefined;
-      void sendAction(host, control, value);
+      void sendAction(host, control, dispatchedValue(control));
     }
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || host.confirmRoot.childElementCount > 0) return;
+    if (document.querySelector('.bk-overflow__menu:not([hidden])')) {
+      closeMenus();
+      return;
+    }
+    const viewId = document.querySelector<HTMLElement>('#modal-root .modal')?.dataset.viewId;
+    if (viewId) void api.close({ userId: host.state.viewerId, viewId });
   });
 
   document.addEventListener('submit', (event) => {
