@@ -66,3 +66,14 @@ export function unionLength(intervals: ReadonlyArray<readonly [number, number]>)
   if (!Number.isNaN(currentEnd)) total += currentEnd - currentStart;
   return total;
 }
+
+/** The most events inside any window of `windowMs` (times ascending): the busiest rolling window. */
+export function maxInWindow(times: readonly number[], windowMs: number): number {
+  let best = 0;
+  let start = 0;
+  for (let end = 0; end < times.length; end++) {
+    while ((times[end] ?? 0) - (times[start] ?? 0) >= windowMs) start++;
+    best = Math.max(best, end - start + 1);
+  }
+  return best;
+}
