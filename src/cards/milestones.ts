@@ -85,11 +85,13 @@ function milestone(
   estimateLabel: string,
   nowMs: number,
 ): string | null {
-  if (actual !== null) return `${emoji} *${actualLabel}:* ${formatTimestamp(actual, nowMs)}`;
-  if (estimate === null) return null;
-  const move = slippage(estimate, original);
-  const moved = move !== null ? ` · ${move.amount > 0 ? '⚠️ ' : ''}${slippagePhrase(move)}` : '';
-  return `${emoji} *${estimateLabel}:* ${formatTimestamp(estimate, nowMs)}${moved}`;
+  // An actual is compared with the first estimate too: "arrived 2 days later than first announced" explains the LFD.
+  const shown = actual ?? estimate;
+  if (shown === null) return null;
+  const move = slippage(shown, original);
+  const moved =
+    move !== null ? ` · ${move.amount > 0 && actual === null ? '⚠️ ' : ''}${slippagePhrase(move)}` : '';
+  return `${emoji} *${actual !== null ? actualLabel : estimateLabel}:* ${formatTimestamp(shown, nowMs)}${moved}`;
 }
 
 function placeName(

@@ -76,7 +76,9 @@ export function shipmentFallbackText(detail: ShipmentDetail, counts: ContainerCo
   const places = routePlaces(shipment, detail);
   let arrival: string;
   if (shipment.podAtaAt !== null) {
-    arrival = `arrived ${places.discharge} ${describeTimestamp(shipment.podAtaAt, nowMs).shortDate}`;
+    const move = slippage(shipment.podAtaAt, shipment.podOriginalEtaAt);
+    const late = move !== null ? `, ${slippageShort(move)}` : '';
+    arrival = `arrived ${places.discharge} ${describeTimestamp(shipment.podAtaAt, nowMs).shortDate}${late}`;
   } else if (shipment.podEtaAt !== null) {
     const move = slippage(shipment.podEtaAt, shipment.podOriginalEtaAt);
     const late = move !== null ? `, ${slippageShort(move)}` : '';

@@ -44,7 +44,10 @@ export function assessAvailability(container: Container): Availability {
   return { kind: decide(container, status, activeHolds, pendingHolds), activeHolds, pendingHolds };
 }
 
-/** The availability as one mrkdwn line with its marker; null when the container has left the terminal. */
+/**
+ * The availability as one mrkdwn line with its marker; null when there is nothing to say here (the container has
+ * left the terminal, or is moving inland, which the rail line covers).
+ */
 export function availabilityLine(availability: Availability): string | null {
   const pending =
     availability.pendingHolds.length > 0 ? `pending ${holdList(availability.pendingHolds)}` : '';
@@ -62,10 +65,15 @@ export function availabilityLine(availability: Availability): string | null {
     case 'not_arrived':
       return `🚢 Not at the terminal yet${pending ? ` · ⚠️ ${pending}` : ''}`;
     case 'inland':
-      return `🚆 Moving inland: pickup is at the rail destination${pending ? ` · ⚠️ ${pending}` : ''}`;
+      // The row's rail line already says where the box is going; only a coming hold is worth its own line.
+      return pending ? `⚠️ ${capitalise(pending)}` : null;
     case 'left_terminal':
       return null;
   }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "customs hold (CBP HOLD)": the canonical name in words plus the terminal's own text when it has any. */

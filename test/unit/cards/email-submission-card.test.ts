@@ -50,7 +50,9 @@ describe('email submission card', () => {
       now: NOW,
       downloadUrls: { 'doc-png': 'https://files.example/scan.png?sig=abc' },
     });
-    expect(blocksOfType(card, 'image')[0]).toMatchObject({ image_url: 'https://files.example/scan.png?sig=abc' });
+    expect(blocksOfType(card, 'image')[0]).toMatchObject({
+      image_url: 'https://files.example/scan.png?sig=abc',
+    });
   });
 
   it('ignores a download URL that is not http(s)', () => {

@@ -76,11 +76,18 @@ describe('shipment card', () => {
     expect(sectionTexts(card)[1]).toContain('*ETA Chicago:* Sun 14 Jul 12:00 CDT');
   });
 
-  it('shows an arrival once the vessel is in', () => {
-    const detail = makeDetail({ shipment: { podAtaAt: zoned('2024-07-04T13:00:00Z', LA), podEtaAt: null } });
+  it('shows an arrival once the vessel is in, compared with the first announced ETA', () => {
+    const detail = makeDetail({
+      shipment: {
+        podAtaAt: zoned('2024-07-04T13:00:00Z', LA),
+        podEtaAt: null,
+        podOriginalEtaAt: zoned('2024-07-03T13:00:00Z', LA),
+      },
+    });
     const card = renderShipmentCard(detail, ctx);
     expect(sectionTexts(card)[1]).toContain('*Arrived Los Angeles:* Thu 4 Jul 06:00 PDT');
-    expect(card.text).toContain('arrived Los Angeles Thu 4 Jul');
+    expect(sectionTexts(card)[1]).toContain('yesterday · 1 day later than first announced');
+    expect(card.text).toContain('arrived Los Angeles Thu 4 Jul, 1 day late;');
   });
 
   it('shows an ETA whose zone is unknown as written, marked, without a reader-time token', () => {

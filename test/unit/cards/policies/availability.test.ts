@@ -60,8 +60,12 @@ describe('availability', () => {
     expect(line({ currentStatus: 'on_ship', availableForPickup: null })).toBe('🚢 Not at the terminal yet');
   });
 
-  it('says the container is moving inland while on rail', () => {
+  it('leaves a container moving inland to the rail line, except to warn about a coming hold', () => {
     expect(assessAvailability(makeContainer({ currentStatus: 'on_rail' })).kind).toBe('inland');
+    expect(line({ currentStatus: 'on_rail' })).toBeNull();
+    expect(line({ currentStatus: 'on_rail', holds: [hold('customs', 'pending')] })).toBe(
+      '⚠️ Pending customs hold',
+    );
   });
 
   it('has no availability line once the container has been picked up', () => {
