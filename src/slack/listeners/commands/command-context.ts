@@ -1,7 +1,8 @@
 /**
- * The plumbing every slash command shares. Registration acks first (Slack's 3-second budget), checks the read policy,
- * then runs the command with a `CommandInvocation`; `/shipwatch <subcommand>` runs the same functions with the text
- * after the subcommand. A command never throws: anything unexpected becomes an error card for the caller.
+ * The plumbing every slash command shares. Registration acks first (Slack's 3-second budget), then runs the command
+ * with a `CommandInvocation`; `/shipwatch <subcommand>` runs the same functions with the text after the subcommand,
+ * so the read policy, which wraps each data command, applies on both paths. A command never throws: anything
+ * unexpected becomes an error card for the caller.
  */
 import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs, SlashCommand } from '@slack/bolt';
 import { renderErrorCard } from '../../../cards/index.js';
@@ -63,26 +64,24 @@ export function guarded(deps: CommandDeps, name: string, run: CommandRun): Comma
   };
 }
 
-type BoltCommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
-
-/** Registers `name` on the app: ack at once, then the read policy, then the command. */
-export function registerCommand(
-  app: App,
-  deps: CommandDeps,
-  name: string,
-  run: CommandRun,
-  options: { checkReadPolicy?: boolean } = {},
-): void {
-  app.command(name, async ({ ack, command, client, respond }: BoltCommandArgs) => {
-    await ack();
-    const invocation: CommandInvocation = { text: command.text ?? '', payload: command, client, respond };
-    if (options.checkReadPolicy !== false) {
-      const decision = checkReadPermission({ channelId: command.channel_id }, deps);
-      if (!decision.allowed) {
-        await replyPrivately(deps, invocation, noticeCard(`:no_entry: ${decision.reason}`));
-        return;
-      }
+/** Runs `run` only where the read policy allows Shipwatch data (SHIPWATCH_CHANNELS); elsewhere says why, privately. */
+export function withReadPolicy(deps: CommandDeps, run: CommandRun): CommandRun {
+  return async (invocation) => {
+    const decision = checkReadPermission({ channelId: invocation.payload.channel_id }, deps);
+    if (!decision.allowed) {
+      await replyPrivately(deps, invocation, noticeCard(`:no_entry: ${decision.reason}`));
+      return;
     }
     await run(invocation);
+  };
+}
+
+type BoltCommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
+
+/** Registers `name` on the app: ack at once (Slack's 3-second budget), then run the command. */
+export function registerCommand(app: App, name: string, run: CommandRun): void {
+  app.command(name, async ({ ack, command, client, respond }: BoltCommandArgs) => {
+    await ack();
+    await run({ text: command.text ?? '', payload: command, client, respond });
   });
 }

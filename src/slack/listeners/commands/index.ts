@@ -5,7 +5,7 @@
 import type { App } from '@slack/bolt';
 import { createMemberDirectory } from '../../policy/index.js';
 import type { BotDependencies } from '../../types.js';
-import { type CommandDeps, type CommandRun, registerCommand } from './command-context.js';
+import { type CommandDeps, type CommandRun, registerCommand, withReadPolicy } from './command-context.js';
 import { createEmailSubmissionCommand, EMAIL_SUBMISSION_COMMAND } from './email-submission.js';
 import { createShipmentCommand, SHIPMENT_COMMAND } from './shipment.js';
 import { createShipwatchCommand, SHIPWATCH_COMMAND } from './shipwatch.js';
@@ -23,20 +23,18 @@ export const REGISTERED_COMMANDS = [
 export function registerCommands(app: App, bot: BotDependencies): void {
   const deps: CommandDeps = { ...bot, directory: createMemberDirectory({ clock: bot.clock }) };
   const runs = createCommandRuns(deps);
-  for (const name of REGISTERED_COMMANDS) {
-    // Help needs no channel permission: it shows no shipment data.
-    registerCommand(app, deps, name, runs[name], { checkReadPolicy: name !== SHIPWATCH_COMMAND });
-  }
+  for (const name of REGISTERED_COMMANDS) registerCommand(app, name, runs[name]);
 }
 
 /** Every command's run function, by command name (tests call these directly). */
 export function createCommandRuns(
   deps: CommandDeps,
 ): Record<(typeof REGISTERED_COMMANDS)[number], CommandRun> {
-  const shipment = createShipmentCommand(deps);
-  const vessel = createVesselCommand(deps);
-  const trackEdit = createTrackEditCommand(deps);
-  const emailSubmission = createEmailSubmissionCommand(deps);
+  // Help (`/shipwatch`) needs no channel permission: it shows no shipment data; its subcommands are checked.
+  const shipment = withReadPolicy(deps, createShipmentCommand(deps));
+  const vessel = withReadPolicy(deps, createVesselCommand(deps));
+  const trackEdit = withReadPolicy(deps, createTrackEditCommand(deps));
+  const emailSubmission = withReadPolicy(deps, createEmailSubmissionCommand(deps));
   const shipwatch = createShipwatchCommand(deps, {
     shipment,
     vessel,
