@@ -169,6 +169,39 @@ describe('zone conversion', () => {
   });
 });
 
+describe('zone conversion around DST transitions', () => {
+  it('matches Intl minute by minute through the 2024 spring and autumn changes in the US, Europe and Australia', () => {
+    const windows: Array<[string, string]> = [
+      [LA, '2024-03-10T09:00:00Z'],
+      [LA, '2024-11-03T08:00:00Z'],
+      [NY, '2024-03-10T06:00:00Z'],
+      ['Europe/London', '2024-03-31T00:00:00Z'],
+      ['Europe/Berlin', '2024-10-27T00:00:00Z'],
+      ['Australia/Lord_Howe', '2024-04-06T14:00:00Z'],
+    ];
+    for (const [zone, start] of windows) {
+      const intl = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      for (let minute = 0; minute < 180; minute += 1) {
+        const ms = Date.parse(start) + minute * 60_000;
+        const wall = wallTimeInZone(ms, zone);
+        const parts = Object.fromEntries(intl.formatToParts(ms).map((part) => [part.type, part.value]));
+        const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+        expect(
+          `${wall?.year}-${pad(wall?.month)}-${pad(wall?.day)} ${pad(wall?.hour)}:${pad(wall?.minute)}`,
+        ).toBe(expected);
+      }
+    }
+  });
+});
+
 function pad(value: number | undefined): string {
   return String(value ?? -1).padStart(2, '0');
 }
