@@ -5,10 +5,11 @@
  */
 import { createHmac } from 'node:crypto';
 
-export interface SlackSignatureHeaders {
+/** A type alias (not an interface) so it is assignable to `Record<string, string>` header maps. */
+export type SlackSignatureHeaders = {
   'x-slack-signature': string;
   'x-slack-request-timestamp': string;
-}
+};
 
 /** Signs `rawBody` with `signingSecret`; `timestampSeconds` defaults to now (pass an old one to test replay rejection). */
 export function signSlackRequest(
