@@ -1,2 +1,2 @@
-export { type ButtonIntent, buttonIntentKey, hashOf, viewSubmissionKey } from './keys.js';
+export { type ButtonIntent, buttonIntentKey, deliveryKey, hashOf, viewSubmissionKey } from './keys.js';
 export { createIdempotencyStore, type IdempotencyStore, type IdempotencyStoreOptions } from './ttl-store.js';

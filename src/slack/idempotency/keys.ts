@@ -1,6 +1,6 @@
 /**
  * What identifies one user intent. A button intent is who clicked what on which message: action_ts is deliberately
- * left out because a double-click sends two different ones. A modal submission is the view plus what was submitted:
+ * left out because a double-click sends two different ones (a re-sent payload keeps its action_ts: `deliveryKey`). A modal submission is the view plus what was submitted:
  * the same view submitted again with corrected values is a new intent, the same values twice are one.
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +23,21 @@ export function buttonIntentKey(intent: ButtonIntent): string {
     intent.value,
     intent.messageTs ?? '-',
   ].join(':');
+}
+
+/**
+ * One delivered payload. Slack re-sends the same payload (same action_ts) when it thinks we did not answer, while a
+ * double-click produces a new action_ts; this key catches the former for much longer than the click window.
+ */
+export function deliveryKey(delivery: {
+  teamId: string | null;
+  userId: string;
+  actionId: string;
+  actionTs: string;
+}): string {
+  return ['delivery', delivery.teamId ?? '-', delivery.userId, delivery.actionId, delivery.actionTs].join(
+    ':',
+  );
 }
 
 export function viewSubmissionKey(viewId: string, submittedValues: unknown): string {

@@ -3,6 +3,8 @@ import { ACTION } from '../../../../src/cards/ids.js';
 import { renderEmailSubmissionCard } from '../../../../src/cards/index.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
+import { blockAction, interactionBody } from '../../../helpers/slack/payloads.js';
+import { signSlackRequest } from '../../../helpers/slack/sign.js';
 import { click, postCard, textOf, threadReply, writes } from './world.js';
 
 const ROTATE_IDS: readonly string[] = [
@@ -93,5 +95,35 @@ describe('rotating a scanned document through signed HTTP', () => {
     expect(harness.logs.filter((line) => line.msg === 'write' && line.outcome === 'duplicate')).toHaveLength(
       1,
     );
+  });
+
+  it('rotates once when Slack re-sends the same payload (X-Slack-Retry-Num)', async () => {
+    const { card } = await emailCard(harness, DEMO.emailSubmissions.withImages);
+    harness.simulator?.resetRequests();
+    const body = interactionBody(
+      blockAction({
+        actionId: ACTION.documentRotate90,
+        value: DEMO.documents.jpeg,
+        responseUrl: harness.responseUrls.newUrl(),
+        container: {
+          kind: 'message',
+          channelId: card.channelId,
+          messageTs: card.ts,
+          messageBlocks: card.blocks,
+        },
+      }),
+    );
+    const first = await harness.postRaw(body, { ...signSlackRequest(harness.signingSecret, body) });
+    await threadReply(harness, card);
+    const retry = await harness.postRaw(body, {
+      ...signSlackRequest(harness.signingSecret, body),
+      'x-slack-retry-num': '1',
+      'x-slack-retry-reason': 'http_timeout',
+    });
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    await expect
+      .poll(() => harness.logs.some((line) => line.msg === 're-sent interaction dropped'))
+      .toBe(true);
+    expect(writes(harness).filter((request) => request.path.endsWith('/rotate'))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Clock } from '../../../../src/clock.js';
 import {
   buttonIntentKey,
   createIdempotencyStore,
+  deliveryKey,
   viewSubmissionKey,
 } from '../../../../src/slack/idempotency/index.js';
 
@@ -63,6 +64,17 @@ describe('intent keys', () => {
     expect(buttonIntentKey({ ...click, userId: 'U2' })).not.toBe(key);
     expect(buttonIntentKey({ ...click, messageTs: '1700000000.000200' })).not.toBe(key);
     expect(buttonIntentKey({ ...click, value: 'doc-2' })).not.toBe(key);
+  });
+
+  it('recognises a re-sent payload by its action_ts, and a second click by a new one', () => {
+    const delivery = {
+      teamId: 'T1',
+      userId: 'U1',
+      actionId: 'document_rotate_90',
+      actionTs: '1700000000.100',
+    };
+    expect(deliveryKey(delivery)).toBe(deliveryKey({ ...delivery }));
+    expect(deliveryKey({ ...delivery, actionTs: '1700000000.400' })).not.toBe(deliveryKey(delivery));
   });
 
   it('treats the same submitted values as one submission whatever their key order', () => {

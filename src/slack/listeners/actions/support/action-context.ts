@@ -9,6 +9,8 @@ export interface ActionContext {
   teamId: string | null;
   userId: string;
   actionId: string;
+  /** Identifies this payload: the same on a re-sent payload, different on a second click. */
+  actionTs: string;
   /** Button value, or the selected option's value for menus. */
   value: string;
   /** Where the clicked message is; null when the element is inside a modal. */
@@ -35,6 +37,7 @@ export function readActionContext(body: BlockAction): ActionContext {
     teamId: body.team?.id ?? body.user.team_id ?? null,
     userId: body.user.id,
     actionId: action?.action_id ?? '',
+    actionTs: action?.action_ts ?? '',
     value: action ? actionValue(action) : '',
     channelId,
     messageTs,

@@ -1,12 +1,12 @@
 /**
  * The skeleton every button listener shares, in the order Slack needs: acknowledge first (the 3 s budget is for the
- * ack, never for our API calls), drop a repeated intent (double-click), check the policy (a refused person is told
+ * ack, never for our API calls), drop a re-sent payload (retry) and a repeated intent (double-click), check the policy (a refused person is told
  * why, privately, and no API call is made), run the handler, and turn any failure into a private answer while the
  * card stays as it was. Writes log one structured line with their outcome.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { isTrackingApiError } from '../../../../tracking/errors.js';
-import { buttonIntentKey } from '../../../idempotency/index.js';
+import { buttonIntentKey, deliveryKey } from '../../../idempotency/index.js';
 import {
   checkReadPermission,
   checkWritePermission,
@@ -39,9 +39,16 @@ export interface ButtonSpec {
 
 export function createButtonListener(runtime: InteractionRuntime, spec: ButtonSpec) {
   const { logger } = runtime.deps;
-  return async ({ ack, body, client, respond }: ButtonArgs): Promise<void> => {
+  return async ({ ack, body, client, respond, context }: ButtonArgs): Promise<void> => {
     await ack();
     const ctx = readActionContext(body);
+    if (ctx.actionTs && !runtime.idempotency.claim(deliveryKey(ctx), runtime.timing.redeliveryWindowMs)) {
+      logger.info('re-sent interaction dropped', {
+        action: ctx.actionId,
+        retryNum: context.retryNum ?? null,
+      });
+      return;
+    }
     const io: ActionIo = { client, web: client, respond: ctx.responseUrl ? respond : null, logger };
     const writeLog = (outcome: string) =>
       logWrite(logger, {

@@ -27,12 +27,16 @@ export interface InteractionTiming {
   duplicateWindowMs: number;
   /** While an intent is still running, repeats are dropped for up to this long. */
   inFlightMs: number;
+  /** A re-sent payload (same action_ts, e.g. a Slack retry) is dropped for this long. */
+  redeliveryWindowMs: number;
 }
 
 export const DEFAULT_TIMING: InteractionTiming = {
   writeDeadlineMs: 2_000,
   duplicateWindowMs: 5_000,
   inFlightMs: 60_000,
+  // Slack's own retry schedule reaches about 5 minutes after the first attempt.
+  redeliveryWindowMs: 10 * 60_000,
 };
 
 export interface InteractionRuntime {

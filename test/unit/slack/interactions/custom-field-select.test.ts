@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { INPUT } from '../../../../src/cards/ids.js';
+import { customFieldValueBlockId, serializeCustomFieldMetadata } from '../../../../src/cards/modals/index.js';
+import { fixedClock } from '../../../../src/clock.js';
+import { loadConfig } from '../../../../src/config/env.js';
+import { silentLogger } from '../../../../src/logger.js';
+import { createIdempotencyStore } from '../../../../src/slack/idempotency/index.js';
+import { createCustomFieldSelectListener } from '../../../../src/slack/listeners/actions/custom-field-select.js';
+import { DEFAULT_TIMING } from '../../../../src/slack/listeners/actions/support/runtime.js';
+import { createMemberDirectory } from '../../../../src/slack/policy/index.js';
+import type { CustomFieldDefinition } from '../../../../src/tracking/models.js';
+import { createFakeTracking } from '../../../helpers/slack/fake-tracking-client.js';
+import { blockAction } from '../../../helpers/slack/payloads.js';
+
+const clock = fixedClock('2026-03-10T12:00:00Z');
+const definitions: CustomFieldDefinition[] = [
+  {
+    id: 'd1',
+    apiSlug: 'po_number',
+    displayName: 'PO number',
+    description: null,
+    entityType: 'Container',
+    dataType: 'short_text',
+    options: [],
+  },
+  {
+    id: 'd2',
+    apiSlug: 'delivery_priority',
+    displayName: 'Delivery priority',
+    description: null,
+    entityType: 'Cargo',
+    dataType: 'enum',
+    options: [
+      { value: 'standard', label: 'Standard' },
+      { value: 'rush', label: 'Rush' },
+    ],
+  },
+];
+
+describe('choosing another field in the open custom-field modal', () => {
+  it("re-renders the modal with the chosen field's input, guarded by the view's hash", async () => {
+    const tracking = createFakeTracking({
+      listCustomFieldDefinitions: async () => definitions,
+      listContainerCustomFields: async () => [],
+    });
+    const listener = createCustomFieldSelectListener({
+      deps: { config: loadConfig({}), tracking: tracking.client, logger: silentLogger, clock },
+      idempotency: createIdempotencyStore({ clock }),
+      directory: createMemberDirectory({ clock }),
+      timing: DEFAULT_TIMING,
+    });
+    const metadata = serializeCustomFieldMetadata({
+      containerId: 'cont-1',
+      containerNumber: 'TCLU1234568',
+      shipmentId: null,
+      channelId: 'C1',
+      messageTs: '1.1',
+      threadTs: null,
+      fields: {},
+    });
+    const body = blockAction({
+      kind: 'overflow',
+      actionId: INPUT.customFieldSlug.action,
+      selectedValue: 'delivery_priority',
+      container: { kind: 'view', viewId: 'V1', privateMetadata: metadata },
+    });
+    const updates: Array<{ view_id: string; hash?: string; view: { blocks: Array<{ block_id?: string }> } }> =
+      [];
+    let acked = false;
+    const client = {
+      views: {
+        update: async (args: (typeof updates)[number]) => {
+          updates.push(args);
+          return { ok: true };
+        },
+      },
+    };
+    const ack = async () => {
+      acked = true;
+    };
+    // SAFETY: the listener reads only ack, body and client.views.update, which are all provided.
+    await listener({ ack, body, client } as never);
+
+    expect(acked).toBe(true);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({ view_id: 'V1', hash: body.view?.hash });
+    const blockIds = updates[0]?.view.blocks.map((block) => block.block_id);
+    expect(blockIds).toContain(customFieldValueBlockId('delivery_priority'));
+    expect(blockIds).not.toContain(customFieldValueBlockId('po_number'));
+    // The container number came from the metadata: no shipment lookup.
+    expect(tracking.callsTo('getShipment')).toEqual([]);
+  });
+});
