@@ -8,7 +8,7 @@ import type { ShipmentDetail } from '../tracking/models.js';
 import { actions, button, context, divider, header, section } from './blocks.js';
 import { assessContainers, type ContainerAssessment } from './container-assessment.js';
 import { renderContainerRow } from './container-row.js';
-import { countContainers, summaryLine } from './container-summary.js';
+import { type ContainerCounts, countContainers, summaryLine } from './container-summary.js';
 import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
 import { ACTION } from './ids.js';
@@ -58,7 +58,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   const footer = context(footerText(detail, nowMs));
   const fixedChars = blockTextLength(top) + blockTextLength(footer) + 200;
   const rowBudget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN - fixedChars;
-  const containerBlocks = containerSection(assessments, detail, nowMs, matched, rowBudget);
+  const containerBlocks = containerSection(assessments, counts, detail, nowMs, matched, rowBudget);
   if (containerBlocks.summarised) {
     buttons.push(
       button(`Show all ${assessments.length} containers`, ACTION.shipmentShowAllContainers, shipment.id),
@@ -73,6 +73,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
 
 function containerSection(
   assessments: ContainerAssessment[],
+  counts: ContainerCounts,
   detail: ShipmentDetail,
   nowMs: number,
   matched: string | null,
@@ -91,7 +92,7 @@ function containerSection(
     const rows = assessments.map(rowFor);
     if (blockTextLength(rows) <= budget) return { blocks: rows, summarised: false };
   }
-  const summary = section(`*${summaryLine(countContainers(assessments))}*\nMost urgent first:`);
+  const summary = section(`*${summaryLine(counts)}*\nMost urgent first:`);
   const blocks: KnownBlock[] = [summary];
   let used = blockTextLength(summary);
   for (const assessment of assessments.slice(0, SUMMARY_ROWS)) {

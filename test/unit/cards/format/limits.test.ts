@@ -43,11 +43,10 @@ describe('clampMrkdwn', () => {
 
 describe('clampMessage', () => {
   it('returns a message within limits as it was', () => {
-    const message = {
-      text: 'hi',
-      blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'hello' } }] as KnownBlock[],
-    };
+    const blocks: KnownBlock[] = [{ type: 'section', text: { type: 'mrkdwn', text: 'hello' } }];
+    const message = { text: 'hi', blocks };
     expect(clampMessage(message)).toEqual(message);
+    expect(clampMessage(message).blocks[0]).toBe(blocks[0]);
   });
 
   it('cuts every over-long text to its element limit', () => {
