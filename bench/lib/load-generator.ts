@@ -170,6 +170,27 @@ async function send(spec: LoadSpec, pool: Pool, body: string): Promise<Ack> {
   }
 }
 
+let lastActionMicros = 0;
+
+/** Strictly increasing `seconds.micros` timestamps, so no two clicks from this process share an action_ts. */
+export function nextActionTs(): string {
+  lastActionMicros = Math.max(lastActionMicros + 1, Math.floor(Date.now() * 1000));
+  return `${Math.floor(lastActionMicros / 1_000_000)}.${String(lastActionMicros % 1_000_000).padStart(6, '0')}`;
+}
+
+/**
+ * Every intent clicks a different card: Slack message ts are unique, and Shipwatch's idempotency key for a button is
+ * who clicked what on which message, so reusing one ts would turn distinct intents into "double-clicks".
+ */
+export function messageTsFor(key: string): string {
+  const split = key.lastIndexOf('X');
+  const run = key.slice(0, split);
+  let hash = 0;
+  for (let i = 0; i < run.length; i++) hash = (Math.imul(hash, 31) + run.charCodeAt(i)) >>> 0;
+  const serial = Number.parseInt(key.slice(split + 1), 36);
+  return `${1_700_000_000 + (hash % 100_000_000)}.${String(serial).padStart(6, '0')}`;
+}
+
 function buildBody(plan: RequestPlan, key: string, slack: FakeSlack, copy: number): string {
   const triggerId = `${key}.trigger${copy}`;
   switch (plan.kind) {
@@ -189,19 +210,22 @@ function buildBody(plan: RequestPlan, key: string, slack: FakeSlack, copy: numbe
           value: plan.value,
           ...(plan.blockId ? { blockId: plan.blockId } : {}),
           channelId: key,
-          messageTs: '1700000000.000100',
+          messageTs: messageTsFor(key),
           userId: 'UBENCH',
           responseUrl: slack.responseUrl(key),
           triggerId,
-          // A double-click is two clicks a few milliseconds apart: same message, different action_ts.
-          actionTs: (Date.now() / 1000 + copy / 1000).toFixed(6),
+          // Every click has its own action_ts (a double-click is two clicks on the same message): Slack re-sends a
+          // payload with the same action_ts, and Shipwatch rightly ignores such a re-send.
+          actionTs: nextActionTs(),
         }),
       );
     case 'submit':
       return interactionBody(
         viewSubmissionPayload({
           callbackId: plan.callbackId,
-          privateMetadata: plan.privateMetadata.replaceAll('{key}', key),
+          privateMetadata: plan.privateMetadata
+            .replaceAll('{key}', key)
+            .replaceAll('{messageTs}', messageTsFor(key)),
           values: plan.values,
           userId: 'UBENCH',
           viewId: `VBENCH${key}.v`,

@@ -33,7 +33,10 @@ export interface ClickPlan extends PlanBase {
 export interface SubmitPlan extends PlanBase {
   kind: 'submit';
   callbackId: string;
-  /** `{key}` is replaced with the intent's key (its fake channel id) so replies can be matched. */
+  /**
+   * `{key}` is replaced with the intent's key (its fake channel id) so replies can be matched, `{messageTs}` with the
+   * ts of the intent's card.
+   */
   privateMetadata: string;
   values: Record<string, Record<string, Record<string, unknown>>>;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASELINE_TEXT, type RunningBench, startBaselineBot } from '../../../bench/lib/baseline-bot.js';
 import { createCompletionTracker } from '../../../bench/lib/completion-tracker.js';
 import { type FakeSlack, startFakeSlack } from '../../../bench/lib/fake-slack.js';
-import { runLoad } from '../../../bench/lib/load-generator.js';
+import { messageTsFor, nextActionTs, runLoad } from '../../../bench/lib/load-generator.js';
 import type { LoadSpec } from '../../../bench/lib/load-plan.js';
 
 const SECRET = 'bench-test-secret';
@@ -79,5 +79,24 @@ describe('the load generator against the baseline bot and the fake Slack', () =>
       tracker,
     );
     expect(result).toMatchObject({ intents: 1, requests: 2, acked: 2, completed: 1 });
+  });
+});
+
+describe('messageTsFor', () => {
+  it('gives every intent of a run its own card ts, so distinct clicks are never taken for a double-click', () => {
+    const keys = Array.from({ length: 2000 }, (_, i) => `CRUNX${i.toString(36).toUpperCase()}`);
+    expect(new Set(keys.map(messageTsFor)).size).toBe(2000);
+  });
+
+  it('looks like a Slack ts', () => {
+    expect(messageTsFor('CRUNX1Z')).toMatch(/^\d{10}\.\d{6}$/);
+  });
+});
+
+describe('nextActionTs', () => {
+  it('never repeats, even for clicks sent in the same millisecond', () => {
+    const stamps = Array.from({ length: 5000 }, nextActionTs);
+    expect(new Set(stamps).size).toBe(5000);
+    expect([...stamps].sort()).toEqual(stamps);
   });
 });
