@@ -140,6 +140,14 @@ export class ResourceStore {
           addToIndex(this.containerNumbers, numberKey(attributes.number), resource.id);
         }
         break;
+      case 'tracking_request': {
+        // `GET /shipments?number=` matches the original request number too (a booking, say).
+        const [tracked] = relatedIdentifiers(resource.relationships?.tracked_object);
+        if (tracked && typeof attributes.request_number === 'string') {
+          this.addShipmentNumber(tracked.id, attributes.request_number);
+        }
+        break;
+      }
       case 'vessel':
         if (typeof attributes.imo === 'string') this.vesselImos.set(attributes.imo, resource.id);
         break;

@@ -54,6 +54,17 @@ writeFileSync(
     ],
   }),
 );
+writeFileSync(
+  join(dir, 'tracking-request.json'),
+  JSON.stringify({
+    data: {
+      id: 'live-tr-1',
+      type: 'tracking_request',
+      attributes: { request_number: 'BKGLIVE9', status: 'created' },
+      relationships: { tracked_object: { data: { id: 'live-shipment-1', type: 'shipment' } } },
+    },
+  }),
+);
 writeFileSync(join(dir, 'notes.json'), JSON.stringify({ hello: 'world' }));
 writeFileSync(join(dir, 'broken.json'), '{"data":');
 writeFileSync(join(dir, 'readme.txt'), 'not json at all');
@@ -63,8 +74,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('--data DIR', () => {
   it('reports what it loaded and why it skipped the rest', () => {
     const { report } = readDataDir(dir);
-    expect(report.files).toEqual(['shipment.json', 'vessels.json']);
-    expect(report.resources).toBe(3);
+    expect(report.files).toEqual(['shipment.json', 'tracking-request.json', 'vessels.json']);
+    expect(report.resources).toBe(4);
     expect(report.skipped.map((skip) => skip.file)).toEqual(['broken.json', 'notes.json']);
   });
 
@@ -75,7 +86,7 @@ describe('--data DIR', () => {
     expect(included(result).map((r) => r.attributes.number)).toEqual(['CSNU1234562']);
   });
 
-  it('finds a loaded shipment by either of its numbers, next to the demo data', async () => {
+  it("finds a loaded shipment by its numbers and its tracking request's number, next to the demo data", async () => {
     const simulator = demoSimulator({ dataDir: dir });
     expect(many(await call(simulator, '/shipments?number=FAKE260001')).map((s) => s.id)).toEqual([
       'live-shipment-1',
