@@ -4,14 +4,11 @@
  * block action; `hash` makes Slack refuse the update if the view changed meanwhile.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
-import { INPUT } from '../../../cards/ids.js';
 import { parseCustomFieldMetadata } from '../../../cards/modals/index.js';
 import { slackFailureFields } from '../../delivery/index.js';
 import { readActionContext } from './support/action-context.js';
 import { loadCustomFieldForm } from './support/custom-field-form.js';
 import type { InteractionRuntime } from './support/runtime.js';
-
-export const CUSTOM_FIELD_SELECT_ACTION = INPUT.customFieldSlug.action;
 
 export function createCustomFieldSelectListener(runtime: InteractionRuntime) {
   const { logger } = runtime.deps;

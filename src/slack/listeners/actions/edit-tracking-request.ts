@@ -2,13 +2,11 @@
  * Edit on the tracking-request card: open the loading modal with the trigger_id, check write permission (a refused
  * person sees the reason in the modal, no API call), then show the edit form prefilled with the request as it is now.
  */
-import { ACTION } from '../../../cards/ids.js';
 import { renderTrackEditModal } from '../../../cards/modals/index.js';
 import { createButtonListener } from './support/button-listener.js';
 import { allowedToEdit, fillModal, openLoadingModal } from './support/modal-flow.js';
 import type { InteractionRuntime } from './support/runtime.js';
 
-export const EDIT_TRACKING_REQUEST_ACTION = ACTION.trackingRequestEdit;
 const TITLE = 'Edit tracking request';
 
 export function createEditTrackingRequestListener(runtime: InteractionRuntime) {

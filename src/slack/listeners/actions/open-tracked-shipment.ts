@@ -1,12 +1,9 @@
 /** "Open shipment" on a tracking-request card: the tracked shipment's card, in the request card's thread. */
 
-import { ACTION } from '../../../cards/ids.js';
 import { renderShipmentCard } from '../../../cards/index.js';
 import { createButtonListener, privateTarget } from './support/button-listener.js';
 import { replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
-
-export const OPEN_TRACKED_SHIPMENT_ACTION = ACTION.trackingRequestOpenShipment;
 
 export function createOpenTrackedShipmentListener(runtime: InteractionRuntime) {
   const { tracking, clock } = runtime.deps;

@@ -4,7 +4,6 @@
  * why, instead of failing the whole click.
  */
 import { subDays } from 'date-fns';
-import { ACTION } from '../../../cards/ids.js';
 import { renderVesselCard } from '../../../cards/index.js';
 import { isTrackingApiError } from '../../../tracking/errors.js';
 import type { Vessel } from '../../../tracking/models.js';
@@ -12,7 +11,6 @@ import { createButtonListener, privateTarget } from './support/button-listener.j
 import { replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
 
-export const OPEN_VESSEL_ACTION = ACTION.shipmentOpenVessel;
 const POSITIONS_WINDOW_DAYS = 7;
 
 export function createOpenVesselListener(runtime: InteractionRuntime) {

@@ -1,13 +1,10 @@
 /** Refresh on the email-submission card: re-read the submission and fresh download URLs, replace the card. */
 
-import { ACTION } from '../../../cards/ids.js';
 import { renderEmailSubmissionCard } from '../../../cards/index.js';
 import { createButtonListener } from './support/button-listener.js';
 import { loadEmailSubmissionView } from './support/email-submission-view.js';
 import { replaceCardOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
-
-export const REFRESH_EMAIL_SUBMISSION_ACTION = ACTION.emailSubmissionRefresh;
 
 export function createRefreshEmailSubmissionListener(runtime: InteractionRuntime) {
   const { tracking, clock } = runtime.deps;

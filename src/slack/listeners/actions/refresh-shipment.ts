@@ -1,12 +1,9 @@
 /** Refresh on the shipment card: re-read the shipment past the cache and replace the card in place. */
 
-import { ACTION } from '../../../cards/ids.js';
 import { renderShipmentCard } from '../../../cards/index.js';
 import { createButtonListener } from './support/button-listener.js';
 import { replaceCardOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
-
-export const REFRESH_SHIPMENT_ACTION = ACTION.shipmentRefresh;
 
 export function createRefreshShipmentListener(runtime: InteractionRuntime) {
   const { tracking, clock } = runtime.deps;

@@ -1,12 +1,9 @@
 /** Refresh on the tracking-request card: re-read the request past the cache and replace the card in place. */
 
-import { ACTION } from '../../../cards/ids.js';
 import { renderTrackingRequestCard } from '../../../cards/index.js';
 import { createButtonListener } from './support/button-listener.js';
 import { replaceCardOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
-
-export const REFRESH_TRACKING_REQUEST_ACTION = ACTION.trackingRequestRefresh;
 
 export function createRefreshTrackingRequestListener(runtime: InteractionRuntime) {
   const { tracking, clock } = runtime.deps;

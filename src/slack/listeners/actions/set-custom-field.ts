@@ -11,8 +11,6 @@ import { CUSTOM_FIELD_MODAL_TITLE, loadCustomFieldForm } from './support/custom-
 import { allowedToEdit, fillModal, openLoadingModal } from './support/modal-flow.js';
 import type { InteractionRuntime } from './support/runtime.js';
 
-export const CONTAINER_OVERFLOW_ACTION = ACTION.containerOverflow;
-
 export function createSetCustomFieldListener(runtime: InteractionRuntime) {
   const { logger } = runtime.deps;
   return createButtonListener(runtime, {
@@ -46,6 +44,8 @@ export function createSetCustomFieldListener(runtime: InteractionRuntime) {
 function locateCard(ctx: ActionContext) {
   const fromCard = findButtonValue(ctx.messageBlocks, ACTION.shipmentRefresh);
   const shipmentId = fromCard ?? findButtonValue(ctx.messageBlocks, ACTION.shipmentShowAllContainers);
+  // An ephemeral card cannot be updated or replied to once the modal is submitted (no response_url there).
+  if (ctx.isEphemeral) return { shipmentId, channelId: ctx.channelId, messageTs: null, threadTs: null };
   const onCard = fromCard !== null || ctx.parentTs === null;
   return {
     shipmentId,

@@ -1,12 +1,9 @@
 /** "Show all containers" under a summarised card: the full list, as replies in the card's thread. */
 
-import { ACTION } from '../../../cards/ids.js';
 import { renderContainerListMessages } from '../../../cards/index.js';
 import { createButtonListener, privateTarget } from './support/button-listener.js';
 import { replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
-
-export const SHOW_ALL_CONTAINERS_ACTION = ACTION.shipmentShowAllContainers;
 
 export function createShowAllContainersListener(runtime: InteractionRuntime) {
   const { tracking, clock } = runtime.deps;

@@ -17,8 +17,6 @@ import { validateCustomFieldSubmission } from './custom-field-validation.js';
 import { submitWrite } from './support/submit-write.js';
 import { submitter, type ViewSubmissionArgs } from './support/view-args.js';
 
-export const CUSTOM_FIELD_VIEW = VIEW.customField;
-
 const OUT_OF_DATE = 'This form is out of date. Close it and open it again from the card.';
 
 export function createCustomFieldSubmissionListener(runtime: InteractionRuntime) {

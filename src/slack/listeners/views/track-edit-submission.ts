@@ -26,8 +26,6 @@ import { submitter, type ViewSubmissionArgs } from './support/view-args.js';
 import { trackEditErrors } from './track-edit-errors.js';
 import { validateTrackEdit } from './track-edit-validation.js';
 
-export const TRACK_EDIT_VIEW = VIEW.trackEdit;
-
 export function createTrackEditSubmissionListener(runtime: InteractionRuntime) {
   const { tracking, logger } = runtime.deps;
   return async ({ ack, body, view, client }: ViewSubmissionArgs): Promise<void> => {
