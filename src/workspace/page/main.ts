@@ -36,7 +36,9 @@ const composer = mountComposer(required<HTMLFormElement>('#composer'), async (te
   stickToBottom = true;
   composer.setStatus(text.startsWith('/') ? `Sent ${text.split(/\s+/)[0]} — waiting for Shipwatch…` : '');
   const result = await api.command({ userId: state.viewerId, text });
-  composer.setStatus(result.ok ? '' : `Not sent: ${result.error ?? 'error'}`, result.ok ? 'info' : 'error');
+  // Failures the server already explains in the channel (as Slack would) need no second message here.
+  const explained = result.ok || result.error === 'unknown_command' || result.error === 'bot_failed';
+  composer.setStatus(explained ? '' : `Not sent: ${result.error ?? 'error'}`, explained ? 'info' : 'error');
 });
 
 /** The server sends snapshots built from the WorkspaceSnapshot type; check the parts the page relies on. */

@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../src/clock.js';
+import { type Config, loadConfig } from '../../../src/config/env.js';
+import { silentLogger } from '../../../src/logger.js';
+import type { StartBotOptions } from '../../../src/slack/types.js';
+import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
+import { launchWorkspace } from '../../../src/workspace/index.js';
+import { callApi, type FakeBot, startFakeBot } from './helpers/fake-bot.js';
+
+// SAFETY: the fake bot below never calls the tracking client; an empty object stands in for it.
+const tracking = {} as TrackingClient;
+
+describe('startLocalWorkspace’s composition', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function launch(): Promise<{ workspace: { url: string }; given: StartBotOptions; bot: FakeBot }> {
+    const seen: { options?: StartBotOptions; bot?: FakeBot } = {};
+    const workspace = await launchWorkspace(
+      {
+        port: 0,
+        tracking,
+        logger: silentLogger,
+        clock: fixedClock('2026-08-20T16:00:00Z'),
+        config: loadConfig({}),
+      },
+      async (options) => {
+        const bot = await startFakeBot(options.config.slack.signingSecret ?? '');
+        Object.assign(seen, { options, bot });
+        return { mode: 'http', url: bot.eventsUrl.replace('/slack/events', ''), stop: () => bot.close() };
+      },
+    );
+    cleanups.push(() => workspace.stop());
+    if (!seen.options || !seen.bot) throw new Error('the bot starter was not called');
+    return { workspace, given: seen.options, bot: seen.bot };
+  }
+
+  it('starts the bot in HTTP mode against the stand-in, with a generated token and signing secret', async () => {
+    const { workspace, given } = await launch();
+    const slack: Config['slack'] = given.config.slack;
+    expect(slack.mode).toBe('http');
+    expect(slack.apiUrl).toBe(`${workspace.url}/api/`);
+    expect(slack.botToken).toMatch(/^xoxb-local-[0-9a-f]{24}$/);
+    expect(slack.signingSecret).toMatch(/^[0-9a-f]{32}$/);
+    expect(given.port).toBe(0);
+    expect(given.host).toBe('127.0.0.1');
+    expect(await callApi(workspace.url, slack.botToken ?? '', 'auth.test', {})).toMatchObject({ ok: true });
+  });
+
+  it('generates different secrets for every workspace it starts', async () => {
+    const first = await launch();
+    const second = await launch();
+    expect(first.given.config.slack.signingSecret).not.toBe(second.given.config.slack.signingSecret);
+    expect(first.given.config.slack.botToken).not.toBe(second.given.config.slack.botToken);
+  });
+
+  it('signs what it sends to the bot’s /slack/events with the secret it gave the bot', async () => {
+    const { workspace, bot } = await launch();
+    await fetch(`${workspace.url}/ui/command`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: 'U0LOCALADA', text: '/shipwatch help' }),
+    });
+    expect(bot.received).toHaveLength(1);
+    expect(bot.rejected).toBe(0);
+  });
+
+  it('closes the stand-in again when the bot cannot start', async () => {
+    let standIn = '';
+    await expect(
+      launchWorkspace(
+        {
+          port: 0,
+          tracking,
+          logger: silentLogger,
+          clock: fixedClock('2026-08-20T16:00:00Z'),
+          config: loadConfig({}),
+        },
+        async (options) => {
+          standIn = options.config.slack.apiUrl ?? '';
+          throw new Error('boom');
+        },
+      ),
+    ).rejects.toThrow('boom');
+    expect(standIn).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/$/);
+    await expect(fetch(`${standIn}auth.test`, { method: 'POST' })).rejects.toThrow();
+  });
+});
