@@ -2,6 +2,10 @@
  * Block Kit blocks → HTML, close enough to Slack's look to read a card: header, section (text, two-column fields,
  * accessory), context, divider, actions, image, input (modals), rich_text and markdown. Unknown blocks render as
  * a visible "unsupported" line rather than disappearing.
+ *
+ * Why not slack-blocks-to-jsx: it draws blocks well but exposes no action callbacks, confirm results or input state
+ * ("wrap the Message component" for business logic), and brings React plus a markdown toolchain. The page needs
+ * exactly those interactions, so it renders HTML strings here and wires events by (block_id, action_id).
  */
 import { arrayAt, isObject, type JsonObject, objectAt, objects, stringAt } from '../../shared/json-reader.js';
 import type { RenderContext } from './context.js';
