@@ -83,7 +83,7 @@ export function renderUsageCard(command: string, problem?: string | null): Slack
     type: 'context',
     elements: [{ type: 'mrkdwn', text: 'Type `/shipwatch help` to see every command.' }],
   });
-  return { text: `Usage: ${guide.usage}`, blocks };
+  return { text: `Usage: ${escapeUsage(guide.usage)}`, blocks };
 }
 
 function guideSection(guide: CommandGuide): KnownBlock {
