@@ -1,0 +1,259 @@
+/**
+ * Turns generated cases into the bodies Slack would deliver (each with its own channel, response_url and trigger
+ * id), delivers a batch of them at once to the in-process app, and judges every case: delivered without crashing,
+ * acknowledged exactly once when one of our listeners owns it, answered (a command always gets a visible reply), no
+ * uncaught-exception card, no live markup echoed back, and every surface within Block Kit limits.
+ */
+import { COMMAND_GUIDE } from '../../../src/cards/help.js';
+import { ACTION, INPUT, VIEW } from '../../../src/cards/ids.js';
+import type { ModalView, SlackMessage } from '../../../src/cards/types.js';
+import { findBlockKitViolations } from '../block-kit-validator.js';
+import { nextId, TEST_TEAM } from '../slack/payloads.js';
+import type { ActionCase, CommandCase, ViewCase } from './arbitraries.js';
+import type { Delivery, InProcessApp } from './in-process-app.js';
+import { liveControlSequences } from './mrkdwn-scan.js';
+
+export type GeneratedCase = CommandCase | ActionCase | ViewCase;
+
+export const PROPERTY_USER = 'U0PROP';
+export const PROPERTY_GUEST = 'U0PROPGUEST';
+const KNOWN_ACTIONS = new Set<unknown>([...Object.values(ACTION), INPUT.customFieldSlug.action]);
+const KNOWN_VIEWS = new Set<unknown>([VIEW.customField, VIEW.trackEdit]);
+const UNCAUGHT = /Something went wrong on our side/;
+/**
+ * Known bug, pinned by test/security/injection.test.ts ("shows usage whose fallback text has no unescaped
+ * <placeholders>"): the usage card's fallback text carries its `<placeholders>` unescaped. They are the bot's own
+ * template text, so they are set aside here; anything else live in an answer still fails the case.
+ */
+const USAGE_PLACEHOLDERS = new Set(COMMAND_GUIDE.flatMap((guide) => guide.usage.match(/<[^<>]*>/g) ?? []));
+
+interface CaseIds {
+  channelId: string;
+  responseUrl: string;
+  triggerId: string;
+}
+
+export interface CaseVerdict {
+  generated: GeneratedCase;
+  problems: string[];
+}
+
+/** Delivers every case at once and returns the problems found per case (empty when all is well). */
+export async function runBatch(
+  harness: InProcessApp,
+  cases: readonly GeneratedCase[],
+): Promise<CaseVerdict[]> {
+  const prepared = cases.map((generated) => {
+    const ids: CaseIds = {
+      channelId: nextId('CPROP'),
+      responseUrl: harness.responseUrls.newUrl(),
+      triggerId: nextId('TRIGPROP'),
+    };
+    return { generated, ids, body: bodyFor(generated, ids) };
+  });
+  const deliveries = await Promise.all(prepared.map(({ body }) => harness.deliver(body)));
+  return prepared.map(({ generated, ids }, index) => ({
+    generated,
+    // SAFETY: `deliveries` has one entry per prepared case, in order.
+    problems: judge(harness, generated, ids, deliveries[index] as Delivery),
+  }));
+}
+
+function judge(harness: InProcessApp, generated: GeneratedCase, ids: CaseIds, delivery: Delivery): string[] {
+  const problems: string[] = [];
+  if (delivery.rejected !== null)
+    problems.push(`processEvent rejected (HTTP 500): ${describe(delivery.rejected)}`);
+  if (delivery.acks.length > 1) problems.push(`acknowledged ${delivery.acks.length} times`);
+  const owned =
+    generated.kind === 'command' ||
+    (generated.kind === 'action' && KNOWN_ACTIONS.has(generated.actionId)) ||
+    (generated.kind === 'view' && KNOWN_VIEWS.has(generated.callbackId));
+  if (owned && delivery.acks.length !== 1) problems.push('not acknowledged (Slack would show a timeout)');
+
+  const surfaces = surfacesFor(harness, ids);
+  if (generated.kind === 'command' && surfaces.length === 0) problems.push('no visible answer to a command');
+  for (const { where, surface } of surfaces) {
+    const text = JSON.stringify(surface);
+    if (UNCAUGHT.test(text))
+      problems.push(`${where}: the generic "something went wrong" card (an uncaught error)`);
+    const live = liveControlSequences(surface, { allowedUsers: [PROPERTY_USER, PROPERTY_GUEST] }).filter(
+      (item) => !USAGE_PLACEHOLDERS.has(item.sequence),
+    );
+    if (live.length > 0)
+      problems.push(`${where}: live markup ${live.map((item) => item.sequence).join(' ')}`);
+    const violations = limitViolations(surface);
+    if (violations.length > 0) problems.push(`${where}: Block Kit limits: ${violations.join('; ')}`);
+  }
+  return problems;
+}
+
+/** Everything shown for this case: its response_url posts, messages in its channel, modals opened with its trigger. */
+function surfacesFor(
+  harness: InProcessApp,
+  ids: CaseIds,
+): Array<{ where: string; surface: Record<string, unknown> }> {
+  const found: Array<{ where: string; surface: Record<string, unknown> }> = [];
+  for (const post of harness.responseUrls.postsTo(ids.responseUrl)) {
+    found.push({ where: 'response_url', surface: post.body });
+  }
+  for (const call of harness.slack.calls) {
+    if (!call.ok) continue;
+    if (call.method.startsWith('chat.') && call.args.channel === ids.channelId) {
+      found.push({ where: call.method, surface: call.args });
+    } else if (
+      call.method === 'views.open' &&
+      call.args.trigger_id === ids.triggerId &&
+      isRecord(call.args.view)
+    ) {
+      found.push({ where: call.method, surface: call.args.view });
+    }
+  }
+  return found;
+}
+
+function limitViolations(surface: Record<string, unknown>): string[] {
+  if (surface.type !== 'modal' && !Array.isArray(surface.blocks)) {
+    const text = typeof surface.text === 'string' ? surface.text : '';
+    return text.trim().length > 0 && text.length <= 40_000 ? [] : [`fallback text of ${text.length} chars`];
+  }
+  // SAFETY: a message body or view as the bot sent it; the validator reads it as untyped JSON.
+  const checked = surface as unknown as SlackMessage | ModalView;
+  return findBlockKitViolations(checked).map((violation) => `${violation.path}: ${violation.problem}`);
+}
+
+export function bodyFor(generated: GeneratedCase, ids: CaseIds): Record<string, unknown> {
+  switch (generated.kind) {
+    case 'command':
+      return {
+        token: 'legacy',
+        team_id: TEST_TEAM.id,
+        team_domain: TEST_TEAM.domain,
+        channel_id: ids.channelId,
+        channel_name: 'prop',
+        user_id: PROPERTY_USER,
+        user_name: 'prop',
+        command: generated.command,
+        text: generated.text,
+        api_app_id: 'A0SHIPWATCH',
+        is_enterprise_install: 'false',
+        response_url: ids.responseUrl,
+        trigger_id: ids.triggerId,
+      };
+    case 'action':
+      return actionBody(generated, ids);
+    case 'view':
+      return viewBody(generated, ids);
+  }
+}
+
+function userFor(kind: ActionCase['user']): Record<string, unknown> {
+  switch (kind) {
+    case 'valid':
+      return { id: PROPERTY_USER, name: 'prop', team_id: TEST_TEAM.id };
+    case 'guest':
+      return { id: PROPERTY_GUEST, name: 'guest', team_id: TEST_TEAM.id };
+    case 'missing_id':
+      return { name: 'prop' };
+    case 'wrong_type_id':
+      return { id: 42, name: 'prop' };
+  }
+}
+
+function teamFor(kind: ActionCase['team']): Record<string, unknown> {
+  if (kind === 'missing') return {};
+  return { team: kind === 'null' ? null : { id: TEST_TEAM.id, domain: TEST_TEAM.domain } };
+}
+
+function actionBody(generated: ActionCase, ids: CaseIds): Record<string, unknown> {
+  const element: Record<string, unknown> = {
+    type: generated.elementType,
+    action_id: generated.actionId,
+    block_id: 'b1',
+    action_ts: `${Math.floor(Date.now() / 1000)}.${nextId('')}`,
+  };
+  if (generated.valueShape === 'button') element.value = generated.value;
+  if (generated.valueShape === 'selected_option')
+    element.selected_option = { text: { type: 'plain_text', text: 'x' }, value: generated.value };
+  const messageTs = '1700000000.000001';
+  const body: Record<string, unknown> = {
+    type: 'block_actions',
+    user: userFor(generated.user),
+    ...teamFor(generated.team),
+    api_app_id: 'A0SHIPWATCH',
+    token: 'legacy',
+    is_enterprise_install: false,
+    actions: [
+      element,
+      ...Array.from({ length: generated.extraActions }, () => ({ ...element, action_id: 'extra' })),
+    ],
+  };
+  if (generated.responseUrl === 'catcher') body.response_url = ids.responseUrl;
+  else if (generated.responseUrl === 'empty') body.response_url = '';
+  else if (generated.responseUrl === 'garbage') body.response_url = 'not a url at all';
+  if (generated.triggerId === 'valid') body.trigger_id = ids.triggerId;
+  else if (generated.triggerId === 'wrong_type') body.trigger_id = { id: ids.triggerId };
+  switch (generated.container) {
+    case 'message':
+    case 'message_without_ts': {
+      const ts = generated.container === 'message' ? messageTs : undefined;
+      body.container = { type: 'message', message_ts: ts, channel_id: ids.channelId, is_ephemeral: false };
+      body.channel = { id: ids.channelId, name: 'prop' };
+      body.message = { type: 'message', ts, text: '', blocks: generated.messageBlocks };
+      break;
+    }
+    case 'view':
+      body.container = { type: 'view', view_id: 'VPROP' };
+      body.view = {
+        id: 'VPROP',
+        hash: 'h',
+        callback_id: VIEW.customField,
+        private_metadata: generated.privateMetadata,
+        state: { values: {} },
+        blocks: [],
+        type: 'modal',
+      };
+      break;
+    case 'wrong_type':
+      body.container = 'message';
+      body.message = generated.messageBlocks;
+      break;
+    case 'missing':
+      break;
+  }
+  return body;
+}
+
+function viewBody(generated: ViewCase, ids: CaseIds): Record<string, unknown> {
+  const viewId = generated.viewId === 'fresh' ? nextId('VPROP') : generated.viewId;
+  return {
+    type: 'view_submission',
+    user: userFor(generated.user),
+    ...teamFor(generated.team),
+    api_app_id: 'A0SHIPWATCH',
+    token: 'legacy',
+    trigger_id: ids.triggerId,
+    is_enterprise_install: false,
+    response_urls: [],
+    view: {
+      id: viewId,
+      type: 'modal',
+      callback_id: generated.callbackId,
+      private_metadata: generated.privateMetadata,
+      state: { values: generated.values },
+      hash: 'h',
+      blocks: [],
+      title: { type: 'plain_text', text: 'Shipwatch' },
+      team_id: TEST_TEAM.id,
+      app_id: 'A0SHIPWATCH',
+      root_view_id: viewId,
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
