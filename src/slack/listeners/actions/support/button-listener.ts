@@ -42,13 +42,6 @@ export function createButtonListener(runtime: InteractionRuntime, spec: ButtonSp
   return async ({ ack, body, client, respond, context }: ButtonArgs): Promise<void> => {
     await ack();
     const ctx = readActionContext(body);
-    if (ctx.actionTs && !runtime.idempotency.claim(deliveryKey(ctx), runtime.timing.redeliveryWindowMs)) {
-      logger.info('re-sent interaction dropped', {
-        action: ctx.actionId,
-        retryNum: context.retryNum ?? null,
-      });
-      return;
-    }
     const io: ActionIo = { client, web: client, respond: ctx.responseUrl ? respond : null, logger };
     const writeLog = (outcome: string) =>
       logWrite(logger, {
@@ -60,6 +53,14 @@ export function createButtonListener(runtime: InteractionRuntime, spec: ButtonSp
         outcome,
       });
 
+    if (ctx.actionTs && !runtime.idempotency.claim(deliveryKey(ctx), runtime.timing.redeliveryWindowMs)) {
+      logger.info('re-sent interaction dropped', {
+        action: ctx.actionId,
+        retryNum: context.retryNum ?? null,
+      });
+      if (spec.access === 'write') writeLog('duplicate');
+      return;
+    }
     const intent = holdIntent(
       runtime,
       buttonIntentKey({
