@@ -2,8 +2,8 @@
  * `npm run bench`: runs every scenario in bench/scenarios/ one after another on loopback, prints one table per
  * scenario and a summary of targets, and writes bench/results.json (figures, machine, date, method).
  *
- * Flags: `--only id,id` runs a subset (and then writes nothing unless `--write` is given, so a partial run never
- * replaces the committed figures). A watchdog ends the run if it ever exceeds its time budget.
+ * Flags: `--only id,id` runs a subset. A partial run, or one where a scenario failed, writes nothing unless
+ * `--write` is given, so it never replaces the committed figures. A watchdog ends the run if it ever exceeds its time budget.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -111,7 +111,10 @@ process.stdout.write(
   )}\n`,
 );
 
-if (!only || values.write) {
+const failed = results.some((result) => result.status === 'failed');
+if (failed && !values.write)
+  log('bench: a scenario failed; bench/results.json left as it was (use --write to replace it)');
+if ((!only && !failed) || values.write) {
   const document = {
     generatedAt: startedAt.toISOString(),
     totalSeconds: Math.round((Date.now() - startedAt.getTime()) / 100) / 10,
@@ -125,7 +128,7 @@ if (!only || values.write) {
   writeFileSync(RESULTS, `${JSON.stringify(document, null, 2)}\n`);
   log(`bench: wrote ${RESULTS}`);
 }
-process.exitCode = results.some((result) => result.status === 'failed') ? 1 : 0;
+process.exitCode = failed ? 1 : 0;
 
 /** The module a failed dynamic import was looking for, when that is why a scenario could not run. */
 function missingModule(error: unknown): string | null {

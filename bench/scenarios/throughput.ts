@@ -162,6 +162,19 @@ function summarizeRows(rows: Row[], _ctx: ScenarioContext): ScenarioOutput {
       (v) => v >= 0.8,
     );
   });
+  for (const concurrency of CONCURRENCY) {
+    const row = rows.find((r) => r.variant === 'shipwatch cached' && r.concurrency === concurrency);
+    const value = row ? ratio(row.result.throughput, baseline(concurrency)?.throughput) : null;
+    checks.push(
+      check(
+        `throughput ×baseline, as shipped (30 s cache), c=${concurrency}`,
+        value === null ? null : round(value, 2),
+        '×',
+        '≥ 0.8',
+        (v) => v >= 0.8,
+      ),
+    );
+  }
   for (const latencyMs of [0, 50]) {
     const row = rows.find(
       (r) => r.variant === 'shipwatch' && r.latencyMs === latencyMs && r.concurrency === 64,
