@@ -15,25 +15,29 @@ import type { InteractionRuntime } from '../actions/support/runtime.js';
 import { describeWriteError } from '../actions/support/write-errors.js';
 import { validateCustomFieldSubmission } from './custom-field-validation.js';
 import { submitWrite } from './support/submit-write.js';
-import { submitter, type ViewSubmissionArgs } from './support/view-args.js';
+import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './support/view-args.js';
 
 const OUT_OF_DATE = 'This form is out of date. Close it and open it again from the card.';
 
 export function createCustomFieldSubmissionListener(runtime: InteractionRuntime) {
   const { tracking, logger } = runtime.deps;
-  return async ({ ack, body, view, client }: ViewSubmissionArgs): Promise<void> => {
+  return guardSubmission(logger, INPUT.customFieldSlug.block, async ({ ack, body, view, client }) => {
     const startedAt = performance.now();
     const metadata = parseCustomFieldMetadata(view.private_metadata);
     if (!metadata) {
       await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: OUT_OF_DATE } });
       return;
     }
-    const submission = validateCustomFieldSubmission(view.state.values, metadata);
+    const submission = validateCustomFieldSubmission(submittedState(view), metadata);
     if (!submission.ok) {
       await ack({ response_action: 'errors', errors: submission.errors });
       return;
     }
     const { userId, teamId } = submitter(body);
+    if (!userId) {
+      await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: NO_SUBMITTER } });
+      return;
+    }
     const io: ReplyIo = { client, respond: null, logger };
     const target = metadata.containerNumber || metadata.containerId;
 
@@ -70,7 +74,7 @@ export function createCustomFieldSubmissionListener(runtime: InteractionRuntime)
         );
       },
     });
-  };
+  });
 }
 
 /** Re-reads the shipment past the cache and replaces its card, so the new value shows where people look. */

@@ -22,13 +22,13 @@ import {
 } from '../actions/support/reply.js';
 import type { InteractionRuntime } from '../actions/support/runtime.js';
 import { submitWrite } from './support/submit-write.js';
-import { submitter, type ViewSubmissionArgs } from './support/view-args.js';
+import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './support/view-args.js';
 import { trackEditErrors } from './track-edit-errors.js';
 import { validateTrackEdit } from './track-edit-validation.js';
 
 export function createTrackEditSubmissionListener(runtime: InteractionRuntime) {
   const { tracking, logger } = runtime.deps;
-  return async ({ ack, body, view, client }: ViewSubmissionArgs): Promise<void> => {
+  return guardSubmission(logger, INPUT.trackEditRef.block, async ({ ack, body, view, client }) => {
     const startedAt = performance.now();
     const metadata = parseTrackEditMetadata(view.private_metadata);
     if (!metadata) {
@@ -38,12 +38,16 @@ export function createTrackEditSubmissionListener(runtime: InteractionRuntime) {
       });
       return;
     }
-    const submission = validateTrackEdit(view.state.values, metadata);
+    const submission = validateTrackEdit(submittedState(view), metadata);
     if (!submission.ok) {
       await ack({ response_action: 'errors', errors: submission.errors });
       return;
     }
     const { userId, teamId } = submitter(body);
+    if (!userId) {
+      await ack({ response_action: 'errors', errors: { [INPUT.trackEditRef.block]: NO_SUBMITTER } });
+      return;
+    }
     const io: ReplyIo = { client, respond: null, logger };
     const target = `tracking request ${metadata.requestNumber || metadata.trackingRequestId}`;
 
@@ -77,7 +81,7 @@ export function createTrackEditSubmissionListener(runtime: InteractionRuntime) {
         );
       },
     });
-  };
+  });
 }
 
 /**

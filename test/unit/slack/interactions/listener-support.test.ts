@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../../../src/cards/ids.js';
+import { silentLogger } from '../../../../src/logger.js';
 import {
   findButtonValue,
+  isPlausibleValue,
   readActionContext,
 } from '../../../../src/slack/listeners/actions/support/action-context.js';
 import { describeWriteError } from '../../../../src/slack/listeners/actions/support/write-errors.js';
 import { settleWithin } from '../../../../src/slack/listeners/views/support/deadline.js';
+import { guardSubmission, submitter } from '../../../../src/slack/listeners/views/support/view-args.js';
 import { TrackingApiError } from '../../../../src/tracking/errors.js';
 import { blockAction } from '../../../helpers/slack/payloads.js';
 
@@ -40,6 +43,25 @@ describe('readActionContext', () => {
       threadTs: '1.000100',
       parentTs: '1.000100',
     });
+  });
+});
+
+describe('isPlausibleValue', () => {
+  it('accepts the ids, IMOs and set_field values Shipwatch puts on buttons', () => {
+    for (const value of [
+      '7f3c1e2a-5b8d-4c6e-9a1f-2d3b4c5e6f70',
+      '9778791',
+      'set_field:cont-1',
+      'shipment-legacy-42',
+    ]) {
+      expect(isPlausibleValue(value)).toBe(true);
+    }
+  });
+
+  it('refuses empty, oversized, control-character and broken-unicode values before they reach an API path', () => {
+    for (const value of ['', 'x'.repeat(256), 'a\u0000b', '🙂'.slice(0, 1), `ok${'🙂'.slice(1)}`]) {
+      expect(isPlausibleValue(value)).toBe(false);
+    }
   });
 });
 
@@ -89,5 +111,37 @@ describe('settleWithin', () => {
     expect(race.settled).toBe(false);
     finish(3);
     if (!race.settled) await expect(race.late).resolves.toEqual({ ok: true, value: 3 });
+  });
+});
+
+describe('guardSubmission', () => {
+  it('still acks once, with an error next to the field, when a submission listener throws', async () => {
+    const acks: unknown[] = [];
+    const listener = guardSubmission(silentLogger, 'field_block', async () => {
+      throw new Error('boom');
+    });
+    // SAFETY: the guard reads only ack and view from the arguments.
+    await listener({ ack: async (response?: unknown) => void acks.push(response), view: {} } as never);
+    expect(acks).toEqual([
+      { response_action: 'errors', errors: { field_block: expect.stringMatching(/not saved/) } },
+    ]);
+  });
+
+  it('does not ack a second time when the listener already acked before throwing', async () => {
+    const acks: unknown[] = [];
+    const listener = guardSubmission(silentLogger, 'field_block', async ({ ack }) => {
+      await ack({ response_action: 'clear' });
+      throw new Error('after the ack');
+    });
+    // SAFETY: the guard reads only ack and view from the arguments.
+    await listener({ ack: async (response?: unknown) => void acks.push(response), view: {} } as never);
+    expect(acks).toEqual([{ response_action: 'clear' }]);
+  });
+});
+
+describe('submitter', () => {
+  it('treats a user id that is not a string as absent', () => {
+    // SAFETY: a deliberately malformed payload, as a tampered request could carry.
+    expect(submitter({ user: { id: 42 }, team: null } as never)).toEqual({ userId: '', teamId: null });
   });
 });

@@ -33,9 +33,12 @@ export function readActionContext(body: BlockAction): ActionContext {
   const messageTs = stringOrNull(container.message_ts) ?? stringOrNull(body.message?.ts) ?? null;
   const parentTs = stringOrNull(container.thread_ts) ?? stringOrNull(body.message?.thread_ts) ?? null;
   const message: Record<string, unknown> = body.message ?? {};
+  // Slack always sends these as strings; anything else is treated as absent rather than trusted.
+  const user: Record<string, unknown> = body.user ?? {};
+  const team: Record<string, unknown> = body.team ?? {};
   return {
-    teamId: body.team?.id ?? body.user.team_id ?? null,
-    userId: body.user.id,
+    teamId: stringOrNull(team.id) ?? stringOrNull(user.team_id),
+    userId: stringOrNull(user.id) ?? '',
     actionId: action?.action_id ?? '',
     actionTs: action?.action_ts ?? '',
     value: action ? actionValue(action) : '',
@@ -44,8 +47,8 @@ export function readActionContext(body: BlockAction): ActionContext {
     threadTs: parentTs ?? messageTs,
     parentTs: parentTs && parentTs !== messageTs ? parentTs : null,
     isEphemeral: container.is_ephemeral === true,
-    triggerId: body.trigger_id,
-    responseUrl: body.response_url || null,
+    triggerId: stringOrNull(body.trigger_id) ?? '',
+    responseUrl: stringOrNull(body.response_url),
     messageBlocks: Array.isArray(message.blocks) ? message.blocks : [],
   };
 }
@@ -85,4 +88,17 @@ function elementsOf(block: unknown): unknown[] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const VALUE_MAX = 255;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Whether a button value can be one Shipwatch put there: an API id, an IMO or `set_field:<id>` — short, printable,
+ * well-formed text. Anything else (a tampered or truncated payload) is refused before it can reach an API path.
+ */
+export function isPlausibleValue(value: string): boolean {
+  return value.length > 0 && value.length <= VALUE_MAX && !LONE_SURROGATE.test(value) && !CONTROL.test(value);
 }

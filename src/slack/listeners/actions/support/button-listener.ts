@@ -13,11 +13,15 @@ import {
   logWrite,
   type PolicyDecision,
 } from '../../../policy/index.js';
-import { type ActionContext, readActionContext } from './action-context.js';
+import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
 import { errorMessage } from './error-message.js';
 import { renderNotice } from './notice.js';
-import { type ReplyIo, tellPrivately } from './reply.js';
+import { type ReplyIo, respondPrivately, tellPrivately } from './reply.js';
 import { holdIntent, type InteractionRuntime } from './runtime.js';
+
+const BAD_VALUE =
+  "This button doesn't carry anything Shipwatch can look up, so nothing was done. Look the item up again with /shipment.";
+const NO_USER = "Slack didn't say who clicked, so nothing was done. Try again.";
 
 export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs;
 
@@ -43,6 +47,20 @@ export function createButtonListener(runtime: InteractionRuntime, spec: ButtonSp
     await ack();
     const ctx = readActionContext(body);
     const io: ActionIo = { client, web: client, respond: ctx.responseUrl ? respond : null, logger };
+    if (!ctx.userId) {
+      // Nobody to attribute a write to, check a policy for, or answer privately except through the response_url.
+      logger.warn('interaction without a user id dropped', { action: ctx.actionId });
+      await respondPrivately(io, renderNotice(':warning:', NO_USER));
+      return;
+    }
+    if (!isPlausibleValue(ctx.value)) {
+      logger.warn('interaction with an unusable value dropped', {
+        action: ctx.actionId,
+        length: ctx.value.length,
+      });
+      await tellPrivately(io, privateTarget(ctx), renderNotice(':warning:', BAD_VALUE));
+      return;
+    }
     const writeLog = (outcome: string) =>
       logWrite(logger, {
         userId: ctx.userId,

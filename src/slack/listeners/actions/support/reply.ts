@@ -76,19 +76,23 @@ export interface PrivateTarget {
   threadTs?: string | null;
 }
 
+/** Shows `message` to the person who clicked, through the payload's response_url only. */
+export function respondPrivately(io: ReplyIo, message: SlackMessage): Promise<boolean> {
+  return respondWith(io, {
+    response_type: 'ephemeral',
+    replace_original: false,
+    text: message.text,
+    blocks: message.blocks,
+  });
+}
+
 /** Shows `message` to one person only: response_url, then an ephemeral message, then a DM from the bot. */
 export async function tellPrivately(
   io: ReplyIo,
   target: PrivateTarget,
   message: SlackMessage,
 ): Promise<boolean> {
-  const viaResponseUrl = await respondWith(io, {
-    response_type: 'ephemeral',
-    replace_original: false,
-    text: message.text,
-    blocks: message.blocks,
-  });
-  if (viaResponseUrl) return true;
+  if (await respondPrivately(io, message)) return true;
   if (target.channelId) {
     try {
       await postEphemeral(
