@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { actionCase, commandCase, viewCase } from '../helpers/hardening/arbitraries.js';
 import { type GeneratedCase, PROPERTY_GUEST, runBatch } from '../helpers/hardening/case-runner.js';
 import { type InProcessApp, startInProcessApp } from '../helpers/hardening/in-process-app.js';
@@ -124,5 +125,69 @@ describe('generated input delivered to the app in-process', () => {
 
   it('delivered at least 10 000 generated cases in this run', () => {
     expect(delivered).toBeGreaterThanOrEqual(10_000);
+  });
+});
+
+describe('inputs that break the bot today', () => {
+  /** Delivers one case and returns its problems (the same judgement as the generated batches). */
+  async function problemsOf(generated: GeneratedCase): Promise<string[]> {
+    const findings: Findings = [];
+    await checkBatch([generated], findings);
+    return findings;
+  }
+
+  // Bug: /shipwatch looks the (lower-cased) subcommand up in a plain object literal, so `constructor` and
+  // `__proto__` resolve to Object.prototype members: the command "runs" them and nobody gets an answer, or the
+  // generic "something went wrong" card.
+  it.each(['constructor', '__proto__'])('answers /shipwatch %s with the usage message', async (word) => {
+    expect(await problemsOf({ kind: 'command', command: '/shipwatch', text: `${word} x` })).toEqual([]);
+  });
+
+  // Bug: the tracking client builds URLs with encodeURIComponent, which throws URIError on an unpaired surrogate;
+  // the error escapes as a non-TrackingApiError and the person gets the generic "something went wrong" card.
+  it('answers a lookup whose text ends in an unpaired surrogate with a specific card', async () => {
+    expect(await problemsOf({ kind: 'command', command: '/shipment', text: 'MAEU240817361\ud83d' })).toEqual(
+      [],
+    );
+  });
+
+  it('answers a Refresh whose button value holds an unpaired surrogate with a specific card', async () => {
+    const click: GeneratedCase = {
+      kind: 'action',
+      actionId: 'shipment_refresh',
+      elementType: 'button',
+      value: 'abc\udc00',
+      valueShape: 'button',
+      container: 'message',
+      messageBlocks: [],
+      privateMetadata: '',
+      user: 'valid',
+      team: 'valid',
+      responseUrl: 'catcher',
+      triggerId: 'valid',
+      extraActions: 0,
+    };
+    expect(await problemsOf(click)).toEqual([]);
+  });
+
+  // Bug: the view listeners read `view.state.values[...]` before acknowledging; a payload whose state.values is not
+  // an object throws there, so the submission is never acknowledged and Slack shows the person a timeout.
+  it('acknowledges a view submission whose state.values is null', async () => {
+    const submission: GeneratedCase = {
+      kind: 'view',
+      callbackId: 'track_edit_modal',
+      privateMetadata: JSON.stringify({
+        trackingRequestId: DEMO.trackingRequests.pending,
+        requestNumber: 'REQ',
+        channelId: 'C0OPS',
+        messageTs: null,
+        threadTs: null,
+      }),
+      values: null,
+      viewId: 'fresh',
+      user: 'valid',
+      team: 'valid',
+    };
+    expect(await problemsOf(submission)).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ const INJECTIONS = [
   "'; DROP TABLE shipments; --",
   '../../../../etc/passwd',
   '%00%0d%0aSet-Cookie: x=1',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal template-injection probe, not a template.
   '${7*7}{{7*7}}<%= 7*7 %>',
   '<script>alert(1)</script>',
   '{"__proto__":{"admin":true}}',

@@ -4,7 +4,6 @@
  * acknowledged exactly once when one of our listeners owns it, answered (a command always gets a visible reply), no
  * uncaught-exception card, no live markup echoed back, and every surface within Block Kit limits.
  */
-import { COMMAND_GUIDE } from '../../../src/cards/help.js';
 import { ACTION, INPUT, VIEW } from '../../../src/cards/ids.js';
 import type { ModalView, SlackMessage } from '../../../src/cards/types.js';
 import { findBlockKitViolations } from '../block-kit-validator.js';
@@ -20,14 +19,8 @@ export const PROPERTY_GUEST = 'U0PROPGUEST';
 const KNOWN_ACTIONS = new Set<unknown>([...Object.values(ACTION), INPUT.customFieldSlug.action]);
 const KNOWN_VIEWS = new Set<unknown>([VIEW.customField, VIEW.trackEdit]);
 const UNCAUGHT = /Something went wrong on our side/;
-/**
- * Known bug, pinned by test/security/injection.test.ts ("shows usage whose fallback text has no unescaped
- * <placeholders>"): the usage card's fallback text carries its `<placeholders>` unescaped. They are the bot's own
- * template text, so they are set aside here; anything else live in an answer still fails the case.
- */
-const USAGE_PLACEHOLDERS = new Set(COMMAND_GUIDE.flatMap((guide) => guide.usage.match(/<[^<>]*>/g) ?? []));
 
-interface CaseIds {
+export interface CaseIds {
   channelId: string;
   responseUrl: string;
   triggerId: string;
@@ -72,13 +65,23 @@ function judge(harness: InProcessApp, generated: GeneratedCase, ids: CaseIds, de
 
   const surfaces = surfacesFor(harness, ids);
   if (generated.kind === 'command' && surfaces.length === 0) problems.push('no visible answer to a command');
+  problems.push(...surfaceProblems(surfaces));
+  return problems;
+}
+
+export interface ShownSurface {
+  where: string;
+  surface: Record<string, unknown>;
+}
+
+/** What is wrong with what a case was shown: the uncaught-error card, live markup, Block Kit limits. */
+export function surfaceProblems(surfaces: readonly ShownSurface[]): string[] {
+  const problems: string[] = [];
   for (const { where, surface } of surfaces) {
-    const text = JSON.stringify(surface);
-    if (UNCAUGHT.test(text))
+    if (UNCAUGHT.test(JSON.stringify(surface))) {
       problems.push(`${where}: the generic "something went wrong" card (an uncaught error)`);
-    const live = liveControlSequences(surface, { allowedUsers: [PROPERTY_USER, PROPERTY_GUEST] }).filter(
-      (item) => !USAGE_PLACEHOLDERS.has(item.sequence),
-    );
+    }
+    const live = liveControlSequences(surface, { allowedUsers: [PROPERTY_USER, PROPERTY_GUEST] });
     if (live.length > 0)
       problems.push(`${where}: live markup ${live.map((item) => item.sequence).join(' ')}`);
     const violations = limitViolations(surface);
@@ -87,16 +90,19 @@ function judge(harness: InProcessApp, generated: GeneratedCase, ids: CaseIds, de
   return problems;
 }
 
+/** Where answers land: the fake Web API and the response_url catcher (the in-process app and the world have both). */
+export interface AnswerSources {
+  slack: InProcessApp['slack'];
+  responseUrls: InProcessApp['responseUrls'];
+}
+
 /** Everything shown for this case: its response_url posts, messages in its channel, modals opened with its trigger. */
-function surfacesFor(
-  harness: InProcessApp,
-  ids: CaseIds,
-): Array<{ where: string; surface: Record<string, unknown> }> {
-  const found: Array<{ where: string; surface: Record<string, unknown> }> = [];
-  for (const post of harness.responseUrls.postsTo(ids.responseUrl)) {
+export function surfacesFor(sources: AnswerSources, ids: CaseIds): ShownSurface[] {
+  const found: ShownSurface[] = [];
+  for (const post of sources.responseUrls.postsTo(ids.responseUrl)) {
     found.push({ where: 'response_url', surface: post.body });
   }
-  for (const call of harness.slack.calls) {
+  for (const call of sources.slack.calls) {
     if (!call.ok) continue;
     if (call.method.startsWith('chat.') && call.args.channel === ids.channelId) {
       found.push({ where: call.method, surface: call.args });

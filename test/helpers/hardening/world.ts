@@ -62,6 +62,9 @@ export const FAST_CLIENT: Required<ClientTuning> = {
   rateLimitPerMinute: 0,
 };
 
+/** Longest any request to the bot may take before the test counts it as unanswered. */
+export const REQUEST_TIMEOUT_MS = 8_000;
+
 export interface WorldOptions {
   /** Extra environment for loadConfig (SHIPWATCH_EDITORS, SHIPWATCH_CHANNELS, …). */
   env?: Record<string, string>;
@@ -118,9 +121,9 @@ export interface World {
     headers?: Record<string, string>,
   ): Promise<HttpAnswer & { rawBody: string }>;
   /** POSTs a body signed with the signing secret (plus extra headers, e.g. X-Slack-Retry-Num). */
-  postSigned(body: string, headers?: Record<string, string>): Promise<HttpAnswer>;
+  postSigned(body: string, headers?: Record<string, string>, timeoutMs?: number): Promise<HttpAnswer>;
   /** POSTs exactly these bytes and headers (for forged and unsigned requests). */
-  postRaw(body: string, headers: Record<string, string>): Promise<HttpAnswer>;
+  postRaw(body: string, headers: Record<string, string>, timeoutMs?: number): Promise<HttpAnswer>;
   /** Forgets recorded requests, calls, posts, logs and errors, and clears scripted faults. */
   resetRecords(): void;
   stop(): Promise<void>;
@@ -193,21 +196,27 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const answers: HttpAnswer[] = [];
   const sentBodies: string[] = [];
 
-  const postRaw = async (body: string, headers: Record<string, string>): Promise<HttpAnswer> => {
+  const postRaw = async (
+    body: string,
+    headers: Record<string, string>,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  ): Promise<HttpAnswer> => {
     sentBodies.push(body);
     const started = performance.now();
     const response = await fetch(eventsUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body,
+      // A request the bot never answers must fail the test that sent it, not hang the suite.
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.text();
     const answer = { status: response.status, body: text, elapsedMs: performance.now() - started };
     answers.push(answer);
     return answer;
   };
-  const postSigned = (body: string, headers: Record<string, string> = {}) =>
-    postRaw(body, { ...signSlackRequest(secrets.signingSecret, body), ...headers });
+  const postSigned = (body: string, headers: Record<string, string> = {}, timeoutMs?: number) =>
+    postRaw(body, { ...signSlackRequest(secrets.signingSecret, body), ...headers }, timeoutMs);
 
   return {
     url: bot.url ?? '',
