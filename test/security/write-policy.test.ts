@@ -5,7 +5,7 @@
  * line in the card's thread names the person, and the log line says who, where, what and on which target.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION, INPUT, VIEW } from '../../src/cards/ids.js';
+import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../src/cards/ids.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { answersTo, eventually, waitForAnswer } from '../helpers/hardening/answers.js';
 import { apiRequests, click, findElement, postCard, waitForApiRequests } from '../helpers/hardening/cards.js';
@@ -91,6 +91,22 @@ describe('with the default policy (every full member writes, guests only read)',
     expect(ack.response_action).toBe('errors');
     expect(Object.values(ack.errors ?? {}).join(' ')).toMatch(GUEST_REASON);
     expect(apiRequests(world, 'PATCH', TRACKING_REQUEST)).toBe(0);
+  });
+
+  it('shows a guest who opens "Set custom field" the reason inside the modal, and loads nothing', async () => {
+    world.slack.setUser({ id: guest, isRestricted: true });
+    const card = await postCard(world, '/shipment', DEMO.shipments.slippedEta.bl);
+    world.sim.resetRequests();
+    const before = world.slack.calls.length;
+    await click(world, card, findElement(card, ACTION.containerOverflow, SET_FIELD_OPTION_PREFIX), {
+      userId: guest,
+    });
+    const update = await world.slack.waitForCall(
+      'views.update',
+      (call) => world.slack.calls.indexOf(call) >= before,
+    );
+    expect(JSON.stringify(update.args.view)).toMatch(GUEST_REASON);
+    expect(world.sim.requests).toEqual([]);
   });
 
   it('logs every refused write with who, where, what and the outcome', () => {
