@@ -7,9 +7,9 @@ export {
 export {
   type CustomFieldModalInput,
   type CustomFieldModalTarget,
-  customFieldValueBlockId,
   renderCustomFieldModal,
 } from './custom-field-modal.js';
+export { customFieldValueBlockId } from './custom-field-value-input.js';
 export { renderLoadingModal, renderNoticeModal } from './loading-modal.js';
 export {
   parseTrackEditMetadata,

@@ -1,8 +1,9 @@
 /**
  * The skeleton every button listener shares, in the order Slack needs: acknowledge first (the 3 s budget is for the
- * ack, never for our API calls), drop a re-sent payload (retry) and a repeated intent (double-click), check the policy (a refused person is told
- * why, privately, and no API call is made), run the handler, and turn any failure into a private answer while the
- * card stays as it was. Writes log one structured line with their outcome.
+ * ack, never for our API calls), refuse a payload that cannot be ours, drop a re-sent payload (retry) and a repeated
+ * intent (double-click), check the policy (a refused person is told why, privately, and no API call is made), run
+ * the handler, and turn any failure into a private answer while the card stays as it was. Writes log one
+ * structured line with their outcome.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { isTrackingApiError } from '../../../../tracking/errors.js';
