@@ -57,13 +57,35 @@ export function compassPoint(degrees: number): string {
   return COMPASS[Math.round(normalised / 22.5) % COMPASS.length] ?? 'N';
 }
 
-/** The recent track as mrkdwn: count and span, then the latest positions newest first. */
+/** Consecutive fixes closer than this are one stay (at berth, at anchor), not movement. */
+const STATIONARY_NM = 1;
+const EARTH_RADIUS_NM = 3440.065;
+
+interface TimedPosition {
+  position: VesselPosition;
+  ms: number;
+}
+
+/** A run of fixes: either one fix underway, or a stay made of consecutive fixes at the same spot. */
+interface TrackEntry {
+  newest: TimedPosition;
+  oldest: TimedPosition;
+  stay: boolean;
+}
+
+/**
+ * The recent track as mrkdwn: count, span and distance covered, then the latest entries newest first. Consecutive
+ * fixes at the same spot collapse into one "stationary since …" line, so a ship at berth for two days does not fill
+ * the card with identical coordinates.
+ */
 export function trackText(positions: VesselPosition[], nowMs: number): string {
-  const timed = positions
-    .map((position) => ({ position, ms: parseInstant(position.timestamp) }))
-    .filter((entry): entry is { position: VesselPosition; ms: number } => entry.ms !== null)
-    .filter((entry) => validPosition(entry.position.latitude, entry.position.longitude) !== null)
-    .sort((a, b) => b.ms - a.ms);
+  const timed: TimedPosition[] = [];
+  for (const position of positions) {
+    const ms = parseInstant(position.timestamp);
+    if (ms !== null && validPosition(position.latitude, position.longitude) !== null)
+      timed.push({ position, ms });
+  }
+  timed.sort((a, b) => b.ms - a.ms);
   if (timed.length === 0) return '🧭 *Recent track:* no positions reported in this period.';
   const newest = timed[0];
   const oldest = timed[timed.length - 1];
@@ -71,18 +93,70 @@ export function trackText(positions: VesselPosition[], nowMs: number): string {
     newest && oldest && timed.length > 1
       ? ` from ${slackDateToken(oldest.ms)} to ${slackDateToken(newest.ms)}`
       : '';
-  const lines = [`🧭 *Recent track:* ${plural(timed.length, 'position')}${span}`];
-  for (const { position } of timed.slice(0, TRACK_POSITIONS_SHOWN)) {
-    const heading =
-      position.heading !== null && position.heading >= 0 && position.heading < 360
-        ? ` · heading ${Math.round(position.heading)}° (${compassPoint(position.heading)})`
-        : '';
-    const estimated = position.estimated ? ' · _estimated_' : '';
-    lines.push(
-      `• ${formatSystemTime(position.timestamp, nowMs)} · ${formatLatitude(position.latitude)} ${formatLongitude(position.longitude)}${heading}${estimated}`,
-    );
+  const covered = distanceCoveredNm(timed);
+  const distance =
+    covered >= STATIONARY_NM ? ` · ${Math.round(covered).toLocaleString('en-US')} nm covered` : '';
+  const lines = [`🧭 *Recent track:* ${plural(timed.length, 'position')}${span}${distance}`];
+  const entries = trackEntries(timed);
+  for (const entry of entries.slice(0, TRACK_POSITIONS_SHOWN)) lines.push(entryLine(entry, nowMs));
+  if (entries.length > TRACK_POSITIONS_SHOWN) {
+    const shownFixes = entries.slice(0, TRACK_POSITIONS_SHOWN).reduce((n, e) => n + fixCount(timed, e), 0);
+    lines.push(`_…and ${plural(timed.length - shownFixes, 'earlier position')}_`);
   }
-  if (timed.length > TRACK_POSITIONS_SHOWN)
-    lines.push(`_…and ${timed.length - TRACK_POSITIONS_SHOWN} earlier_`);
   return lines.join('\n');
+}
+
+function entryLine(entry: TrackEntry, nowMs: number): string {
+  const { position } = entry.newest;
+  const where = `${formatLatitude(position.latitude)} ${formatLongitude(position.longitude)}`;
+  if (entry.stay) {
+    const hours = Math.round((entry.newest.ms - entry.oldest.ms) / 3_600_000);
+    return `• ⚓ stationary at ${where} for ${plural(hours, 'hour')}, since ${slackDateToken(entry.oldest.ms)}`;
+  }
+  const heading =
+    position.heading !== null && position.heading >= 0 && position.heading < 360
+      ? ` · heading ${Math.round(position.heading)}° (${compassPoint(position.heading)})`
+      : '';
+  const estimated = position.estimated ? ' · _estimated_' : '';
+  return `• ${formatSystemTime(position.timestamp, nowMs)} · ${where}${heading}${estimated}`;
+}
+
+/** Groups newest-first fixes into entries; a stay needs at least two fixes at the same spot. */
+function trackEntries(timed: TimedPosition[]): TrackEntry[] {
+  const entries: TrackEntry[] = [];
+  for (const fix of timed) {
+    const last = entries[entries.length - 1];
+    if (last && distanceNm(last.oldest.position, fix.position) < STATIONARY_NM) {
+      last.oldest = fix;
+      last.stay = true;
+    } else {
+      entries.push({ newest: fix, oldest: fix, stay: false });
+    }
+  }
+  return entries;
+}
+
+function fixCount(timed: TimedPosition[], entry: TrackEntry): number {
+  return timed.filter((fix) => fix.ms <= entry.newest.ms && fix.ms >= entry.oldest.ms).length;
+}
+
+function distanceCoveredNm(newestFirst: TimedPosition[]): number {
+  let total = 0;
+  for (let i = 1; i < newestFirst.length; i += 1) {
+    const a = newestFirst[i - 1];
+    const b = newestFirst[i];
+    if (a && b) total += distanceNm(a.position, b.position);
+  }
+  return total;
+}
+
+/** Great-circle distance in nautical miles (haversine). */
+export function distanceNm(a: Coordinates, b: Coordinates): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_NM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -44,6 +44,34 @@ describe('vessel card', () => {
     assertWithinBlockKitLimits(card);
   });
 
+  it('collapses fixes at the same spot into one stationary line and says how far the ship went', () => {
+    const start = Date.parse('2024-07-01T00:00:00Z');
+    const underway = Array.from({ length: 5 }, (_, index) => ({
+      latitude: 33.7,
+      longitude: -123 + index,
+      heading: 90,
+      timestamp: new Date(start + index * 3_600_000).toISOString(),
+      estimated: false,
+    }));
+    const atBerth = Array.from({ length: 10 }, (_, index) => ({
+      latitude: 33.7406,
+      longitude: -118.26,
+      heading: null,
+      timestamp: new Date(start + (5 + index) * 3_600_000).toISOString(),
+      estimated: false,
+    }));
+    const card = renderVesselCard(makeVessel({ positions: [...underway, ...atBerth] }), {
+      now: NOW,
+      positions: 'shown',
+    });
+    const lines = (sectionTexts(card).at(-1) ?? '').split('\n');
+    expect(lines[0]).toMatch(/15 positions from .* · 2\d\d nm covered$/);
+    expect(lines[1]).toMatch(/^• ⚓ stationary at 33\.74°N 118\.26°W for 9 hours, since <!date\^/);
+    expect(lines[2]).toContain('33.70°N 119.00°W · heading 90° (E)');
+    expect(lines.filter((line) => line.includes('stationary'))).toHaveLength(1);
+    assertWithinBlockKitLimits(card);
+  });
+
   it('says there are no positions when the window is empty', () => {
     const card = renderVesselCard(makeVessel({ positions: [] }), { now: NOW, positions: 'shown' });
     expect(cardText(card)).toContain('no positions reported in this period');
