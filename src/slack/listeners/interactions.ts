@@ -24,6 +24,7 @@ import {
   type InteractionRuntime,
   type InteractionTiming,
 } from './actions/support/runtime.js';
+import { createUnknownActionListener, unknownActionPattern } from './actions/unknown-action.js';
 import { createCustomFieldSubmissionListener } from './views/custom-field-submission.js';
 import { createTrackEditSubmissionListener } from './views/track-edit-submission.js';
 
@@ -78,6 +79,11 @@ export function registerInteractions(
   app.action(ACTION.trackingRequestRefresh, createRefreshTrackingRequestListener(runtime));
   app.action(ACTION.emailSubmissionRefresh, createRefreshEmailSubmissionListener(runtime));
   app.action(INPUT.customFieldSlug.action, createCustomFieldSelectListener(runtime));
+  // Last: acks clicks on anything else (old cards), so Slack never shows the person a timeout.
+  app.action(
+    { type: 'block_actions', action_id: unknownActionPattern(REGISTERED_ACTION_IDS) },
+    createUnknownActionListener(runtime),
+  );
 
   app.view(VIEW.customField, createCustomFieldSubmissionListener(runtime));
   app.view(VIEW.trackEdit, createTrackEditSubmissionListener(runtime));

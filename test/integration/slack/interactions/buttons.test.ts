@@ -106,6 +106,28 @@ describe('card buttons through signed HTTP', () => {
   });
 });
 
+describe('a button from an older card that no listener owns', () => {
+  let harness: BotHarness;
+  beforeAll(async () => {
+    harness = await startBotHarness();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('is acknowledged at once, and the clicker is told privately how to get a current card', async () => {
+    const detail = await harness.tracking.getShipment(SHIPMENT.id);
+    const card = await postCard(harness, renderShipmentCard(detail, { now: new Date() }));
+    harness.simulator?.resetRequests();
+    const answer = await click(harness, card, { actionId: 'shipment_refresh_v0', value: SHIPMENT.id });
+    expect(answer.status).toBe(200);
+    expect(answer.elapsedMs).toBeLessThan(1_000);
+    const post = await harness.responseUrls.waitForPost(answer.responseUrl);
+    expect(JSON.stringify(post.body)).toContain('older version of this card');
+    expect(harness.simulator?.requests).toEqual([]);
+  });
+});
+
 describe('the Vessel button without the routing-data feature', () => {
   let harness: BotHarness;
   beforeAll(async () => {
