@@ -1,10 +1,15 @@
 /**
  * The shape every modal write follows. Input was validated locally before this runs. Then: drop a repeated
  * submission, check write permission (a refusal appears next to the field), send the write and wait for the API at
- * most `writeDeadlineMs`. If it answers in time, the answer decides the ack: success closes the modal, an API
- * refusal (422 validation, 403 permission, …) is shown in the modal next to the field it concerns. If it does not,
- * the modal closes and the outcome arrives as a message when the API answers. Either way the person always hears
- * how it ended; the card update and audit line run after the ack.
+ * most `writeDeadlineMs` (2 s; Slack allows 3 s for the whole round trip). If it answers in time, the answer decides
+ * the ack: success closes the modal, an API refusal (422 validation, 403 permission, …) is shown in the modal next
+ * to the field it concerns. If it does not, the modal closes and the outcome arrives as a message when the API
+ * answers. Either way the person always hears how it ended; the card update and audit line run after the ack.
+ *
+ * Why write before acking: the API usually answers well within a second, and a refusal shown after the modal has
+ * closed would make the person reopen the form and type everything again. Why only until a deadline: a slow API must
+ * never cost the ack (Slack would show "operation timed out" and the person would likely retry a write that may
+ * have landed). The write is never cancelled or retried, so a late success is still recorded as one.
  */
 import type { AckFn, ViewResponseAction } from '@slack/bolt';
 import type { Logger } from '../../../../logger.js';
