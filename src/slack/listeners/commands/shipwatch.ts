@@ -15,6 +15,8 @@ export function createShipwatchCommand(
   deps: CommandDeps,
   subcommands: Record<string, CommandRun>,
 ): CommandRun {
+  // A Map, not the record: a word from the person (`constructor`, `__proto__`) must never reach Object.prototype.
+  const table = new Map(Object.entries(subcommands));
   return guarded(deps, SHIPWATCH_COMMAND, async (invocation) => {
     const { subcommand, rest } = splitSubcommand(invocation.text);
     const word = subcommand?.replace(/^\//, '') ?? null;
@@ -22,7 +24,7 @@ export function createShipwatchCommand(
       await replyPrivately(deps, invocation, renderHelpCard());
       return;
     }
-    const run = subcommands[word];
+    const run = table.get(word);
     if (!run) {
       const shown = word.slice(0, 40).replace(/[`&<>]/g, '');
       await replyPrivately(

@@ -33,4 +33,18 @@ describe('/shipwatch', () => {
     expect(shown).toContain('frobnicate');
     expect(shown).not.toContain('<!channel>');
   });
+
+  // Object.prototype members are not subcommands: `constructor` used to run Object() (no answer at all) and
+  // `__proto__` to throw (the generic error card).
+  it.each(['constructor', '__proto__'])(
+    'answers /shipwatch %s with the usage card naming the unknown word',
+    async (word) => {
+      const kit = createCommandKit();
+      await kit.invoke('/shipwatch', `${word} x`);
+      expect(kit.slack.responses).toHaveLength(1);
+      expect(kit.slack.responses[0]?.text).toMatch(/^Usage: \/shipwatch/);
+      expect(JSON.stringify(kit.slack.responses[0]?.blocks)).toContain(`I don't know`);
+      expect(kit.logs.filter((line) => line.level === 'error')).toEqual([]);
+    },
+  );
 });
