@@ -7,6 +7,7 @@
 import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs, SlashCommand } from '@slack/bolt';
 import { renderErrorCard } from '../../../cards/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
+import type { Logger } from '../../../logger.js';
 import { type CommandReplyTarget, deliverPrivately } from '../../delivery/command-reply.js';
 import type { Respond, SlackMessagingClient } from '../../delivery/slack-client.js';
 import type { DirectoryClient, MemberDirectory } from '../../policy/index.js';
@@ -78,10 +79,23 @@ export function withReadPolicy(deps: CommandDeps, run: CommandRun): CommandRun {
 
 type BoltCommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
-/** Registers `name` on the app: ack at once (Slack's 3-second budget), then run the command. */
-export function registerCommand(app: App, name: string, run: CommandRun): void {
-  app.command(name, async ({ ack, command, client, respond }: BoltCommandArgs) => {
+/**
+ * Registers `name` on the app: ack at once (Slack's 3-second budget), then run the command. A delivery Slack marks
+ * as a retry (X-Slack-Retry-Num) is acknowledged and dropped: Slack re-sends only when our ack was late, and the
+ * first delivery is then already running, so acting again would answer twice and repeat a write (`/track-edit … ref=`).
+ */
+export function registerCommand(app: App, name: string, run: CommandRun, logger: Logger): void {
+  app.command(name, async ({ ack, command, client, respond, context }: BoltCommandArgs) => {
     await ack();
+    const retryNum = context.retryNum ?? 0;
+    if (retryNum > 0) {
+      logger.info('slash command re-delivered by Slack; the first delivery handles it', {
+        command: name,
+        retryNum,
+        ...(context.retryReason ? { retryReason: context.retryReason } : {}),
+      });
+      return;
+    }
     await run({ text: command.text ?? '', payload: command, client, respond });
   });
 }

@@ -23,7 +23,7 @@ export const REGISTERED_COMMANDS = [
 export function registerCommands(app: App, bot: BotDependencies): void {
   const deps: CommandDeps = { ...bot, directory: createMemberDirectory({ clock: bot.clock }) };
   const runs = createCommandRuns(deps);
-  for (const name of REGISTERED_COMMANDS) registerCommand(app, name, runs[name]);
+  for (const name of REGISTERED_COMMANDS) registerCommand(app, name, runs[name], deps.logger);
 }
 
 /** Every command's run function, by command name (tests call these directly). */
