@@ -5,9 +5,10 @@
  */
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
-import { isTrackingApiError } from '../errors.js';
+import { isTrackingApiError, TrackingApiError } from '../errors.js';
 import type { ReadThrough } from '../http/read-through.js';
 import type { ApiResponse, HttpMethod, RequestExecutor } from '../http/request-executor.js';
+import { sanitizeCause } from '../http/to-tracking-error.js';
 import { badResponse } from '../jsonapi.js';
 import type { ReadOptions } from '../tracking-client.js';
 
@@ -35,14 +36,15 @@ export function getJson<T>(ctx: ApiContext, spec: GetSpec<T>, options: ReadOptio
     {
       key: url,
       load: async () => {
-        const response = await ctx.execute({ method: 'GET', url });
+        const response = await ctx.execute({ method: 'GET', url }).catch(asTrackingError('GET', spec.path));
         try {
           return spec.parse(parseJsonBody(response.text, spec.path), response);
         } catch (error) {
+          // A parser that trips over an unexpected shape read a response it could not use: bad_response too.
+          const failure = isTrackingApiError(error) ? error : unusable(spec.path, error);
           // The API drifted from what this client understands: worth an operator's attention, not just a card.
-          if (isTrackingApiError(error))
-            ctx.logger.warn('tracking api: unusable response', { path: spec.path, error: error.message });
-          throw error;
+          ctx.logger.warn('tracking api: unusable response', { path: spec.path, error: failure.message });
+          throw failure;
         }
       },
       tags: spec.tags,
@@ -62,11 +64,9 @@ export interface SendSpec {
 /** One attempt, never coalesced or retried; returns the parsed body (null when the API sent none). */
 export async function sendJson(ctx: ApiContext, spec: SendSpec): Promise<unknown> {
   try {
-    const response = await ctx.execute({
-      method: spec.method,
-      url: buildUrl(ctx.baseUrl, spec.path),
-      body: spec.body,
-    });
+    const response = await ctx
+      .execute({ method: spec.method, url: buildUrl(ctx.baseUrl, spec.path), body: spec.body })
+      .catch(asTrackingError(spec.method, spec.path));
     return response.text.trim() === '' ? null : parseJsonBody(response.text, spec.path);
   } finally {
     ctx.reads.invalidate(spec.invalidates);
@@ -81,7 +81,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
   for (const key in query) {
     const value = query[key];
     if (value === undefined) continue;
-    url += `${separator}${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`;
+    url += `${separator}${encodeComponent(key)}=${encodeComponent(String(value))}`;
     separator = '&';
   }
   return url;
@@ -89,7 +89,19 @@ export function buildUrl(baseUrl: string, path: string, query?: Query): string {
 
 /** One path segment from a caller-supplied id: ids are opaque (not always UUIDs) and must not add path segments. */
 export function segment(id: string): string {
-  return encodeURIComponent(id);
+  return encodeComponent(id);
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * encodeURIComponent for text people typed: an unpaired surrogate (half an emoji, cut by a client or a paste) makes
+ * encodeURIComponent throw URIError, so it becomes U+FFFD first, as `String.prototype.toWellFormed` would do (ES2024,
+ * newer than this project's lib). The API then simply finds nothing for that number.
+ */
+export function encodeComponent(text: string): string {
+  // String(): like encodeURIComponent itself, a value that is not a string at run time is coerced, not thrown on.
+  return encodeURIComponent(String(text).replace(LONE_SURROGATE, '\uFFFD'));
 }
 
 export function pageQuery(page: { number?: number; size?: number } | undefined): {
@@ -99,6 +111,27 @@ export function pageQuery(page: { number?: number; size?: number } | undefined):
   const number = Math.max(1, Math.floor(page?.number ?? 1));
   const size = page?.size === undefined ? undefined : Math.min(100, Math.max(1, Math.floor(page.size)));
   return { 'page[number]': number, 'page[size]': size };
+}
+
+/** Passes a TrackingApiError through; anything else the executor throws (a bug, not the API) becomes one. */
+function asTrackingError(method: string, path: string): (error: unknown) => never {
+  return (error) => {
+    if (isTrackingApiError(error)) throw error;
+    throw new TrackingApiError({
+      code: 'network',
+      request: { method, path },
+      message: `${method} ${path} failed before an answer could be read`,
+      cause: sanitizeCause(error, []),
+    });
+  };
+}
+
+function unusable(path: string, cause: unknown): TrackingApiError {
+  return new TrackingApiError({
+    code: 'bad_response',
+    message: `The tracking API answered ${path} with a document this client could not read`,
+    cause: sanitizeCause(cause, []),
+  });
 }
 
 function parseJsonBody(text: string, path: string): unknown {
