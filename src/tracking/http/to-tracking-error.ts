@@ -21,7 +21,10 @@ export interface HttpFailure {
 
 const FEATURE_PATTERN = /not enabled|feature/i;
 
-/** Maps a non-2xx response to its error code: 401, 403 (feature or not), 404, 400/409/422, 429, 5xx. */
+/**
+ * Maps a non-2xx response to its error code: 401, 403 (feature or not), 404, 400/409/422, 429, 5xx. (toTrackingError
+ * first sets apart a 404 that carries no API errors: that one is bad_response.)
+ */
 export function codeForStatus(status: number, details: readonly ApiErrorDetail[]): TrackingErrorCode {
   if (status === 401) return 'unauthorized';
   if (status === 403) {
@@ -42,6 +45,17 @@ export function toTrackingError(
   nowMs: number,
 ): TrackingApiError {
   const apiErrors = parseApiErrorBody(response.text);
+  if (response.status === 404 && apiErrors.length === 0) {
+    // The API's own 404 ("no such shipment") always carries JSON:API errors. A 404 without them is a page from an
+    // unknown route (Rails' HTML 404) or from something in front of the API: the route was wrong, nothing was
+    // proven absent, so "check the number" would send the person after a number that may be fine.
+    return new TrackingApiError({
+      code: 'bad_response',
+      status: 404,
+      request,
+      message: `${request.method} ${request.path} failed with HTTP 404: the API answered with an unexpected page, not an API error (unknown route?)`,
+    });
+  }
   const code = codeForStatus(response.status, apiErrors);
   const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], nowMs);
   const summary = summarizeApiErrors(apiErrors);

@@ -248,11 +248,16 @@ describe('every error code, as the simulator produces it', () => {
     expect((await run(client.getVessel(vessel))).name).toBe(DEMO.vessels.withPositions.name);
   });
 
-  it('not_found: an unknown shipment, and an HTML 404 page', async () => {
+  it('not_found: an unknown shipment', async () => {
     const { client, run } = makeClient();
     expect(await codeOf(run(client.getShipment('no-such-shipment')))).toBe('not_found');
+  });
+
+  // Rails' HTML 404 means "no such route": nothing was proven absent, so it must not read as "check the number".
+  it('bad_response, not not_found: an HTML 404 page', async () => {
+    const { client, run } = makeClient();
     sim.faults.add({ kind: 'html_404', match: { path: `/shipments/${DEMO.shipments.arrived.id}` } });
-    expect(await codeOf(run(client.getShipment(DEMO.shipments.arrived.id)))).toBe('not_found');
+    expect(await codeOf(run(client.getShipment(DEMO.shipments.arrived.id)))).toBe('bad_response');
   });
 
   it('invalid_request: a value the custom field rejects, a rotation of a PDF, an empty search', async () => {

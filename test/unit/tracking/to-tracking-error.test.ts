@@ -52,12 +52,16 @@ describe('mapping an HTTP failure to a TrackingApiError', () => {
     expect(error.message).toContain('Not Found');
   });
 
-  it('calls a Rails HTML 404 page not_found without trying to read it', () => {
+  // The HTML page is Rails' answer for an unknown route: the route was wrong, the thing was not proven absent.
+  it('calls a Rails HTML 404 page bad_response (an unexpected page), not not_found, without echoing it', () => {
     const html =
       "<!DOCTYPE html><html><head><title>The page you were looking for doesn't exist (404)</title></head></html>";
     const error = fail(404, html);
-    expect(error.code).toBe('not_found');
+    expect(error.code).toBe('bad_response');
+    expect(error.status).toBe(404);
     expect(error.apiErrors).toEqual([]);
+    expect(error.request).toEqual(GET);
+    expect(error.message).toMatch(/unexpected page/);
     expect(error.message).not.toContain('<');
   });
 
@@ -146,16 +150,13 @@ describe('mapping an HTTP failure to a TrackingApiError', () => {
   });
 
   it('survives bodies that are not what anyone documented', () => {
-    for (const body of [
-      '',
-      'null',
-      '[]',
-      '{"errors":"nope"}',
-      '{"errors":[null,3,{"status":404}]}',
-      '{broken',
-    ]) {
-      const error = fail(404, body);
-      expect(error.code).toBe('not_found');
+    // Something error-shaped is the API speaking: not_found.
+    for (const body of ['{"errors":"nope"}', '{"errors":[null,3,{"status":404}]}', '{"error":[{}]}']) {
+      expect(fail(404, body).code).toBe('not_found');
+    }
+    // Nothing error-shaped is not the API's "no such thing": bad_response.
+    for (const body of ['', 'null', '[]', '{}', '{broken', 'NoSuchKey']) {
+      expect(fail(404, body).code).toBe('bad_response');
     }
     expect(parseApiErrorBody('{"errors":[{"status":404,"title":""}]}')).toEqual([
       { status: '404', title: null, detail: null, code: null, pointer: null, parameter: null },
