@@ -1,7 +1,7 @@
 /**
  * Builds the Bolt app: our logger, single-workspace authorization that never delays an ack, a Web API client tuned
  * for interactive use, every listener, and the one error handler. The receiver (HTTP or Socket Mode) is transport
- * only; start-bot.ts chooses it, tests may pass their own.
+ * only, chosen from the configuration (the HTTP one behind request-guard.ts); tests may pass their own.
  */
 import { App, HTTPReceiver, type Receiver, SocketModeReceiver } from '@slack/bolt';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
@@ -10,6 +10,7 @@ import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
 import { healthRoute } from './health-route.js';
 import { registerListeners } from './listeners/index.js';
+import { answerUnroutableEvents, guardHttpReceiver } from './request-guard.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
 
@@ -62,14 +63,24 @@ function defaultReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof to
     return new SocketModeReceiver({ appToken: slack.appToken, logger: boltLogger });
   }
   if (slack.mode === 'http' && slack.signingSecret) {
-    return new HTTPReceiver({
+    const receiver = new HTTPReceiver({
       signingSecret: slack.signingSecret,
       endpoints: EVENTS_PATH,
       customRoutes: [healthRoute()],
       // Ack first: the HTTP response goes out as soon as a listener calls ack(); API work continues after it.
       processBeforeResponse: false,
+      // A payload Bolt cannot route is answered 400, not Bolt's default 500.
+      processEventErrorHandler: answerUnroutableEvents(deps.logger),
       logger: boltLogger,
     });
+    // Future-dated signatures and bodies that are not JSON objects, which Bolt lets through (request-guard.ts).
+    guardHttpReceiver(receiver, {
+      signingSecret: slack.signingSecret,
+      clock: deps.clock,
+      logger: deps.logger,
+      eventsPath: EVENTS_PATH,
+    });
+    return receiver;
   }
   throw new Error('The Slack app needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
 }

@@ -1,0 +1,160 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Clock, systemClock } from '../../../src/clock.js';
+import { loadConfig } from '../../../src/config/env.js';
+import { createLogger } from '../../../src/logger.js';
+import { buildSlackApp, EVENTS_PATH } from '../../../src/slack/create-app.js';
+import {
+  checkBodyShape,
+  checkRequestTimestamp,
+  MAX_CLOCK_SKEW_SECONDS,
+} from '../../../src/slack/request-guard.js';
+import { createFakeTracking } from '../../helpers/slack/fake-tracking-client.js';
+import { signSlackRequest } from '../../helpers/slack/sign.js';
+
+const NOW_MS = Date.parse('2026-03-10T12:00:00Z');
+const NOW_S = NOW_MS / 1000;
+const FORM = 'application/x-www-form-urlencoded';
+const payload = (json: string) => `payload=${encodeURIComponent(json)}`;
+
+describe('checkRequestTimestamp', () => {
+  it('refuses a timestamp more than five minutes ahead of now', () => {
+    expect(checkRequestTimestamp(String(NOW_S + MAX_CLOCK_SKEW_SECONDS + 1), NOW_MS)).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    expect(checkRequestTimestamp('99999999999', NOW_MS)).toMatchObject({ ok: false, status: 401 });
+    expect(checkRequestTimestamp('Infinity', NOW_MS)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('accepts a timestamp up to five minutes ahead (clocks drift)', () => {
+    expect(checkRequestTimestamp(String(NOW_S + MAX_CLOCK_SKEW_SECONDS), NOW_MS)).toEqual({ ok: true });
+    expect(checkRequestTimestamp(String(NOW_S), NOW_MS)).toEqual({ ok: true });
+  });
+
+  it('leaves old, missing and unreadable timestamps to Bolt, which refuses them itself', () => {
+    expect(checkRequestTimestamp(String(NOW_S - 3600), NOW_MS)).toEqual({ ok: true });
+    expect(checkRequestTimestamp(undefined, NOW_MS)).toEqual({ ok: true });
+    expect(checkRequestTimestamp('soon', NOW_MS)).toEqual({ ok: true });
+  });
+});
+
+describe('checkBodyShape', () => {
+  it('accepts a slash command form and an interaction whose payload is an object', () => {
+    expect(checkBodyShape('command=%2Fshipment&text=MAEU1', FORM)).toEqual({ ok: true });
+    expect(checkBodyShape(payload('{"type":"block_actions"}'), FORM)).toEqual({ ok: true });
+    expect(checkBodyShape('{"type":"event_callback","event":{}}', 'application/json')).toEqual({ ok: true });
+  });
+
+  it.each(['null', '42', '"text"', '[]', '[null]', 'true'])('refuses payload=%s with 400', (json) => {
+    expect(checkBodyShape(payload(json), FORM)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('refuses a JSON body that is null, and a payload that is not JSON at all', () => {
+    expect(checkBodyShape('null', 'application/json')).toMatchObject({ ok: false, status: 400 });
+    expect(checkBodyShape('payload=%7Bbroken', FORM)).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('the HTTP receiver behind the guard', () => {
+  const secret = 'unit-signing-secret';
+  const lines: Array<Record<string, unknown>> = [];
+  const servers: Server[] = [];
+  const tracking = createFakeTracking();
+
+  async function startApp(clock: Clock): Promise<string> {
+    const { app } = buildSlackApp({
+      config: loadConfig({
+        SLACK_BOT_TOKEN: 'xoxb-unit-guard',
+        SLACK_SIGNING_SECRET: secret,
+        SLACK_API_URL: 'http://127.0.0.1:9/api/',
+      }),
+      tracking: tracking.client,
+      logger: createLogger({ level: 'debug', write: (line) => lines.push(JSON.parse(line)) }),
+      clock,
+    });
+    // SAFETY: in HTTP mode the receiver is Bolt's HTTPReceiver, whose start() resolves to the node:http Server.
+    const server = (await app.start({ port: 0, host: '127.0.0.1' })) as Server;
+    servers.push(server);
+    // SAFETY: a server listening on a TCP host/port reports an AddressInfo.
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}${EVENTS_PATH}`;
+  }
+
+  async function post(url: string, body: string, options: { timestamp?: number; type?: string } = {}) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': options.type ?? FORM,
+        ...signSlackRequest(secret, body, options.timestamp),
+      },
+      body,
+      signal: AbortSignal.timeout(2_500),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  const urlVerification = JSON.stringify({ type: 'url_verification', challenge: 'c-1' });
+  let url: string;
+
+  beforeAll(async () => {
+    url = await startApp(systemClock);
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it('refuses a correctly signed request dated ten minutes ahead with 401', async () => {
+    const future = Math.floor(Date.now() / 1000) + 600;
+    const answer = await post(url, urlVerification, { timestamp: future, type: 'application/json' });
+    expect(answer).toEqual({ status: 401, text: '' });
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'refused a request to the Slack endpoint' }));
+  });
+
+  it('still answers a correctly signed request dated now', async () => {
+    const answer = await post(url, urlVerification, { type: 'application/json' });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ challenge: 'c-1' });
+  });
+
+  it('judges "ahead" by the injected clock', async () => {
+    const anHourAhead = await startApp({ now: () => new Date(Date.now() + 3_600_000) });
+    const halfAnHourAhead = Math.floor(Date.now() / 1000) + 1_800;
+    const answer = await post(anHourAhead, urlVerification, {
+      timestamp: halfAnHourAhead,
+      type: 'application/json',
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('answers a signed payload=null with 400 at once', async () => {
+    expect((await post(url, 'payload=null')).status).toBe(400);
+  });
+
+  it('answers a signed view_submission without a view with 400, not 500', async () => {
+    const answer = await post(url, payload(JSON.stringify({ type: 'view_submission', user: { id: 'U1' } })));
+    expect(answer.status).toBe(400);
+    const logged = lines.find((line) => line.msg === 'refused a Slack payload the app could not route');
+    expect(logged).toMatchObject({ level: 'warn' });
+    expect(JSON.stringify(lines)).not.toContain('xoxb-unit-guard');
+  });
+
+  it('leaves an unsigned body that is not an object to Bolt, which refuses it with 401', async () => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': FORM },
+      body: 'payload=null',
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('keeps the health check open', async () => {
+    const response = await fetch(url.replace(EVENTS_PATH, '/healthz'));
+    expect(response.status).toBe(200);
+  });
+
+  it('never ran a listener or called the tracking API for any of these', () => {
+    expect(tracking.calls).toEqual([]);
+  });
+});
