@@ -14,7 +14,9 @@ import { machineInfo } from './lib/machine.js';
 import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { formatTable } from './lib/table.js';
 import { botTimeScenario } from './scenarios/bot-time.js';
+import { costLadderScenario } from './scenarios/cost-ladder.js';
 import { footprintScenario } from './scenarios/footprint.js';
+import { leakScenario } from './scenarios/leak.js';
 import { quotaScenario } from './scenarios/quota.js';
 import { renderingScenario } from './scenarios/rendering.js';
 import { throughputScenario } from './scenarios/throughput.js';
@@ -25,9 +27,11 @@ const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SCENARIOS: Scenario[] = [
   throughputScenario,
   botTimeScenario,
+  costLadderScenario,
   upstreamScenario,
   renderingScenario,
   footprintScenario,
+  leakScenario,
   quotaScenario,
 ];
 

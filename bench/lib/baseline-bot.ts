@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { App, HTTPReceiver, LogLevel } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
 
 export const BASELINE_TEXT = 'baseline: static reply';
 
@@ -13,10 +14,17 @@ export interface RunningBench {
   stop(): Promise<void>;
 }
 
+export interface BaselineReply {
+  text: string;
+  blocks?: KnownBlock[];
+}
+
 export async function startBaselineBot(options: {
   signingSecret: string;
   slackApiUrl: string;
   command: string;
+  /** What to post for a command's text (default: the static message), for cost-ladder variants. */
+  reply?: (commandText: string) => BaselineReply;
 }): Promise<RunningBench> {
   const receiver = new HTTPReceiver({
     signingSecret: options.signingSecret,
@@ -31,7 +39,8 @@ export async function startBaselineBot(options: {
   });
   app.command(options.command, async ({ ack, command, client }) => {
     await ack();
-    await client.chat.postMessage({ channel: command.channel_id, text: BASELINE_TEXT });
+    const message = options.reply?.(command.text) ?? { text: BASELINE_TEXT };
+    await client.chat.postMessage({ channel: command.channel_id, ...message });
   });
   const server = await app.start({ port: 0, host: '127.0.0.1' });
   // SAFETY: HTTPReceiver.start resolves with the listening node:http Server, whose address is an AddressInfo.

@@ -59,6 +59,7 @@ export async function forkWorld(): Promise<World> {
     upstreamCounts: () => call('upstreamCounts'),
     resetUpstream: () => call('resetUpstream'),
     slackCounts: () => call('slackCounts'),
+    cpuUsage: () => call('cpuUsage'),
     runLoad: (spec) => call('runLoad', spec),
     close: async () => {
       if (child.exitCode !== null) return;

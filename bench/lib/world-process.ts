@@ -44,6 +44,8 @@ async function dispatch(message: WorldRequest): Promise<unknown> {
       return world.resetUpstream();
     case 'slackCounts':
       return world.slackCounts();
+    case 'cpuUsage':
+      return world.cpuUsage();
     case 'close':
       return undefined;
     default:

@@ -29,6 +29,8 @@ export interface World {
   upstreamCounts(): Promise<UpstreamCounts>;
   resetUpstream(): Promise<void>;
   slackCounts(): Promise<Record<string, number>>;
+  /** CPU time the world has used (µs), to check that a run measured the bot and not the load generator. */
+  cpuUsage(): Promise<{ user: number; system: number }>;
   runLoad(spec: LoadSpec): Promise<LoadResult>;
   close(): Promise<void>;
 }
@@ -71,6 +73,9 @@ export async function createWorld(): Promise<World> {
     },
     async slackCounts() {
       return slack.counts();
+    },
+    async cpuUsage() {
+      return process.cpuUsage();
     },
     runLoad: (spec) => runLoad(spec, slack, tracker),
     async close() {
