@@ -195,7 +195,12 @@ function submittedWithoutAck(result: LoadResult): number {
 
 function printReport(
   results: Array<[string, LoadResult]>,
-  upstream: { total: number; writes: number; byStatus: Record<string, number> },
+  upstream: {
+    total: number;
+    writes: number;
+    byStatus: Record<string, number>;
+    byRoute: Record<string, number>;
+  },
   writesRequested: number,
 ): void {
   const rows = results.map(([name, r]) => [
@@ -250,6 +255,9 @@ function printReport(
         ['writes requested (unique intents)', writesRequested],
         ['writes performed', upstream.writes],
         ['extra writes (double-clicks not merged)', duplicates],
+        ...Object.entries(upstream.byRoute)
+          .sort(([, a], [, b]) => b - a)
+          .map(([route, n]): [string, number] => [`  ${route}`, n]),
       ],
     )}\n`,
   );

@@ -99,11 +99,11 @@ export function countUpstream(
   return counts;
 }
 
-/** `/v2/shipments/7f3c…` → `/shipments/:id`, so counts group by endpoint rather than by record. */
-function routeOf(path: string): string {
+/** `/v2/shipments/7f3c…` → `/shipments/:id` (segments with digits or dashes are ids), so counts group by endpoint. */
+export function routeOf(path: string): string {
   const parts = path
     .replace(/^\/v2(?=\/)/, '')
     .split('/')
-    .map((part, index) => (index >= 2 && part !== '' ? ':id' : part));
+    .map((part, index) => (index >= 2 && /[\d-]/.test(part) ? ':id' : part));
   return parts.slice(0, 4).join('/');
 }
