@@ -105,8 +105,15 @@ export interface ListDocument {
 }
 
 /** `{data: resource, included?}`; throws `bad_response` naming `what` when the envelope is not there. */
-export function parseSingleDocument(json: unknown, what: string): SingleDocument {
+export function parseSingleDocument(json: unknown, what: string, expectedType?: string): SingleDocument {
   const doc = parseOrThrow(singleDocumentSchema, json, what);
+  // A lenient schema would read any resource as this one (a shipment as an "Unnamed vessel"), so when the caller
+  // knows the primary type, a document that names another type is refused rather than rendered as empty.
+  if (expectedType !== undefined && doc.data.type !== expectedType) {
+    return badResponse(
+      `Expected a ${what} document from the tracking API, got a '${doc.data.type}' resource`,
+    );
+  }
   return { data: doc.data, included: new IncludedIndex(doc.included) };
 }
 

@@ -5,7 +5,7 @@ import type { Document, EmailSubmission, EmailSubmissionDetail, Page } from '../
 
 /** `GET /email_submissions/{id}` (documents are included by default) → submission and its documents. */
 export function parseEmailSubmissionDocument(json: unknown): EmailSubmissionDetail {
-  const doc = parseSingleDocument(json, 'email submission');
+  const doc = parseSingleDocument(json, 'email submission', 'email_submission');
   const emailSubmission = toEmailSubmission(doc.data);
   const documents: Document[] = [];
   for (const id of emailSubmission.documentIds) {

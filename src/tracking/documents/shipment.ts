@@ -10,7 +10,7 @@ export interface ParseOptions {
 
 /** `GET /shipments/{id}?include=…` → ShipmentDetail. Throws `bad_response` when the document is not one. */
 export function parseShipmentDocument(json: unknown, options: ParseOptions = {}): ShipmentDetail {
-  const doc = parseSingleDocument(json, 'shipment');
+  const doc = parseSingleDocument(json, 'shipment', 'shipment');
   return toShipmentDetail(doc.data, doc.included, options.fetchedAt ?? new Date().toISOString());
 }
 

@@ -6,7 +6,7 @@ import type { Page, TrackingRequest, TrackingRequestDetail } from '../models.js'
 
 /** `GET /tracking_requests/{id}` → the request and, when sideloaded (`tracked_object`), its shipment. */
 export function parseTrackingRequestDocument(json: unknown): TrackingRequestDetail {
-  const doc = parseSingleDocument(json, 'tracking request');
+  const doc = parseSingleDocument(json, 'tracking request', 'tracking_request');
   const trackingRequest = toTrackingRequest(doc.data);
   const ref =
     trackingRequest.shipmentId === null ? null : { type: 'shipment', id: trackingRequest.shipmentId };

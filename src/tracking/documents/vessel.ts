@@ -4,5 +4,5 @@ import { toVessel } from '../map/vessel.js';
 import type { Vessel } from '../models.js';
 
 export function parseVesselDocument(json: unknown): Vessel {
-  return toVessel(parseSingleDocument(json, 'vessel').data);
+  return toVessel(parseSingleDocument(json, 'vessel', 'vessel').data);
 }

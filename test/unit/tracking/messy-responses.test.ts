@@ -161,3 +161,21 @@ describe('a response that drifted from the contract', () => {
     }
   });
 });
+
+describe('a document of another resource type', () => {
+  const shipmentDocument = {
+    data: { id: 'shp-1', type: 'shipment', attributes: { bill_of_lading_number: 'X' } },
+  };
+
+  it('is refused as bad_response instead of rendering an empty vessel', () => {
+    expect(() => parseVesselDocument(shipmentDocument)).toThrow(
+      expect.objectContaining({ code: 'bad_response', message: expect.stringContaining("got a 'shipment'") }),
+    );
+  });
+
+  it('is refused by the tracking-request parser too', () => {
+    expect(() => parseTrackingRequestDocument(shipmentDocument)).toThrow(
+      expect.objectContaining({ code: 'bad_response' }),
+    );
+  });
+});
