@@ -7,11 +7,9 @@ import { type Clock, systemClock } from './clock.js';
 import { type Config, loadConfig, type SlackMode } from './config/env.js';
 import { createLogger, type Logger } from './logger.js';
 import { DEMO } from './simulator/demo/catalog.js';
-import { createSimulator } from './simulator/index.js';
 import { startBot } from './slack/index.js';
 import { createTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
-import { startLocalWorkspace } from './workspace/index.js';
 
 export interface ShipwatchOptions {
   env?: NodeJS.ProcessEnv;
@@ -76,6 +74,9 @@ async function startTracking(
     out(`Tracking API: ${apiUrl}\n`);
     return { client, close: () => client.close() };
   }
+  // Loaded only when used: a production start (real API, Slack credentials) never evaluates the simulator or the
+  // local workspace, which keeps start-up time and idle memory down.
+  const { createSimulator } = await import('./simulator/index.js');
   const simulator = await createSimulator({ clock }).listen({ port: 0, host: '127.0.0.1' });
   const client = createTrackingClient({
     baseUrl: simulator.url,
@@ -102,6 +103,7 @@ async function startMode(
   const out = options.out;
   try {
     if (config.slack.mode === 'local') {
+      const { startLocalWorkspace } = await import('./workspace/index.js');
       const workspace = await startLocalWorkspace({ port: config.port, config, ...deps });
       out(
         `No Slack credentials: the local workspace is at ${workspace.url}\n` +
