@@ -13,6 +13,7 @@ import { formatTimestamp } from './format/time.js';
 import { ACTION, SET_FIELD_OPTION_PREFIX } from './ids.js';
 import { availabilityLine } from './policies/availability.js';
 import { feesLine } from './policies/fees.js';
+import { leftForPickupElsewhere } from './policies/left-terminal.js';
 import { lfdLine } from './policies/lfd.js';
 import { containerStatusWords } from './policies/status-words.js';
 
@@ -94,8 +95,12 @@ function railLine(container: Container, detail: ShipmentDetail, nowMs: number): 
 function departedLine(container: Container, nowMs: number): string | null {
   if (container.emptyTerminatedAt)
     return `📦 Empty returned ${formatTimestamp(container.emptyTerminatedAt, nowMs)}`;
-  const out = container.finalDestinationFullOutAt ?? container.podFullOutAt;
-  return out ? `📦 Picked up ${formatTimestamp(out, nowMs)}` : null;
+  if (container.finalDestinationFullOutAt)
+    return `📦 Picked up ${formatTimestamp(container.finalDestinationFullOutAt, nowMs)}`;
+  if (!container.podFullOutAt) return null;
+  // Out of the port of discharge on the way to an off-dock yard or a rail ramp is not the pickup yet.
+  const what = leftForPickupElsewhere(container) ? 'Left the terminal' : 'Picked up';
+  return `📦 ${what} ${formatTimestamp(container.podFullOutAt, nowMs)}`;
 }
 
 function overflowFor(container: Container, detail: ShipmentDetail): Overflow | null {

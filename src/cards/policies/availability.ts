@@ -6,7 +6,8 @@
  */
 import type { Container, TerminalHold } from '../../tracking/models.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
-import { humanise, INLAND_STATUSES, LEFT_TERMINAL_STATUSES, NOT_ARRIVED_STATUSES } from './status-words.js';
+import { hasLeftTerminal } from './left-terminal.js';
+import { humanise, INLAND_STATUSES, NOT_ARRIVED_STATUSES } from './status-words.js';
 
 export type AvailabilityKind =
   | 'ready'
@@ -93,7 +94,7 @@ function decide(
   activeHolds: TerminalHold[],
   pendingHolds: TerminalHold[],
 ): AvailabilityKind {
-  if (LEFT_TERMINAL_STATUSES.has(status)) return 'left_terminal';
+  if (hasLeftTerminal(container)) return 'left_terminal';
   if (activeHolds.length > 0) return 'blocked';
   if (NOT_ARRIVED_STATUSES.has(status)) return 'not_arrived';
   if (INLAND_STATUSES.has(status)) return 'inland';

@@ -15,7 +15,7 @@ import {
 } from '../format/calendar.js';
 import { dayPhrase, plural } from '../format/relative.js';
 import { calendarDateOf, todayIn } from '../format/time.js';
-import { LEFT_TERMINAL_STATUSES } from './status-words.js';
+import { hasLeftTerminal } from './left-terminal.js';
 
 /** Days left at or below which an LFD is flagged as close (MCP "imminent"). */
 export const SOON_DAYS = 3;
@@ -146,8 +146,7 @@ function suppression(
   shipment: Shipment,
   nowMs: number,
 ): { suppressed: LfdSuppression | null; staleDays: number | null } {
-  if (LEFT_TERMINAL_STATUSES.has(container.currentStatus ?? ''))
-    return { suppressed: 'left_terminal', staleDays: null };
+  if (hasLeftTerminal(container)) return { suppressed: 'left_terminal', staleDays: null };
   if (shipment.lineTracking.stoppedAt !== null || shipment.lineTracking.stoppedReason !== null) {
     return { suppressed: 'tracking_stopped', staleDays: null };
   }

@@ -36,13 +36,6 @@ const REQUEST_TYPE: Record<string, string> = {
   container: 'container number',
 };
 
-/** Statuses after which a container has left the terminal for good. */
-export const LEFT_TERMINAL_STATUSES: ReadonlySet<string> = new Set([
-  'picked_up',
-  'delivered',
-  'empty_returned',
-]);
-
 /** Statuses before the container reaches the port of discharge. */
 export const NOT_ARRIVED_STATUSES: ReadonlySet<string> = new Set(['new', 'on_ship', 'loaded']);
 

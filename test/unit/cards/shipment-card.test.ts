@@ -155,6 +155,32 @@ describe('shipment card', () => {
     ]);
   });
 
+  it('counts a dropped container with a full-out time as picked up, not as not released yet', () => {
+    const containers = manyContainers(9, (index) =>
+      index === 0
+        ? {
+            currentStatus: 'dropped',
+            availableForPickup: false,
+            podFullOutAt: zoned('2024-07-05T08:00:00Z'),
+            deadlines: [lfd('2024-07-06T07:00:00Z')],
+          }
+        : {},
+    );
+    const card = renderShipmentCard(makeDetail({ containers }), ctx);
+    const summary = sectionTexts(card).find((text) => text.startsWith('*9 containers'));
+    expect(summary).toBe('*9 containers: 8 ready, 1 picked up or returned*\nMost urgent first:');
+    expect(cardText(card)).not.toContain('out of sync');
+  });
+
+  it('says an off-dock box has left the terminal rather than that it was picked up', () => {
+    const detail = makeDetail({
+      containers: [makeContainer({ currentStatus: 'off_dock', podFullOutAt: zoned('2024-07-04T17:00:00Z') })],
+    });
+    const row = sectionTexts(renderShipmentCard(detail, ctx))[2];
+    expect(row).toContain('📦 Left the terminal Thu 4 Jul 10:00 PDT');
+    expect(row).toContain('✅ Ready for pickup');
+  });
+
   it('shows the container the person looked up first and marks it', () => {
     const card = renderShipmentCard(twoContainerDetail(), { now: NOW, matchedContainer: 'tclu1234568' });
     const rows = sectionTexts(card).slice(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessAvailability, availabilityLine } from '../../../../src/cards/policies/availability.js';
 import type { Container } from '../../../../src/tracking/models.js';
-import { hold, makeContainer } from '../../../fixtures/cards/factories.js';
+import { hold, makeContainer, zoned } from '../../../fixtures/cards/factories.js';
 
 function line(overrides: Partial<Container>): string | null {
   return availabilityLine(assessAvailability(makeContainer(overrides)));
@@ -70,6 +70,50 @@ describe('availability', () => {
 
   it('has no availability line once the container has been picked up', () => {
     expect(line({ currentStatus: 'picked_up', holds: [hold('customs')] })).toBeNull();
+  });
+
+  it('does not judge a dropped container on pickup availability, because it has left the terminal', () => {
+    const dropped = makeContainer({ currentStatus: 'dropped', availableForPickup: false });
+    expect(assessAvailability(dropped).kind).toBe('left_terminal');
+    expect(availabilityLine(assessAvailability(dropped))).toBeNull();
+  });
+
+  it('counts delivered and empty-returned containers as gone from the terminal too', () => {
+    for (const currentStatus of ['picked_up', 'delivered', 'empty_returned']) {
+      expect(assessAvailability(makeContainer({ currentStatus, availableForPickup: false })).kind).toBe(
+        'left_terminal',
+      );
+    }
+  });
+
+  it('treats a container with a full-out time as gone from the terminal, whatever its status says', () => {
+    const container = makeContainer({
+      currentStatus: 'not_available',
+      availableForPickup: false,
+      podFullOutAt: zoned('2024-07-05T10:00:00Z'),
+    });
+    expect(assessAvailability(container).kind).toBe('left_terminal');
+  });
+
+  it('treats a container returned empty or picked up at its inland destination as gone, whatever its status says', () => {
+    expect(assessAvailability(makeContainer({ emptyTerminatedAt: zoned('2024-07-05T10:00:00Z') })).kind).toBe(
+      'left_terminal',
+    );
+    expect(
+      assessAvailability(
+        makeContainer({ currentStatus: 'on_rail', finalDestinationFullOutAt: zoned('2024-07-05T10:00:00Z') }),
+      ).kind,
+    ).toBe('left_terminal');
+  });
+
+  it('still judges an off-dock container on availability, since it waits for pickup at the off-dock yard', () => {
+    const offDock = makeContainer({ currentStatus: 'off_dock', podFullOutAt: zoned('2024-07-04T10:00:00Z') });
+    expect(assessAvailability(offDock).kind).toBe('ready');
+  });
+
+  it('keeps a box on rail with its rail leg even though it has left the port of discharge', () => {
+    const onRail = makeContainer({ currentStatus: 'on_rail', podFullOutAt: zoned('2024-07-04T10:00:00Z') });
+    expect(assessAvailability(onRail).kind).toBe('inland');
   });
 
   it('treats a hold status it does not know as blocking, to be safe', () => {

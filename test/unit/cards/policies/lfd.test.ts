@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { assessLfd, lfdLine, lfdUrgencyPhrase } from '../../../../src/cards/policies/lfd.js';
 import type { Container } from '../../../../src/tracking/models.js';
-import { CHICAGO, LA, lfd, makeContainer, makeShipment, NOW, NY } from '../../../fixtures/cards/factories.js';
+import {
+  CHICAGO,
+  LA,
+  lfd,
+  makeContainer,
+  makeShipment,
+  NOW,
+  NY,
+  zoned,
+} from '../../../fixtures/cards/factories.js';
 
 const now = NOW.getTime();
 const shipment = makeShipment();
@@ -151,5 +160,21 @@ describe('when urgency is withheld', () => {
     const result = assess({ deadlines: soon, currentStatus: 'picked_up' });
     expect(result.suppressed).toBe('left_terminal');
     expect(lfdLine(result, now)).toBeNull();
+  });
+
+  it('drops the LFD line of a dropped container, which has left the terminal', () => {
+    const result = assess({ deadlines: soon, currentStatus: 'dropped' });
+    expect(result.suppressed).toBe('left_terminal');
+    expect(lfdLine(result, now)).toBeNull();
+  });
+
+  it('drops the LFD line once the container has a full-out time, whatever its status says', () => {
+    const result = assess({
+      deadlines: soon,
+      currentStatus: 'available',
+      podFullOutAt: zoned('2024-07-05T10:00:00Z'),
+    });
+    expect(result.suppressed).toBe('left_terminal');
+    expect(result.urgency).toBeNull();
   });
 });
