@@ -4,6 +4,7 @@
  * so the read policy, which wraps each data command, applies on both paths. A command never throws: anything
  * unexpected becomes an error card for the caller.
  */
+
 import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs, SlashCommand } from '@slack/bolt';
 import { renderErrorCard } from '../../../cards/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
@@ -13,6 +14,7 @@ import type { Respond, SlackMessagingClient } from '../../delivery/slack-client.
 import type { DirectoryClient, MemberDirectory } from '../../policy/index.js';
 import { checkReadPermission } from '../../policy/index.js';
 import type { BotDependencies } from '../../types.js';
+import { unlimitedWork, type WorkLimiter } from '../../work-limiter.js';
 
 export interface CommandDeps extends BotDependencies {
   /** Shared cache of who is a guest / in which user group (write policy). */
@@ -84,7 +86,13 @@ type BoltCommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
  * as a retry (X-Slack-Retry-Num) is acknowledged and dropped: Slack re-sends only when our ack was late, and the
  * first delivery is then already running, so acting again would answer twice and repeat a write (`/track-edit … ref=`).
  */
-export function registerCommand(app: App, name: string, run: CommandRun, logger: Logger): void {
+export function registerCommand(
+  app: App,
+  name: string,
+  run: CommandRun,
+  logger: Logger,
+  limiter: WorkLimiter = unlimitedWork,
+): void {
   app.command(name, async ({ ack, command, client, respond, context }: BoltCommandArgs) => {
     await ack();
     const retryNum = context.retryNum ?? 0;
@@ -96,6 +104,6 @@ export function registerCommand(app: App, name: string, run: CommandRun, logger:
       });
       return;
     }
-    await run({ text: command.text ?? '', payload: command, client, respond });
+    await limiter.run(() => run({ text: command.text ?? '', payload: command, client, respond }));
   });
 }

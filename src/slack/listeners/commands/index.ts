@@ -5,6 +5,7 @@
 import type { App } from '@slack/bolt';
 import { createMemberDirectory } from '../../policy/index.js';
 import type { BotDependencies } from '../../types.js';
+import { COMMAND_CONCURRENCY, createWorkLimiter } from '../../work-limiter.js';
 import { type CommandDeps, type CommandRun, registerCommand, withReadPolicy } from './command-context.js';
 import { createEmailSubmissionCommand, EMAIL_SUBMISSION_COMMAND } from './email-submission.js';
 import { createShipmentCommand, SHIPMENT_COMMAND } from './shipment.js';
@@ -23,7 +24,8 @@ export const REGISTERED_COMMANDS = [
 export function registerCommands(app: App, bot: BotDependencies): void {
   const deps: CommandDeps = { ...bot, directory: createMemberDirectory({ clock: bot.clock }) };
   const runs = createCommandRuns(deps);
-  for (const name of REGISTERED_COMMANDS) registerCommand(app, name, runs[name], deps.logger);
+  const limiter = createWorkLimiter(COMMAND_CONCURRENCY);
+  for (const name of REGISTERED_COMMANDS) registerCommand(app, name, runs[name], deps.logger, limiter);
 }
 
 /** Every command's run function, by command name (tests call these directly). */
