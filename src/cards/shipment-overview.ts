@@ -7,7 +7,7 @@ import type { ContainerCounts } from './container-summary.js';
 import { readinessPhrase } from './container-summary.js';
 import { parseInstant } from './format/calendar.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
-import { agoPhrase } from './format/relative.js';
+import { elapsedPhrase } from './format/relative.js';
 import { describeTimestamp, formatSystemTime } from './format/time.js';
 import { routePlaces } from './milestones.js';
 import { slippage, slippageShort } from './policies/eta-slippage.js';
@@ -57,7 +57,7 @@ export function trackingStoppedText(detail: ShipmentDetail, nowMs: number): stri
 /** "Updated 3 minutes ago · data from Maersk · terminal checked 2 hours ago". */
 export function footerText(detail: ShipmentDetail, nowMs: number): string {
   const fetched = parseInstant(detail.fetchedAt);
-  const parts = [fetched !== null ? `Updated ${agoPhrase(fetched, nowMs)}` : 'Updated recently'];
+  const parts = [fetched !== null ? `Updated ${elapsedPhrase(fetched, nowMs)}` : 'Updated recently'];
   parts.push(`data from ${inlineMrkdwn(carrierName(detail))}`);
   if (detail.containers.length > 0) {
     let latest: number | null = null;
@@ -65,7 +65,9 @@ export function footerText(detail: ShipmentDetail, nowMs: number): string {
       const checked = container.terminalCheckedAt !== null ? parseInstant(container.terminalCheckedAt) : null;
       if (checked !== null && (latest === null || checked > latest)) latest = checked;
     }
-    parts.push(latest !== null ? `terminal checked ${agoPhrase(latest, nowMs)}` : 'terminal not checked yet');
+    parts.push(
+      latest !== null ? `terminal checked ${elapsedPhrase(latest, nowMs)}` : 'terminal not checked yet',
+    );
   }
   return parts.join(' · ');
 }

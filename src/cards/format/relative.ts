@@ -1,6 +1,8 @@
 /**
- * Relative phrases from an injected "now": "in 3 days", "5 hours ago", "tomorrow". Past a day, the count is in
- * calendar days of the zone the timestamp belongs to, because that is how a dispatcher at the port counts.
+ * Relative phrases from an injected "now": "in 3 days", "5 hours ago", "tomorrow". A timestamp that belongs to a
+ * place counts days in that place's calendar, because that is how a dispatcher at the port counts. A system
+ * timestamp (sent, reported, checked) belongs to no place, and a shared card has many readers in zones the renderer
+ * does not know, so it is phrased by elapsed time only: a calendar word like "yesterday" would be wrong for some.
  */
 import { daysBetween, wallTimeInZone, wallTimeUtc } from './calendar.js';
 
@@ -13,8 +15,11 @@ export function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
-/** Where `ms` lies relative to `nowMs`: "just now", "in 20 minutes", "5 hours ago", "tomorrow", "in 3 days". */
-export function relativePhrase(ms: number, nowMs: number, zone: string | null): string {
+/**
+ * Where a timestamp of the place whose zone is `zone` lies relative to `nowMs`: "just now", "in 20 minutes",
+ * "5 hours ago", then calendar days of that zone ("tomorrow", "in 3 days").
+ */
+export function relativePhrase(ms: number, nowMs: number, zone: string): string {
   const delta = ms - nowMs;
   const size = Math.abs(delta);
   if (size < MINUTE_MS) return 'just now';
@@ -31,13 +36,22 @@ export function dayPhrase(days: number): string {
   return direction(plural(Math.abs(days), 'day'), days);
 }
 
-/** How long ago `ms` was, by elapsed time: "just now", "3 minutes ago", "2 hours ago", "4 days ago". */
-export function agoPhrase(ms: number, nowMs: number): string {
-  const elapsed = nowMs - ms;
-  if (elapsed < MINUTE_MS) return 'just now';
-  if (elapsed < HOUR_MS) return `${plural(Math.floor(elapsed / MINUTE_MS), 'minute')} ago`;
-  if (elapsed < DAY_MS) return `${plural(Math.floor(elapsed / HOUR_MS), 'hour')} ago`;
-  return `${plural(Math.floor(elapsed / DAY_MS), 'day')} ago`;
+/**
+ * A system timestamp relative to `nowMs` by elapsed time alone: "just now", "3 minutes ago", "2 hours ago",
+ * "4 days ago" (whole 24-hour periods, never "yesterday"), and "in 2 hours" for a clock running ahead.
+ */
+export function elapsedPhrase(ms: number, nowMs: number): string {
+  const delta = ms - nowMs;
+  const size = Math.abs(delta);
+  if (size < MINUTE_MS) return 'just now';
+  if (size < HOUR_MS) return direction(plural(Math.floor(size / MINUTE_MS), 'minute'), delta);
+  if (size < DAY_MS) return direction(plural(Math.floor(size / HOUR_MS), 'hour'), delta);
+  return direction(plural(Math.floor(size / DAY_MS), 'day'), delta);
+}
+
+/** Whole 24-hour periods from `fromMs` to `toMs` (negative when `toMs` is earlier), for system timestamps. */
+export function elapsedDays(fromMs: number, toMs: number): number {
+  return Math.trunc((toMs - fromMs) / DAY_MS);
 }
 
 /** Calendar days from the day of `fromMs` to the day of `toMs`, both seen in `zone` (UTC when unknown). */

@@ -17,7 +17,7 @@ import {
   wallTimeUtc,
 } from './calendar.js';
 import { inlineMrkdwn } from './mrkdwn.js';
-import { calendarDaysBetween, dayPhrase, relativePhrase } from './relative.js';
+import { calendarDaysBetween, dayPhrase, elapsedPhrase, relativePhrase } from './relative.js';
 import { isKnownTimeZone, zoneAbbreviation } from './zone-offsets.js';
 
 /** zone ('' = none) → deadline string → its calendar date: 100 containers share a handful of LFDs. */
@@ -68,12 +68,12 @@ export function formatTimestamp(
 
 /**
  * A system timestamp (UTC, no place attached: fetched, checked, sent): the reader's local time via `<!date>` and how
- * long ago it was.
+ * long ago it was by elapsed time, since the renderer cannot know the calendar day of every reader.
  */
 export function formatSystemTime(iso: string, nowMs: number): string {
   const ms = parseInstant(iso);
   if (ms === null) return inlineMrkdwn(iso);
-  return `${slackDateToken(ms)} (${relativePhrase(ms, nowMs, null)})`;
+  return `${slackDateToken(ms)} (${elapsedPhrase(ms, nowMs)})`;
 }
 
 /** `<!date^UNIX^{date_short_pretty} {time}|Tue 24 Nov 16:00 UTC>`: shown in the reader's zone by Slack. */

@@ -5,7 +5,7 @@
  */
 import type { TrackingRequest } from '../../tracking/models.js';
 import { parseInstant } from '../format/calendar.js';
-import { calendarDaysBetween } from '../format/relative.js';
+import { elapsedDays } from '../format/relative.js';
 import { humanise } from './status-words.js';
 
 /** Terminal49 retries a pending request this many times (about 24 h). */
@@ -105,7 +105,8 @@ function describePending(request: TrackingRequest): TrackingRequestState {
 function manifestDay(request: TrackingRequest, nowMs: number): string {
   const created = request.createdAt !== null ? parseInstant(request.createdAt) : null;
   if (created === null) return '';
-  const day = calendarDaysBetween(created, nowMs, null) + 1;
+  // Terminal49 gives up 7 days after creation: count those days as elapsed time, not UTC calendar days.
+  const day = elapsedDays(created, nowMs) + 1;
   return day >= 1 && day <= AWAITING_MANIFEST_DAYS ? ` (day ${day} of ${AWAITING_MANIFEST_DAYS})` : '';
 }
 

@@ -2,7 +2,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wallTimeInZone } from '../../../../src/cards/format/calendar.js';
-import { agoPhrase, relativePhrase } from '../../../../src/cards/format/relative.js';
+import { elapsedPhrase, relativePhrase } from '../../../../src/cards/format/relative.js';
 import {
   calendarDateOf,
   describeTimestamp,
@@ -114,6 +114,21 @@ describe('formatSystemTime', () => {
       `${slackDateToken(Date.parse('2024-07-05T13:00:00Z'))} (3 hours ago)`,
     );
   });
+
+  it('never says yesterday for a system timestamp, since the reader’s calendar day is unknown', () => {
+    // 07:44 UTC on the 20th is 23:44 on the 19th in Los Angeles: "yesterday" by the UTC calendar would be wrong there.
+    const saturday = Date.parse('2026-11-21T18:00:00Z');
+    expect(formatSystemTime('2026-11-20T07:44:00Z', saturday)).toMatch(/\(1 day ago\)$/);
+  });
+
+  it('counts the days of a system timestamp as whole 24-hour periods elapsed', () => {
+    expect(formatSystemTime('2024-07-03T17:00:00Z', now)).toMatch(/\(1 day ago\)$/);
+    expect(formatSystemTime('2024-07-03T16:00:00Z', now)).toMatch(/\(2 days ago\)$/);
+  });
+
+  it('says how far ahead a system timestamp from a clock running fast is', () => {
+    expect(formatSystemTime('2024-07-05T18:30:00Z', now)).toMatch(/\(in 2 hours\)$/);
+  });
 });
 
 describe('calendarDateOf (last free days)', () => {
@@ -145,9 +160,11 @@ describe('relative phrases', () => {
   });
 
   it('says how long ago by elapsed time', () => {
-    expect(agoPhrase(now - 3 * 60_000, now)).toBe('3 minutes ago');
-    expect(agoPhrase(now - 26 * 3_600_000, now)).toBe('1 day ago');
-    expect(agoPhrase(now + 5_000, now)).toBe('just now');
+    expect(elapsedPhrase(now - 3 * 60_000, now)).toBe('3 minutes ago');
+    expect(elapsedPhrase(now - 26 * 3_600_000, now)).toBe('1 day ago');
+    expect(elapsedPhrase(now - 47 * 3_600_000, now)).toBe('1 day ago');
+    expect(elapsedPhrase(now + 5_000, now)).toBe('just now');
+    expect(elapsedPhrase(now + 50 * 3_600_000, now)).toBe('in 2 days');
   });
 });
 

@@ -63,6 +63,11 @@ describe('tracking request state', () => {
     );
   });
 
+  it('counts the awaiting-manifest day by elapsed time, not by the UTC calendar', () => {
+    const request = makeTrackingRequest({ status: 'awaiting_manifest', createdAt: '2024-07-03T23:00:00Z' });
+    expect(describeTrackingRequest(request, now).detail).toContain('(day 2 of 7)');
+  });
+
   it('explains a failure with what to do next', () => {
     const state = describeTrackingRequest(
       makeTrackingRequest({ status: 'failed', failedReason: 'not_found' }),
