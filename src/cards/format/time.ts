@@ -25,12 +25,17 @@ const calendarMemo = new Map<string, Map<string, Readonly<CalendarDate> | null>>
 let calendarMemoSize = 0;
 const todayMemo = new Map<string, { nowMs: number; date: Readonly<CalendarDate> }>();
 const MAX_MEMO_ENTRIES = 20_000;
+const DATE_TIME_FORMAT = '{date_short_pretty} {time}';
+const READER_TIME_FORMAT = '{date_short_pretty} {time} your time';
 
 /** A timestamp taken apart for display; every string is mrkdwn-safe. */
 export interface TimestampText {
   /** Wall time where it happens: "Tue 24 Nov 08:00 PST", or "Tue 24 Nov 08:00 (zone unknown)". */
   local: string;
-  /** Slack token showing the reader's own local time; null when the zone is unknown or the value unparseable. */
+  /**
+   * Slack token showing the reader's own local time, labelled "your time" inside the token so its UTC fallback is
+   * never labelled that way; null when the zone is unknown or the value unparseable.
+   */
   token: string | null;
   /** "in 3 days", "5 hours ago"; null when the value is unparseable. */
   relative: string | null;
@@ -47,13 +52,13 @@ export function describeTimestamp(value: ZonedTimestamp, nowMs: number): Timesta
   const referenceYear = (wallTimeInZone(nowMs, zone) ?? wallTimeUtc(nowMs)).year;
   return {
     local: `${formatWallTime(wall, referenceYear)} ${zoneAbbreviation(zone, ms)}`,
-    token: slackDateToken(ms),
+    token: slackDateToken(ms, READER_TIME_FORMAT),
     relative: relativePhrase(ms, nowMs, zone),
     shortDate: formatCalendarDate(wall, referenceYear),
   };
 }
 
-/** One mrkdwn line: "Tue 24 Nov 08:00 PST · <!date…> your time · in 3 days". */
+/** One mrkdwn line: "Tue 24 Nov 08:00 PST · <!date…{time} your time|…> · in 3 days". */
 export function formatTimestamp(
   value: ZonedTimestamp,
   nowMs: number,
@@ -61,7 +66,7 @@ export function formatTimestamp(
 ): string {
   const text = describeTimestamp(value, nowMs);
   const parts = [text.local];
-  if (text.token !== null) parts.push(`${text.token} your time`);
+  if (text.token !== null) parts.push(text.token);
   if (options.relative !== false && text.relative !== null) parts.push(text.relative);
   return parts.join(' · ');
 }
@@ -76,10 +81,25 @@ export function formatSystemTime(iso: string, nowMs: number): string {
   return `${slackDateToken(ms)} (${elapsedPhrase(ms, nowMs)})`;
 }
 
-/** `<!date^UNIX^{date_short_pretty} {time}|Tue 24 Nov 16:00 UTC>`: shown in the reader's zone by Slack. */
-export function slackDateToken(ms: number): string {
+/**
+ * `<!date^UNIX^{date_short_pretty} {time}|Tue 24 Nov 16:00 UTC>`: shown in the reader's zone by Slack, and as the
+ * fallback (UTC, marked so) in notifications, old clients and `shipwatch render` output. Words that only hold for the
+ * rendered form ("your time") belong inside `format`, never after the token. `format` is one of this module's
+ * constants: it must not contain `^`, `|` or `>`.
+ */
+export function slackDateToken(ms: number, format: string = DATE_TIME_FORMAT): string {
   const seconds = Math.floor(ms / 1000);
-  return `<!date^${seconds}^{date_short_pretty} {time}|${formatWallTime(wallTimeUtc(ms))} UTC>`;
+  return `<!date^${seconds}^${format}|${formatWallTime(wallTimeUtc(ms))} UTC>`;
+}
+
+/**
+ * A live age such as "Updated 3 minutes ago": Slack's `{ago}` keeps counting after the message is posted, where a
+ * phrase computed at render time would still say "just now" tomorrow. The fallback gives the absolute UTC time.
+ * `label` is a constant of the caller's ("Updated", "terminal checked"): it must not contain `^`, `|` or `>`.
+ */
+export function slackAgoToken(ms: number, label: string): string {
+  const seconds = Math.floor(ms / 1000);
+  return `<!date^${seconds}^${label} {ago}|${label} ${formatWallTime(wallTimeUtc(ms))} UTC>`;
 }
 
 /**

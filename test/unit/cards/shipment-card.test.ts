@@ -59,7 +59,7 @@ describe('shipment card', () => {
     expect(milestones).toContain('*Departed Shanghai:* Thu 20 Jun 14:00 GMT+8');
     expect(milestones).toContain('*ETA Los Angeles:* Mon 8 Jul 08:00 PDT');
     expect(milestones).toContain(
-      '<!date^1720450800^{date_short_pretty} {time}|Mon 8 Jul 15:00 UTC> your time',
+      '<!date^1720450800^{date_short_pretty} {time} your time|Mon 8 Jul 15:00 UTC>',
     );
     expect(milestones).toContain('in 3 days · ⚠️ 2 days later than first announced');
   });

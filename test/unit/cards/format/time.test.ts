@@ -18,7 +18,7 @@ describe('describeTimestamp', () => {
   it("shows the port's wall time with its zone abbreviation and the reader's time as a Slack date token", () => {
     const text = describeTimestamp({ at: '2024-07-08T15:00:00Z', timeZone: LA }, now);
     expect(text.local).toBe('Mon 8 Jul 08:00 PDT');
-    expect(text.token).toBe('<!date^1720450800^{date_short_pretty} {time}|Mon 8 Jul 15:00 UTC>');
+    expect(text.token).toBe('<!date^1720450800^{date_short_pretty} {time} your time|Mon 8 Jul 15:00 UTC>');
     expect(text.relative).toBe('in 3 days');
     expect(text.shortDate).toBe('Mon 8 Jul');
   });
@@ -103,8 +103,14 @@ describe('describeTimestamp', () => {
 describe('formatTimestamp', () => {
   it('joins local time, reader time and the relative phrase on one line', () => {
     expect(formatTimestamp({ at: '2024-07-08T15:00:00Z', timeZone: LA }, now)).toBe(
-      'Mon 8 Jul 08:00 PDT · <!date^1720450800^{date_short_pretty} {time}|Mon 8 Jul 15:00 UTC> your time · in 3 days',
+      'Mon 8 Jul 08:00 PDT · <!date^1720450800^{date_short_pretty} {time} your time|Mon 8 Jul 15:00 UTC> · in 3 days',
     );
+  });
+
+  it('says "your time" only inside the date token, so where Slack shows the UTC fallback it is not called the reader’s time', () => {
+    const line = formatTimestamp({ at: '2024-07-08T15:00:00Z', timeZone: LA }, now);
+    expect(line).toContain('{time} your time|');
+    expect(line).not.toContain('UTC> your time');
   });
 });
 
