@@ -55,7 +55,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   if (imo !== null && imo !== '' && imo.length <= MAX_BUTTON_VALUE) {
     buttons.push(button('Vessel', ACTION.shipmentOpenVessel, imo));
   }
-  const footer = context(footerText(detail, nowMs));
+  const footer = context(footerText(detail));
   const fixedChars = blockTextLength(top) + blockTextLength(footer) + 200;
   const rowBudget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN - fixedChars;
   const containerBlocks = containerSection(assessments, counts, detail, nowMs, matched, rowBudget);

@@ -7,8 +7,7 @@ import type { ContainerCounts } from './container-summary.js';
 import { readinessPhrase } from './container-summary.js';
 import { parseInstant } from './format/calendar.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
-import { elapsedPhrase } from './format/relative.js';
-import { describeTimestamp, formatSystemTime } from './format/time.js';
+import { describeTimestamp, formatSystemTime, slackAgoToken } from './format/time.js';
 import { routePlaces } from './milestones.js';
 import { slippage, slippageShort } from './policies/eta-slippage.js';
 import { trackingStoppedReasonWords } from './policies/status-words.js';
@@ -54,10 +53,13 @@ export function trackingStoppedText(detail: ShipmentDetail, nowMs: number): stri
   return `⏹️ *Tracking stopped*${when}${reason ? `: ${reason}` : ''}. This card will not change any more.`;
 }
 
-/** "Updated 3 minutes ago · data from Maersk · terminal checked 2 hours ago". */
-export function footerText(detail: ShipmentDetail, nowMs: number): string {
+/**
+ * "Updated 3 minutes ago · data from Maersk · terminal checked 2 hours ago", the ages as Slack `{ago}` tokens: the
+ * card stays in the channel for days, and a phrase fixed at render time would keep saying "just now".
+ */
+export function footerText(detail: ShipmentDetail): string {
   const fetched = parseInstant(detail.fetchedAt);
-  const parts = [fetched !== null ? `Updated ${elapsedPhrase(fetched, nowMs)}` : 'Updated recently'];
+  const parts = [fetched !== null ? slackAgoToken(fetched, 'Updated') : 'Updated recently'];
   parts.push(`data from ${inlineMrkdwn(carrierName(detail))}`);
   if (detail.containers.length > 0) {
     let latest: number | null = null;
@@ -65,9 +67,7 @@ export function footerText(detail: ShipmentDetail, nowMs: number): string {
       const checked = container.terminalCheckedAt !== null ? parseInstant(container.terminalCheckedAt) : null;
       if (checked !== null && (latest === null || checked > latest)) latest = checked;
     }
-    parts.push(
-      latest !== null ? `terminal checked ${elapsedPhrase(latest, nowMs)}` : 'terminal not checked yet',
-    );
+    parts.push(latest !== null ? slackAgoToken(latest, 'terminal checked') : 'terminal not checked yet');
   }
   return parts.join(' · ');
 }

@@ -32,9 +32,9 @@ const EVIL = '<!channel> <@U123> <https://evil.example|click> *bold* _it_ `code`
 const HUGE = `${EVIL}${'W'.repeat(10_000)}`;
 const ctx = { now: NOW };
 
-/** Our own control sequences: Slack date tokens and the OpenStreetMap link the vessel card builds. */
+/** Our own control sequences: Slack date tokens (times and live ages) and the OpenStreetMap link of the vessel card. */
 const OURS =
-  /<!date\^\d+\^\{date_short_pretty\} \{time\}\|[^<>]*>|<https:\/\/www\.openstreetmap\.org\/[^<>|]*\|[^<>]*>/g;
+  /<!date\^\d+\^(?:\{date_short_pretty\} \{time\}(?: your time)?|Updated \{ago\}|terminal checked \{ago\})\|[^<>]*>|<https:\/\/www\.openstreetmap\.org\/[^<>|]*\|[^<>]*>/g;
 
 function expectInert(message: SlackMessage): void {
   assertWithinBlockKitLimits(message);

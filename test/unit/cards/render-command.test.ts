@@ -38,7 +38,7 @@ describe('shipwatch render', () => {
     const text = cardText(message);
     expect(text).toContain('🔴 LFD Wed 3 Jul: overdue by 2 days · terminal LFD');
     expect(text).toContain('⛔ Not ready: customs hold (CBP HOLD &lt;!channel&gt;) · ⚠️ pending freight hold');
-    expect(text).toContain('Updated just now');
+    expect(text).toMatch(/<!date\^\d+\^Updated \{ago\}\|Updated \w{3} \d+ \w{3} \d\d:\d\d UTC>/);
     expect(io.err).toBe('');
   });
 

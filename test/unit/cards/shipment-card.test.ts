@@ -215,11 +215,20 @@ describe('shipment card', () => {
     ]);
   });
 
-  it('says how fresh the data is in the footer', () => {
+  it('says how fresh the data is in the footer as live ages, so tomorrow it does not still say "just now"', () => {
     const footer = blocksOfType(renderShipmentCard(twoContainerDetail(), ctx), 'context').at(-1);
-    expect(JSON.stringify(footer)).toContain(
-      'Updated 3 minutes ago · data from Maersk · terminal checked 1 hour ago',
-    );
+    expect(footer?.elements[0]).toEqual({
+      type: 'mrkdwn',
+      text:
+        '<!date^1720195020^Updated {ago}|Updated Fri 5 Jul 15:57 UTC> · data from Maersk · ' +
+        '<!date^1720191600^terminal checked {ago}|terminal checked Fri 5 Jul 15:00 UTC>',
+    });
+  });
+
+  it('keeps the footer the same whenever it is rendered, since Slack computes the ages', () => {
+    const footerAt = (now: Date) =>
+      JSON.stringify(blocksOfType(renderShipmentCard(twoContainerDetail(), { now }), 'context').at(-1));
+    expect(footerAt(new Date('2024-07-06T16:00:00Z'))).toBe(footerAt(NOW));
   });
 
   it('says so when no containers are reported yet', () => {
