@@ -78,8 +78,9 @@ export function assessLfd(container: Container, shipment: Shipment, nowMs: numbe
 }
 
 /**
- * The LFD as one mrkdwn line ("🔴 LFD Fri 5 Jul: overdue by 2 days · terminal LFD (also line LFD Mon 8 Jul)");
- * null once the box has left the terminal.
+ * The LFD as one mrkdwn line, always in the same form: marker, absolute date, countdown, source ("🔴 LFD Fri 5 Jul ·
+ * 2 days overdue · terminal LFD (also line LFD Mon 8 Jul)"); null once the box has left the terminal. The countdown
+ * is computed at render time (Refresh updates it), so the absolute date always stands next to it.
  */
 export function lfdLine(lfd: LfdAssessment, nowMs: number): string | null {
   if (lfd.suppressed === 'left_terminal') return null;
@@ -97,25 +98,20 @@ export function lfdLine(lfd: LfdAssessment, nowMs: number): string | null {
   return `${headline(lfd, date)}${source}${others}${caveat}`;
 }
 
-/** "overdue by 2 days", "today", "in 2 days" for notification texts; null when suppressed. */
+/** "2 days overdue", "today", "tomorrow", "in 2 days"; null when suppressed. */
 export function lfdUrgencyPhrase(lfd: LfdAssessment): string | null {
-  if (lfd.urgency === null) return null;
-  return lfd.urgency === 'overdue' ? `overdue by ${plural(-lfd.daysLeft, 'day')}` : dayPhrase(lfd.daysLeft);
+  return lfd.urgency === null ? null : countdown(lfd.urgency, lfd.daysLeft);
 }
 
+const MARKER: Record<LfdUrgency, string> = { overdue: '🔴', today: '🟠', soon: '🟡', later: '🗓️' };
+
 function headline(lfd: LfdAssessment, date: string): string {
-  switch (lfd.urgency) {
-    case 'overdue':
-      return `🔴 LFD ${date}: overdue by ${plural(-lfd.daysLeft, 'day')}`;
-    case 'today':
-      return `🟠 LFD today, ${date}`;
-    case 'soon':
-      return `🟡 LFD ${date}: ${dayPhrase(lfd.daysLeft)}`;
-    case 'later':
-      return `🗓️ LFD ${date} (${dayPhrase(lfd.daysLeft)})`;
-    case null:
-      return `LFD ${date}`;
-  }
+  if (lfd.urgency === null) return `🗓️ LFD ${date}`;
+  return `${MARKER[lfd.urgency]} LFD ${date} · ${countdown(lfd.urgency, lfd.daysLeft)}`;
+}
+
+function countdown(urgency: LfdUrgency, daysLeft: number): string {
+  return urgency === 'overdue' ? `${plural(-daysLeft, 'day')} overdue` : dayPhrase(daysLeft);
 }
 
 function suppressionWords(lfd: LfdAssessment): string {

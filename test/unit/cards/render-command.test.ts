@@ -36,7 +36,7 @@ describe('shipwatch render', () => {
       'MAEU240817361 (Maersk): ETA Los Angeles Mon 8 Jul, 2 days late; 1 of 2 containers ready, 1 on hold, 1 past LFD',
     );
     const text = cardText(message);
-    expect(text).toContain('🔴 LFD Wed 3 Jul: overdue by 2 days · terminal LFD');
+    expect(text).toContain('🔴 LFD Wed 3 Jul · 2 days overdue · terminal LFD');
     expect(text).toContain('⛔ Not ready: customs hold (CBP HOLD &lt;!channel&gt;) · ⚠️ pending freight hold');
     expect(text).toMatch(/<!date\^\d+\^Updated \{ago\}\|Updated \w{3} \d+ \w{3} \d\d:\d\d UTC>/);
     expect(io.err).toBe('');

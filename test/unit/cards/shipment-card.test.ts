@@ -129,7 +129,7 @@ describe('shipment card', () => {
     const rows = sectionTexts(renderShipmentCard(twoContainerDetail(), ctx)).slice(2);
     expect(rows[0]).toContain("*MSKU9070323* · 40' HC dry · available at the terminal");
     expect(rows[0]).toContain('⛔ Not ready: customs hold (CBP HOLD) · ⚠️ pending freight hold');
-    expect(rows[0]).toContain('🟡 LFD Sun 7 Jul: in 2 days · terminal LFD');
+    expect(rows[0]).toContain('🟡 LFD Sun 7 Jul · in 2 days · terminal LFD');
     expect(rows[0]).toContain('💵 Fees USD 1,250.00 (demurrage USD 850.00, exam fee USD 400.00)');
     expect(rows[0]).toContain('📍 Location Yard - C1009B');
     expect(rows[0]).toContain('🚚 Pickup appointment Sat 6 Jul 10:30 PDT');
@@ -252,7 +252,7 @@ describe('shipment card', () => {
     });
     const row = sectionTexts(renderShipmentCard(detail, ctx))[2];
     expect(row).toContain('🚆 On rail to Chicago · ETA Mon 8 Jul 09:00 CDT');
-    expect(row).toContain('LFD Thu 11 Jul (in 6 days) · rail LFD');
+    expect(row).toContain('🗓️ LFD Thu 11 Jul · in 6 days · rail LFD');
   });
 
   it('shows every container when there are eight', () => {

@@ -26,32 +26,46 @@ describe('LFD urgency', () => {
     const result = assess({ deadlines: [lfd('2024-07-03T07:00:00Z')] });
     expect(result.urgency).toBe('overdue');
     expect(result.daysLeft).toBe(-2);
-    expect(lfdLine(result, now)).toBe('🔴 LFD Wed 3 Jul: overdue by 2 days · terminal LFD');
-    expect(lfdUrgencyPhrase(result)).toBe('overdue by 2 days');
+    expect(lfdLine(result, now)).toBe('🔴 LFD Wed 3 Jul · 2 days overdue · terminal LFD');
+    expect(lfdUrgencyPhrase(result)).toBe('2 days overdue');
   });
 
   it('flags an LFD today', () => {
     const result = assess({ deadlines: [lfd('2024-07-05T07:00:00Z')] });
     expect(result.urgency).toBe('today');
-    expect(lfdLine(result, now)).toBe('🟠 LFD today, Fri 5 Jul · terminal LFD');
+    expect(lfdLine(result, now)).toBe('🟠 LFD Fri 5 Jul · today · terminal LFD');
   });
 
   it('flags an LFD in two days as soon', () => {
     const result = assess({ deadlines: [lfd('2024-07-07T07:00:00Z')] });
     expect(result.urgency).toBe('soon');
-    expect(lfdLine(result, now)).toBe('🟡 LFD Sun 7 Jul: in 2 days · terminal LFD');
+    expect(lfdLine(result, now)).toBe('🟡 LFD Sun 7 Jul · in 2 days · terminal LFD');
   });
 
   it('says tomorrow for an LFD one calendar day away', () => {
     expect(lfdLine(assess({ deadlines: [lfd('2024-07-06T07:00:00Z')] }), now)).toBe(
-      '🟡 LFD Sat 6 Jul: tomorrow · terminal LFD',
+      '🟡 LFD Sat 6 Jul · tomorrow · terminal LFD',
     );
   });
 
   it('shows an LFD next week as a plain date', () => {
     const result = assess({ deadlines: [lfd('2024-07-12T07:00:00Z')] });
     expect(result.urgency).toBe('later');
-    expect(lfdLine(result, now)).toBe('🗓️ LFD Fri 12 Jul (in 7 days) · terminal LFD');
+    expect(lfdLine(result, now)).toBe('🗓️ LFD Fri 12 Jul · in 7 days · terminal LFD');
+  });
+
+  it('writes every LFD in one form: marker, date, then the countdown, whatever its urgency', () => {
+    const lines = ['2024-07-03', '2024-07-04', '2024-07-05', '2024-07-06', '2024-07-07', '2024-07-12'].map(
+      (day) => lfdLine(assess({ deadlines: [lfd(`${day}T07:00:00Z`)] }), now),
+    );
+    expect(lines).toEqual([
+      '🔴 LFD Wed 3 Jul · 2 days overdue · terminal LFD',
+      '🔴 LFD Thu 4 Jul · 1 day overdue · terminal LFD',
+      '🟠 LFD Fri 5 Jul · today · terminal LFD',
+      '🟡 LFD Sat 6 Jul · tomorrow · terminal LFD',
+      '🟡 LFD Sun 7 Jul · in 2 days · terminal LFD',
+      '🗓️ LFD Fri 12 Jul · in 7 days · terminal LFD',
+    ]);
   });
 
   it("counts days from today in the LFD's zone, not in UTC", () => {
@@ -70,7 +84,7 @@ describe('which LFD', () => {
     });
     expect(result.source).toBe('terminal');
     expect(lfdLine(result, now)).toBe(
-      '🟡 LFD Mon 8 Jul: in 3 days · terminal LFD (also line LFD Wed 10 Jul)',
+      '🟡 LFD Mon 8 Jul · in 3 days · terminal LFD (also line LFD Wed 10 Jul)',
     );
   });
 
@@ -78,12 +92,12 @@ describe('which LFD', () => {
     const result = assess({
       deadlines: [lfd('2024-07-08T07:00:00Z', 'line'), lfd('2024-07-08T07:00:00Z', 'terminal')],
     });
-    expect(lfdLine(result, now)).toBe('🟡 LFD Mon 8 Jul: in 3 days · line and terminal LFD');
+    expect(lfdLine(result, now)).toBe('🟡 LFD Mon 8 Jul · in 3 days · line and terminal LFD');
   });
 
   it('falls back to the coalesced pickup LFD when there are no deadlines', () => {
     const result = assess({ pickupLfd: lfd('2024-07-08T07:00:00Z', 'coalesced') });
-    expect(lfdLine(result, now)).toBe('🟡 LFD Mon 8 Jul: in 3 days');
+    expect(lfdLine(result, now)).toBe('🟡 LFD Mon 8 Jul · in 3 days');
   });
 
   it('reads a rail LFD in the final destination zone', () => {
@@ -136,7 +150,7 @@ describe('when urgency is withheld', () => {
     expect(result?.urgency).toBeNull();
     expect(result?.suppressed).toBe('tracking_stopped');
     expect(result && lfdLine(result, now)).toBe(
-      'LFD Sat 6 Jul · terminal LFD · no countdown: tracking has stopped, so it may be out of date',
+      '🗓️ LFD Sat 6 Jul · terminal LFD · no countdown: tracking has stopped, so it may be out of date',
     );
   });
 
