@@ -3,12 +3,16 @@
  *
  * Reads (GET) retry on 429 (honouring Retry-After up to `maxRetryAfterMs`), 5xx, connection failures and attempt
  * timeouts, at most `maxRetries` times, and never past `totalTimeoutMs` from the first call: a retry that could not
- * finish in the remaining budget is not started. Writes get exactly one attempt.
+ * finish in the remaining budget is not started. Writes get exactly one attempt, within the same total.
+ *
+ * Waiting for a quota slot comes out of the total budget minus one full attempt: a request that queued still gets
+ * `attemptTimeoutMs` to be answered, and one that cannot get a slot in time fails fast as `rate_limited` (with the
+ * time to retry) instead of being sent only to time out — the API would count it all the same.
  */
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import type { TrackingApiError } from '../errors.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateLimiter, SendSlot } from './rate-limiter.js';
 import { backoffMs, isIdempotentMethod, isRetryable, parseRetryAfterMs } from './retry-policy.js';
 import type { Sleep } from './timers.js';
 import { type RequestLabel, toTrackingError, transportFailure } from './to-tracking-error.js';
@@ -105,14 +109,19 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
   return async (request) => {
     const label: RequestLabel = { method: request.method, path: pathOf(request.url) };
     const retries = isIdempotentMethod(request.method) ? Math.max(0, options.maxRetries) : 0;
-    const budgetMs = retries > 0 ? options.totalTimeoutMs : options.attemptTimeoutMs;
-    const deadlineAt = clock.now().getTime() + budgetMs;
+    const deadlineAt = clock.now().getTime() + Math.max(options.totalTimeoutMs, options.attemptTimeoutMs);
 
     for (let attemptNumber = 0; ; attemptNumber++) {
-      await limiter.acquire(Math.max(0, deadlineAt - clock.now().getTime()), request.signal);
-      throwIfCallerAborted(request, label, secrets);
-      const remaining = deadlineAt - clock.now().getTime();
-      const outcome = await attempt(request, Math.max(1, Math.min(options.attemptTimeoutMs, remaining)));
+      const queueBudgetMs = deadlineAt - clock.now().getTime() - options.attemptTimeoutMs;
+      const slot = await acquireSlot(limiter, queueBudgetMs, request, label, secrets);
+      let outcome: AttemptOutcome;
+      try {
+        throwIfCallerAborted(request, label, secrets);
+        const remaining = deadlineAt - clock.now().getTime();
+        outcome = await attempt(request, Math.max(1, Math.min(options.attemptTimeoutMs, remaining)));
+      } finally {
+        slot.settle();
+      }
       const now = clock.now();
 
       if ('response' in outcome && outcome.response.status >= 200 && outcome.response.status < 300) {
@@ -151,6 +160,21 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
       await sleep(waitMs, request.signal);
     }
   };
+}
+
+async function acquireSlot(
+  limiter: RateLimiter,
+  budgetMs: number,
+  request: ApiRequest,
+  label: RequestLabel,
+  secrets: readonly string[],
+): Promise<SendSlot> {
+  try {
+    return await limiter.acquire(Math.max(0, budgetMs), request.signal);
+  } catch (error) {
+    throwIfCallerAborted(request, label, secrets);
+    throw error;
+  }
 }
 
 function throwIfCallerAborted(request: ApiRequest, label: RequestLabel, secrets: readonly string[]): void {

@@ -163,13 +163,13 @@ describe('the client-side quota guard', () => {
   it('queues a read until the rolling window has room when the wait fits its budget', async () => {
     const { time, fake, execute } = setup([OK], { rateLimitPerMinute: 2 });
     await time.settle(execute(READ));
-    await time.advance(55_000);
+    await time.advance(57_000);
     await time.settle(execute(READ));
     const third = await time.settle(execute(READ));
     expect(third.status).toBe(200);
     expect(fake.requests).toHaveLength(3);
-    // The first slot frees 60 s after it was taken: 5 s after the third read asked.
-    expect(time.elapsed()).toBe(60_000);
+    // The first slot frees 60 s + the 2 s arrival margin after it was taken: 5 s after the third read asked.
+    expect(time.elapsed()).toBe(62_000);
   });
 
   it('fails fast with rate_limited instead of sending when the wait exceeds the budget', async () => {
@@ -178,7 +178,7 @@ describe('the client-side quota guard', () => {
     await time.settle(execute(READ));
     const error = await failure(time.settle(execute(READ)));
     expect(error.code).toBe('rate_limited');
-    expect(error.retryAfterSeconds).toBe(60);
+    expect(error.retryAfterSeconds).toBe(62);
     expect(fake.requests).toHaveLength(2);
     expect(time.elapsed()).toBe(0);
   });

@@ -1,7 +1,8 @@
 /**
  * Deterministic time for the tracking layer's tests: a clock and a sleep that only move when the test says so.
  * `settle(promise)` drains pending work, then jumps the clock to the next sleeper, until the promise settles — so a
- * test of "waits 1 s then retries" runs instantly and can assert exactly how much fake time passed.
+ * test of "waits 1 s then retries" runs instantly and can assert exactly how much fake time passed. `advance(ms)`
+ * moves time the same way, sleeper by sleeper, stopping at now + ms.
  */
 import type { Clock } from '../../../../src/clock.js';
 
@@ -54,7 +55,16 @@ export function createFakeTime(startIso = '2026-03-01T12:00:00Z'): FakeTime {
       });
     },
     async advance(ms) {
-      now += ms;
+      // Step through every sleeper due on the way, in order, so what they set off happens at its own time.
+      const target = now + ms;
+      for (;;) {
+        await drain();
+        const next = earliest(sleepers);
+        if (next === null || next.at > target) break;
+        now = Math.max(now, next.at);
+        fireDue();
+      }
+      now = target;
       fireDue();
       await drain();
     },
@@ -71,7 +81,7 @@ export function createFakeTime(startIso = '2026-03-01T12:00:00Z'): FakeTime {
       for (let step = 0; step < 10_000 && box.outcome === null; step++) {
         await drain();
         if (box.outcome !== null) break;
-        const next = sleepers.reduce<Sleeper | null>((a, b) => (a === null || b.at < a.at ? b : a), null);
+        const next = earliest(sleepers);
         if (next === null) throw new Error('fake time: the promise is pending but nothing is sleeping');
         now = Math.max(now, next.at);
         fireDue();
@@ -82,6 +92,10 @@ export function createFakeTime(startIso = '2026-03-01T12:00:00Z'): FakeTime {
       return settled.value;
     },
   };
+}
+
+function earliest(sleepers: readonly Sleeper[]): Sleeper | null {
+  return sleepers.reduce<Sleeper | null>((a, b) => (a === null || b.at < a.at ? b : a), null);
 }
 
 /** Lets every queued promise callback and I/O callback run. */
