@@ -1,7 +1,9 @@
 /**
  * Everything the card decides about one container, computed once per render and shared by the ordering, the
- * summary line and the row. Ordering puts what needs a person first: overdue LFDs and holds, then LFDs today and
- * soon, then warnings, then ready boxes, and boxes that have left the terminal last.
+ * summary line and the row. Ordering puts what needs a person first, in the summary line's own terms so the rows a
+ * long card shows are the ones its summary flags: LFDs overdue, then today, then within 3 days (inside each band,
+ * held boxes first, then boxes not released yet, then by date), then held boxes, warnings, ready boxes, and the
+ * boxes that have left the terminal last.
  */
 import type { Container, ShipmentDetail } from '../tracking/models.js';
 import { type Availability, assessAvailability } from './policies/availability.js';
@@ -46,13 +48,20 @@ export function assessContainers(
 }
 
 function rankOf(availability: Availability, lfd: LfdAssessment | null): number {
-  if (availability.kind === 'left_terminal') return 9;
-  if (lfd?.urgency === 'overdue') return 0;
-  if (availability.kind === 'blocked') return 1;
-  if (lfd?.urgency === 'today') return 2;
-  if (lfd?.urgency === 'soon') return 3;
-  if (availability.kind === 'pending_hold' || availability.kind === 'out_of_sync') return 4;
-  if (availability.kind === 'ready') return 5;
-  if (availability.kind === 'unknown') return 6;
-  return 7;
+  if (availability.kind === 'left_terminal') return 20;
+  const band =
+    lfd?.urgency === 'overdue' ? 0 : lfd?.urgency === 'today' ? 3 : lfd?.urgency === 'soon' ? 6 : null;
+  if (band !== null) return band + pickupBlocker(availability);
+  if (availability.kind === 'blocked') return 9;
+  if (availability.kind === 'pending_hold' || availability.kind === 'out_of_sync') return 10;
+  if (availability.kind === 'ready') return 11;
+  if (availability.kind === 'unknown') return 12;
+  return 13;
+}
+
+/** Inside an LFD band: an active hold needs chasing first, then a box the terminal has not released. */
+function pickupBlocker(availability: Availability): number {
+  if (availability.kind === 'blocked') return 0;
+  if (availability.kind === 'pending_hold' || availability.kind === 'out_of_sync') return 1;
+  return 2;
 }

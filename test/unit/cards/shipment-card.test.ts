@@ -137,22 +137,70 @@ describe('shipment card', () => {
     expect(rows[1]).toContain('✅ Ready for pickup');
   });
 
-  it('puts overdue containers first, then holds, then the nearest LFDs', () => {
+  it('puts LFDs overdue, today and within 3 days first, then held boxes, then the rest', () => {
     const detail = makeDetail({
       containers: [
         makeContainer({ number: 'AAAU0000001' }),
         makeContainer({ number: 'BBBU0000001', deadlines: [lfd('2024-07-06T07:00:00Z')] }),
         makeContainer({ number: 'CCCU0000001', holds: [hold('customs')] }),
         makeContainer({ number: 'DDDU0000001', deadlines: [lfd('2024-07-02T07:00:00Z')] }),
+        makeContainer({ number: 'EEEU0000001', deadlines: [lfd('2024-07-05T07:00:00Z')] }),
+        makeContainer({
+          number: 'FFFU0000001',
+          holds: [hold('customs')],
+          deadlines: [lfd('2024-07-09T07:00:00Z')],
+        }),
       ],
     });
     const rows = sectionTexts(renderShipmentCard(detail, ctx)).slice(2);
     expect(rows.map((row) => row.slice(1, 12))).toEqual([
       'DDDU0000001',
-      'CCCU0000001',
+      'EEEU0000001',
       'BBBU0000001',
+      'FFFU0000001',
+      'CCCU0000001',
       'AAAU0000001',
     ]);
+  });
+
+  it('puts a held box before a free one with an LFD in the same band, so a held box due tomorrow leads', () => {
+    const detail = makeDetail({
+      containers: [
+        makeContainer({ number: 'AAAU0000001', deadlines: [lfd('2024-07-06T07:00:00Z')] }),
+        makeContainer({
+          number: 'BBBU0000001',
+          availableForPickup: false,
+          holds: [hold('customs')],
+          deadlines: [lfd('2024-07-06T07:00:00Z')],
+        }),
+        makeContainer({
+          number: 'CCCU0000001',
+          holds: [hold('TMF')],
+          deadlines: [lfd('2024-07-09T07:00:00Z')],
+        }),
+      ],
+    });
+    const rows = sectionTexts(renderShipmentCard(detail, ctx)).slice(2);
+    expect(rows.map((row) => row.slice(1, 12))).toEqual(['BBBU0000001', 'AAAU0000001', 'CCCU0000001']);
+  });
+
+  it('shows the boxes the summary flags: LFDs within 3 days come before held boxes due in 4 days', () => {
+    const containers = manyContainers(60, (index) => {
+      if (index < 11)
+        return { deadlines: [lfd(index < 5 ? '2024-07-07T07:00:00Z' : '2024-07-08T07:00:00Z')] };
+      if (index < 16)
+        return {
+          availableForPickup: false,
+          holds: [hold('USDA')],
+          deadlines: [lfd('2024-07-09T07:00:00Z')],
+        };
+      return {};
+    });
+    const texts = sectionTexts(renderShipmentCard(makeDetail({ containers }), ctx));
+    expect(texts.find((text) => text.startsWith('*60 containers'))).toContain('11 with LFD within 3 days');
+    const shown = texts.filter((text) => text.startsWith('*BNCU'));
+    expect(shown).toHaveLength(5);
+    for (const row of shown) expect(row).toContain('🟡 LFD Sun 7 Jul · in 2 days');
   });
 
   it('counts a dropped container with a full-out time as picked up, not as not released yet', () => {
