@@ -60,6 +60,10 @@ export function compassPoint(degrees: number): string {
 /** Consecutive fixes closer than this are one stay (at berth, at anchor), not movement. */
 const STATIONARY_NM = 1;
 const EARTH_RADIUS_NM = 3440.065;
+/** Stays up to this long are told in hours; longer ones in days. */
+const MAX_STAY_HOURS = 48;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 interface TimedPosition {
   position: VesselPosition;
@@ -110,8 +114,8 @@ function entryLine(entry: TrackEntry, nowMs: number): string {
   const { position } = entry.newest;
   const where = `${formatLatitude(position.latitude)} ${formatLongitude(position.longitude)}`;
   if (entry.stay) {
-    const hours = Math.round((entry.newest.ms - entry.oldest.ms) / 3_600_000);
-    return `• ⚓ stationary at ${where} for ${plural(hours, 'hour')}, since ${slackDateToken(entry.oldest.ms)}`;
+    const span = stayDuration(entry.newest.ms - entry.oldest.ms);
+    return `• ⚓ stationary at ${where} for ${span}, since ${slackDateToken(entry.oldest.ms)}`;
   }
   const heading =
     position.heading !== null && position.heading >= 0 && position.heading < 360
@@ -119,6 +123,12 @@ function entryLine(entry: TrackEntry, nowMs: number): string {
       : '';
   const estimated = position.estimated ? ' · _estimated_' : '';
   return `• ${formatSystemTime(position.timestamp, nowMs)} · ${where}${heading}${estimated}`;
+}
+
+/** "9 hours" up to two days, then whole days ("6 days", not "144 hours"). */
+function stayDuration(ms: number): string {
+  const hours = Math.round(ms / HOUR_MS);
+  return hours > MAX_STAY_HOURS ? plural(Math.floor(ms / DAY_MS), 'day') : plural(hours, 'hour');
 }
 
 /** Groups newest-first fixes into entries; a stay needs at least two fixes at the same spot. */

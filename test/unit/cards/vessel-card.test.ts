@@ -72,6 +72,24 @@ describe('vessel card', () => {
     assertWithinBlockKitLimits(card);
   });
 
+  it('gives a stay longer than two days in days, and a shorter one in hours', () => {
+    const stayLine = (hours: number) => {
+      const end = Date.parse('2024-07-05T12:00:00Z');
+      const positions = [0, hours].map((ago) => ({
+        latitude: 33.7406,
+        longitude: -118.26,
+        heading: null,
+        timestamp: new Date(end - ago * 3_600_000).toISOString(),
+        estimated: false,
+      }));
+      const card = renderVesselCard(makeVessel({ positions }), { now: NOW, positions: 'shown' });
+      return (sectionTexts(card).at(-1) ?? '').split('\n')[1];
+    };
+    expect(stayLine(144)).toContain('stationary at 33.74°N 118.26°W for 6 days, since');
+    expect(stayLine(60)).toContain('for 2 days, since');
+    expect(stayLine(48)).toContain('for 48 hours, since');
+  });
+
   it('says there are no positions when the window is empty', () => {
     const card = renderVesselCard(makeVessel({ positions: [] }), { now: NOW, positions: 'shown' });
     expect(cardText(card)).toContain('no positions reported in this period');
