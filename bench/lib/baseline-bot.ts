@@ -32,7 +32,7 @@ export async function startBaselineBot(options: {
     logLevel: LogLevel.ERROR,
   });
   const app = new App({
-    token: 'xoxb-bench-baseline',
+    token: 'xoxb-fake-bench-baseline',
     receiver,
     logLevel: LogLevel.ERROR,
     clientOptions: { slackApiUrl: options.slackApiUrl },

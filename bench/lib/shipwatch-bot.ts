@@ -29,7 +29,7 @@ export async function startShipwatchBot(options: ShipwatchBotOptions): Promise<R
   const { createUndiciTransport } = await import('../../src/tracking/http/transport.js');
   const apiKey = options.apiKey ?? DEMO.apiKeys.full;
   const config = loadConfig({
-    SLACK_BOT_TOKEN: 'xoxb-bench-shipwatch',
+    SLACK_BOT_TOKEN: 'xoxb-fake-bench-shipwatch',
     SLACK_SIGNING_SECRET: options.signingSecret,
     SLACK_API_URL: options.slackApiUrl,
     TRACKING_API_URL: options.trackingUrl,

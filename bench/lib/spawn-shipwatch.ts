@@ -38,7 +38,7 @@ export async function spawnShipwatch(options: SpawnOptions): Promise<SpawnedShip
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
-      SLACK_BOT_TOKEN: 'xoxb-bench-footprint',
+      SLACK_BOT_TOKEN: 'xoxb-fake-bench-footprint',
       SLACK_SIGNING_SECRET: options.signingSecret,
       SLACK_API_URL: options.slackApiUrl,
       TRACKING_API_URL: options.trackingUrl,
