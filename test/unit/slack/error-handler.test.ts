@@ -1,33 +1,14 @@
-import { App, type Receiver, type ReceiverEvent } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/clock.js';
 import { createLogger } from '../../../src/logger.js';
 import type { Respond } from '../../../src/slack/delivery/index.js';
 import { registerErrorHandler } from '../../../src/slack/error-handler.js';
 import { TrackingApiError } from '../../../src/tracking/errors.js';
+import { createDirectApp } from '../../helpers/slack/direct-app.js';
 import { slashCommand } from '../../helpers/slack/payloads.js';
 
-/** Bolt's own test seam: a receiver that hands events straight to app.processEvent. */
-class DirectReceiver implements Receiver {
-  private app: App | null = null;
-  init(app: App): void {
-    this.app = app;
-  }
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-  send(event: ReceiverEvent): Promise<void> {
-    return this.app?.processEvent(event) ?? Promise.resolve();
-  }
-}
-
 function setup() {
-  const receiver = new DirectReceiver();
-  const app = new App({
-    receiver,
-    authorize: async () => ({ botToken: 'xoxb-unit' }),
-    extendedErrorHandler: true,
-    convoStore: false,
-  });
+  const { app, receiver } = createDirectApp('xoxb-unit');
   const lines: Array<Record<string, unknown>> = [];
   const posted: Array<{ url: string; message: Parameters<Respond>[0] }> = [];
   registerErrorHandler(app, {
@@ -81,12 +62,7 @@ describe('the error handler', () => {
   });
 
   it('keeps going when the response_url cannot be reached', async () => {
-    const receiver = new DirectReceiver();
-    const app = new App({
-      receiver,
-      authorize: async () => ({ botToken: 'xoxb-unit' }),
-      extendedErrorHandler: true,
-    });
+    const { app, receiver } = createDirectApp('xoxb-unit');
     const lines: Array<Record<string, unknown>> = [];
     registerErrorHandler(app, {
       logger: createLogger({ write: (line) => lines.push(JSON.parse(line)) }),

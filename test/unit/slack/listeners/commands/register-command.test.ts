@@ -1,33 +1,15 @@
-import { App, type Receiver, type ReceiverEvent } from '@slack/bolt';
+import type { ReceiverEvent } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../../../src/logger.js';
 import {
   type CommandInvocation,
   registerCommand,
 } from '../../../../../src/slack/listeners/commands/command-context.js';
+import { createDirectApp } from '../../../../helpers/slack/direct-app.js';
 import { slashCommand } from '../../../../helpers/slack/payloads.js';
 
-/** Hands events straight to app.processEvent, as Bolt's HTTP receiver does after verifying them. */
-class DirectReceiver implements Receiver {
-  private app: App | null = null;
-  init(app: App): void {
-    this.app = app;
-  }
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-  send(event: ReceiverEvent): Promise<void> {
-    return this.app?.processEvent(event) ?? Promise.resolve();
-  }
-}
-
 function setup() {
-  const receiver = new DirectReceiver();
-  const app = new App({
-    receiver,
-    authorize: async () => ({ botToken: 'xoxb-unit' }),
-    extendedErrorHandler: true,
-    convoStore: false,
-  });
+  const { app, receiver } = createDirectApp('xoxb-unit');
   const runs: CommandInvocation[] = [];
   const lines: Array<Record<string, unknown>> = [];
   const logger = createLogger({ write: (line) => lines.push(JSON.parse(line)) });
