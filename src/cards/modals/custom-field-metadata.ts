@@ -4,8 +4,7 @@
  * metadata does not parse is refused rather than trusted.
  */
 import { z } from 'zod';
-
-export const PRIVATE_METADATA_MAX = 3000;
+import { firstFittingJson, parsePrivateMetadata } from './private-metadata.js';
 
 const fieldSpecSchema = z.object({
   /** custom_field_definition.data_type (short_text, number, enum, …); null when unknown. */
@@ -32,27 +31,19 @@ export type CustomFieldMetadata = z.infer<typeof metadataSchema>;
  * the choice, and the API validates), then the field specs (the API validates those too).
  */
 export function serializeCustomFieldMetadata(metadata: CustomFieldMetadata): string {
-  const full = JSON.stringify(metadata);
-  if (full.length <= PRIVATE_METADATA_MAX) return full;
-  const withoutOptions = JSON.stringify({
-    ...metadata,
-    fields: Object.fromEntries(
-      Object.entries(metadata.fields).map(([slug, spec]) => [slug, { type: spec.type }]),
-    ),
-  });
-  if (withoutOptions.length <= PRIVATE_METADATA_MAX) return withoutOptions;
-  const bare = JSON.stringify({ ...metadata, fields: {} });
-  if (bare.length <= PRIVATE_METADATA_MAX) return bare;
-  throw new RangeError('custom-field modal metadata does not fit in 3000 characters');
+  return firstFittingJson('custom-field modal', [
+    () => metadata,
+    () => ({
+      ...metadata,
+      fields: Object.fromEntries(
+        Object.entries(metadata.fields).map(([slug, spec]) => [slug, { type: spec.type }]),
+      ),
+    }),
+    () => ({ ...metadata, fields: {} }),
+  ]);
 }
 
 /** Reads the metadata back, or null when it is missing or not ours. */
 export function parseCustomFieldMetadata(raw: string | undefined): CustomFieldMetadata | null {
-  if (!raw) return null;
-  try {
-    const parsed = metadataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parsePrivateMetadata(metadataSchema, raw);
 }

@@ -4,7 +4,7 @@
  * the submission sends only what changed and the audit line names it. Max 3000 characters, read back through a schema.
  */
 import { z } from 'zod';
-import { PRIVATE_METADATA_MAX } from './custom-field-metadata.js';
+import { firstFittingJson, parsePrivateMetadata } from './private-metadata.js';
 
 const metadataSchema = z.object({
   trackingRequestId: z.string().min(1),
@@ -18,21 +18,15 @@ const metadataSchema = z.object({
 
 export type TrackEditMetadata = z.infer<typeof metadataSchema>;
 
+/** Drops the prefilled values first when the metadata would not fit (then every field counts as changed). */
 export function serializeTrackEditMetadata(metadata: TrackEditMetadata): string {
-  const full = JSON.stringify(metadata);
-  if (full.length <= PRIVATE_METADATA_MAX) return full;
   const { original: _dropped, ...rest } = metadata;
-  const bare = JSON.stringify({ ...rest, requestNumber: rest.requestNumber.slice(0, 100) });
-  if (bare.length <= PRIVATE_METADATA_MAX) return bare;
-  throw new RangeError('track-edit modal metadata does not fit in 3000 characters');
+  return firstFittingJson('track-edit modal', [
+    () => metadata,
+    () => ({ ...rest, requestNumber: rest.requestNumber.slice(0, 100) }),
+  ]);
 }
 
 export function parseTrackEditMetadata(raw: string | undefined): TrackEditMetadata | null {
-  if (!raw) return null;
-  try {
-    const parsed = metadataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parsePrivateMetadata(metadataSchema, raw);
 }
