@@ -9,7 +9,11 @@ import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs, SlashCommand }
 import { renderErrorCard } from '../../../cards/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
 import type { Logger } from '../../../logger.js';
-import { type CommandReplyTarget, deliverPrivately } from '../../delivery/command-reply.js';
+import {
+  type CommandReplyTarget,
+  deliverCommandReply,
+  deliverPrivately,
+} from '../../delivery/command-reply.js';
 import type { Respond, SlackMessagingClient } from '../../delivery/slack-client.js';
 import type { DirectoryClient, MemberDirectory } from '../../policy/index.js';
 import { checkReadPermission } from '../../policy/index.js';
@@ -48,6 +52,39 @@ export async function replyPrivately(
   message: SlackMessage,
 ): Promise<void> {
   await deliverPrivately(replyTarget(deps, invocation), message);
+}
+
+/** Posts the answer in the channel, or shows it to the caller only when they asked for that (`private`). */
+export async function replyWithCard(
+  deps: CommandDeps,
+  invocation: CommandInvocation,
+  card: SlackMessage,
+  asked: { private: boolean },
+): Promise<void> {
+  await deliverCommandReply(replyTarget(deps, invocation), card, asked.private ? 'private' : 'channel');
+}
+
+export type LookupResult<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Runs a command's API lookup. When it fails, the caller is told privately with an error card about `subject` (what
+ * they asked for) and `{ ok: false }` comes back: the command has nothing more to do. A failure here is the API's
+ * answer, not a bug, hence a warning and a specific card rather than `guarded`'s generic one.
+ */
+export async function lookUpOrTell<T>(
+  deps: CommandDeps,
+  invocation: CommandInvocation,
+  what: { command: string; subject: string },
+  lookUp: () => Promise<T>,
+): Promise<LookupResult<T>> {
+  try {
+    return { ok: true, value: await lookUp() };
+  } catch (error) {
+    deps.logger.warn('lookup failed', { command: what.command, error });
+    const card = renderErrorCard(error, { now: deps.clock.now(), subject: what.subject });
+    await replyPrivately(deps, invocation, card);
+    return { ok: false };
+  }
 }
 
 /** A short card with one line of mrkdwn (already escaped by the caller). */

@@ -4,23 +4,18 @@
  * tracking request; one that matches nothing gets a private not-found card that says what to check.
  */
 import { renderUsageCard } from '../../../cards/help.js';
-import {
-  renderErrorCard,
-  renderNotFoundCard,
-  renderShipmentCard,
-  renderTrackingRequestCard,
-} from '../../../cards/index.js';
+import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } from '../../../cards/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
 import { resolveShipment } from '../../../tracking/index.js';
 import type { Resolution } from '../../../tracking/tracking-client.js';
 import { parseLookup } from '../../command-text/index.js';
-import { deliverCommandReply } from '../../delivery/command-reply.js';
 import {
   type CommandDeps,
   type CommandRun,
   guarded,
+  lookUpOrTell,
   replyPrivately,
-  replyTarget,
+  replyWithCard,
 } from './command-context.js';
 
 export const SHIPMENT_COMMAND = '/shipment';
@@ -33,21 +28,16 @@ export function createShipmentCommand(deps: CommandDeps): CommandRun {
       return;
     }
     const { query } = parsed.value;
-    let resolution: Resolution;
-    try {
-      resolution = await resolveShipment(deps.tracking, query);
-    } catch (error) {
-      deps.logger.warn('shipment lookup failed', { command: SHIPMENT_COMMAND, error });
-      const card = renderErrorCard(error, { now: deps.clock.now(), subject: query });
-      await replyPrivately(deps, invocation, card);
-      return;
-    }
+    const resolved = await lookUpOrTell(deps, invocation, { command: SHIPMENT_COMMAND, subject: query }, () =>
+      resolveShipment(deps.tracking, query),
+    );
+    if (!resolved.ok) return;
+    const resolution = resolved.value;
     if (resolution.kind === 'not_found') {
       await replyPrivately(deps, invocation, renderNotFoundCard(resolution, { now: deps.clock.now() }));
       return;
     }
-    const visibility = parsed.value.private ? 'private' : 'channel';
-    await deliverCommandReply(replyTarget(deps, invocation), cardFor(resolution, deps), visibility);
+    await replyWithCard(deps, invocation, cardFor(resolution, deps), parsed.value);
   });
 }
 

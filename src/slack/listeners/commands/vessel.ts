@@ -5,17 +5,17 @@
  */
 import { subDays } from 'date-fns';
 import { renderUsageCard } from '../../../cards/help.js';
-import { renderErrorCard, renderVesselCard } from '../../../cards/index.js';
+import { renderVesselCard } from '../../../cards/index.js';
 import { isTrackingApiError } from '../../../tracking/errors.js';
 import type { Vessel } from '../../../tracking/models.js';
 import { parseVessel } from '../../command-text/index.js';
-import { deliverCommandReply } from '../../delivery/command-reply.js';
 import {
   type CommandDeps,
   type CommandRun,
   guarded,
+  lookUpOrTell,
   replyPrivately,
-  replyTarget,
+  replyWithCard,
 } from './command-context.js';
 
 export const VESSEL_COMMAND = '/vessel';
@@ -29,21 +29,16 @@ export function createVesselCommand(deps: CommandDeps): CommandRun {
       return;
     }
     const { query } = parsed.value;
-    let found: { vessel: Vessel; positions: 'shown' | 'feature_not_enabled' };
-    try {
-      found = await fetchVessel(deps, query);
-    } catch (error) {
-      deps.logger.warn('vessel lookup failed', { command: VESSEL_COMMAND, error });
-      const card = renderErrorCard(error, { now: deps.clock.now(), subject: `vessel ${query}` });
-      await replyPrivately(deps, invocation, card);
-      return;
-    }
-    const card = renderVesselCard(found.vessel, { now: deps.clock.now(), positions: found.positions });
-    await deliverCommandReply(
-      replyTarget(deps, invocation),
-      card,
-      parsed.value.private ? 'private' : 'channel',
+    const found = await lookUpOrTell(
+      deps,
+      invocation,
+      { command: VESSEL_COMMAND, subject: `vessel ${query}` },
+      () => fetchVessel(deps, query),
     );
+    if (!found.ok) return;
+    const { vessel, positions } = found.value;
+    const card = renderVesselCard(vessel, { now: deps.clock.now(), positions });
+    await replyWithCard(deps, invocation, card, parsed.value);
   });
 }
 
