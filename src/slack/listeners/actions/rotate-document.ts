@@ -9,9 +9,9 @@ import { ACTION } from '../../../cards/ids.js';
 import { renderEmailSubmissionCard } from '../../../cards/index.js';
 import { isTrackingApiError } from '../../../tracking/errors.js';
 import type { RotationDegrees } from '../../../tracking/models.js';
+import { loadEmailSubmissionView } from '../email-submission-view.js';
 import { findButtonValue } from './support/action-context.js';
 import { createButtonListener, privateTarget } from './support/button-listener.js';
-import { loadEmailSubmissionView } from './support/email-submission-view.js';
 import { renderNotice } from './support/notice.js';
 import { replaceCardOrTell, replyInThreadOrTell } from './support/reply.js';
 import type { InteractionRuntime } from './support/runtime.js';
@@ -35,7 +35,7 @@ export function createRotateDocumentListener(runtime: InteractionRuntime, degree
       const submissionId = findButtonValue(ctx.messageBlocks, ACTION.emailSubmissionRefresh);
       if (submissionId) {
         try {
-          const view = await loadEmailSubmissionView(tracking, submissionId, {
+          const view = await loadEmailSubmissionView(runtime.deps, submissionId, {
             fresh: false,
             freshDocumentIds: [documentId],
           });
