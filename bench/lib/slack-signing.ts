@@ -1,8 +1,8 @@
 /**
  * Builds requests exactly as Slack sends them: form-encoded bodies (slash commands as fields, interactions as one
- * `payload` JSON field) signed with v0 HMAC-SHA256 over `v0:{timestamp}:{raw body}` with the app's signing secret.
+ * `payload` JSON field) signed with Slack's v0 HMAC-SHA256 by the local workspace's signer (src/workspace/bot-link).
  */
-import { createHmac } from 'node:crypto';
+import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -12,11 +12,6 @@ export interface SignedHeaders {
   'x-slack-signature': string;
 }
 
-export function slackSignature(signingSecret: string, timestampSeconds: number, body: string): string {
-  const hmac = createHmac('sha256', signingSecret).update(`v0:${timestampSeconds}:${body}`);
-  return `v0=${hmac.digest('hex')}`;
-}
-
 export function signedHeaders(
   signingSecret: string,
   body: string,
@@ -24,8 +19,7 @@ export function signedHeaders(
 ): SignedHeaders {
   return {
     'content-type': FORM_CONTENT_TYPE,
-    'x-slack-request-timestamp': String(timestampSeconds),
-    'x-slack-signature': slackSignature(signingSecret, timestampSeconds, body),
+    ...signSlackRequest(signingSecret, body, timestampSeconds * 1000),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
- * Slack's v0 request signing, exactly as Slack does it: HMAC-SHA256 over `v0:{timestamp}:{raw body}` with the signing
- * secret. Tests sign the raw bytes they send, so a body re-encoded on the way would fail verification as it does in
- * production.
+ * Slack's v0 request signing for tests, in seconds as Slack's headers count them. Tests sign the raw bytes they send,
+ * so a body re-encoded on the way would fail verification as it does in production. The HMAC itself is the local
+ * workspace's signer (the one that signs every request the bot gets from the page); Bolt verifies it on the other
+ * side, so the two are checked against each other by every signed test.
  */
-import { createHmac } from 'node:crypto';
+import { signSlackRequest as signAtMs } from '../../../src/workspace/bot-link/sign.js';
 
 /** A type alias (not an interface) so it is assignable to `Record<string, string>` header maps. */
 export type SlackSignatureHeaders = {
@@ -17,7 +18,5 @@ export function signSlackRequest(
   rawBody: string,
   timestampSeconds: number = Math.floor(Date.now() / 1000),
 ): SlackSignatureHeaders {
-  const timestamp = String(timestampSeconds);
-  const digest = createHmac('sha256', signingSecret).update(`v0:${timestamp}:${rawBody}`).digest('hex');
-  return { 'x-slack-signature': `v0=${digest}`, 'x-slack-request-timestamp': timestamp };
+  return signAtMs(signingSecret, rawBody, timestampSeconds * 1000);
 }
