@@ -88,8 +88,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
   return {
     getShipment: (id, o) => shipments.getShipment(ctx, id, o),
     findShipmentsByNumber: (number, o) => shipments.findShipmentsByNumber(ctx, number, o),
-    findContainersByNumber: async (number, o) =>
-      (await containers.filterContainersByNumber(ctx, number, o)).matches,
+    findContainersByNumber: (number, o) => containers.findContainersByNumber(ctx, number, o),
     getContainer: (id, o) => containers.getContainer(ctx, id, o),
     search: (query, o) => misc.search(ctx, query, o),
     getVessel: (id, window, o) => misc.getVessel(ctx, id, window, o),

@@ -10,30 +10,19 @@ import { containerMatchTags } from './tags.js';
 
 const CONTAINER_INCLUDE = 'shipment,pod_terminal';
 
-/** The outcome of a number filter: the exact matches, and how many rows the API sent (to tell "ignored" apart). */
-export interface ContainerFilterResult {
-  matches: ContainerMatch[];
-  returned: number;
-}
-
-export function filterContainersByNumber(
+/** `GET /containers?filter[number]=N`: the exact matches only (an API that ignores the filter sends other boxes). */
+export function findContainersByNumber(
   ctx: ApiContext,
   number: string,
   options?: ReadOptions,
-): Promise<ContainerFilterResult> {
+): Promise<ContainerMatch[]> {
   return getJson(
     ctx,
     {
       path: '/containers',
       query: { 'filter[number]': number, include: CONTAINER_INCLUDE },
-      parse: (json) => {
-        const page = parseContainerListDocument(json);
-        return {
-          matches: page.items.filter((m) => m.container.number === number),
-          returned: page.items.length,
-        };
-      },
-      tags: (result) => result.matches.flatMap(containerMatchTags),
+      parse: (json) => parseContainerListDocument(json).items.filter((m) => m.container.number === number),
+      tags: (matches) => matches.flatMap(containerMatchTags),
     },
     options,
   );
