@@ -44,7 +44,6 @@ const GLYPHS: Record<string, readonly string[]> = {
 };
 
 export const GLYPH_WIDTH = 5;
-export const GLYPH_HEIGHT = 7;
 
 /** The glyph rows for a character (upper-cased); unknown characters render as blanks. */
 export function glyphRows(char: string): readonly string[] | null {

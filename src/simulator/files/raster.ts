@@ -1,5 +1,5 @@
 /** A minimal 8-bit grayscale canvas: rectangles, bitmap text and quarter-turn rotation. */
-import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphRows } from './font.js';
+import { GLYPH_WIDTH, glyphRows } from './font.js';
 
 export interface Raster {
   width: number;
@@ -71,8 +71,6 @@ export function drawText(
 export function textWidth(text: string, scale: number): number {
   return [...text].length * (GLYPH_WIDTH + 1) * scale - scale;
 }
-
-export const TEXT_HEIGHT = GLYPH_HEIGHT;
 
 /** The raster turned clockwise by `degrees`. */
 export function rotateRaster(raster: Raster, degrees: QuarterTurn): Raster {
