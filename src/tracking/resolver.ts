@@ -35,7 +35,8 @@ export async function resolveShipment(
   if (query === '') return { kind: 'not_found', query, looksLike: 'unknown' };
 
   if (looksLikeContainerNumber(query)) return resolveContainer(client, query, options);
-  if (looksLikeBillOfLadingOrBooking(query) && !looksLikeId(raw)) {
+  const id = looksLikeId(raw);
+  if (looksLikeBillOfLadingOrBooking(query) && !id) {
     const [detail] = await client.findShipmentsByNumber(query, options);
     if (detail !== undefined) return { kind: 'shipment', detail, matchedBy: 'number', container: null };
     return resolveBySearch(client, query, 'bill_of_lading_or_booking', options);
@@ -47,8 +48,8 @@ export async function resolveShipment(
       ? { kind: 'not_found', query, looksLike: 'id' }
       : { kind: 'shipment', detail, matchedBy: 'id', container: null };
   }
-  const found = await resolveBySearch(client, query, looksLikeId(raw) ? 'id' : 'unknown', options);
-  if (found.kind !== 'not_found' || !looksLikeId(raw)) return found;
+  const found = await resolveBySearch(client, query, id ? 'id' : 'unknown', options);
+  if (found.kind !== 'not_found' || !id) return found;
   // Ids such as `shipment-legacy-42` are case-sensitive: try the input as typed, last.
   const detail = await shipmentOrNull(client, raw, options);
   return detail === null ? found : { kind: 'shipment', detail, matchedBy: 'id', container: null };
