@@ -4,6 +4,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { DEMO } from '../simulator/demo/catalog.js';
+import { escapeEntities } from './format/mrkdwn.js';
 import type { SlackMessage } from './types.js';
 
 export interface CommandGuide {
@@ -83,21 +84,16 @@ export function renderUsageCard(command: string, problem?: string | null): Slack
     type: 'context',
     elements: [{ type: 'mrkdwn', text: 'Type `/shipwatch help` to see every command.' }],
   });
-  return { text: `Usage: ${escapeUsage(guide.usage)}`, blocks };
+  return { text: `Usage: ${escapeEntities(guide.usage)}`, blocks };
 }
 
 function guideSection(guide: CommandGuide): KnownBlock {
-  const examples = guide.examples.map((example) => `\`${escapeUsage(example)}\``).join('  ·  ');
+  const examples = guide.examples.map((example) => `\`${escapeEntities(example)}\``).join('  ·  ');
   return {
     type: 'section',
     text: {
       type: 'mrkdwn',
-      text: `*\`${escapeUsage(guide.usage)}\`*\n${guide.description}\n_Examples:_ ${examples}`,
+      text: `*\`${escapeEntities(guide.usage)}\`*\n${guide.description}\n_Examples:_ ${examples}`,
     },
   };
-}
-
-/** Usage strings contain `<placeholders>`, which mrkdwn would read as links. */
-function escapeUsage(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -31,11 +31,16 @@ export function escapeMrkdwn(text: string): string {
   if (!NEEDS_ESCAPING.test(text)) return text;
   const clean = stripControls(text);
   const styled = HAS_STYLE_CHAR.test(clean) ? neutraliseStyleChars(clean) : clean;
-  return styled
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/^(\s*)>/gm, '$1›')
-    .replace(/>/g, '&gt;');
+  return escapeEntities(styled.replace(/^(\s*)>/gm, '$1›'));
+}
+
+/**
+ * Only `&`, `<` and `>` as entities: for our own template text inside code spans (usage lines such as
+ * `/vessel <vessel id>`), where look-alike style characters would spoil copying. Untrusted text takes
+ * {@link escapeMrkdwn}.
+ */
+export function escapeEntities(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** {@link escapeMrkdwn} for a value shown inside a line: runs of whitespace (newlines included) become one space. */
