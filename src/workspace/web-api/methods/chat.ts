@@ -4,6 +4,7 @@
  * and ephemeral messages that cannot be edited through chat.update.
  */
 
+import type { ChannelMessage } from '../../protocol.js';
 import type { JsonObject } from '../../shared/json-reader.js';
 import { checkBlocks } from '../block-kit-check.js';
 import { fail, invalid, isKnownChannel, type WebApiContext, type WebApiMethod } from '../context.js';
@@ -33,43 +34,45 @@ function resolveThread(args: JsonObject, context: WebApiContext): string | null 
   return parent.threadTs ?? parent.ts;
 }
 
-export const postMessage: WebApiMethod = (args, context) => {
-  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
+/** What chat.postMessage and chat.postEphemeral share: Slack's content and thread checks, then the post itself. */
+function postChecked(
+  args: JsonObject,
+  context: WebApiContext,
+  ephemeralTo: string | null = null,
+): { ok: true; message: ChannelMessage } | { ok: false; error: JsonObject } {
   const content = readContent(args, true);
-  if (!content.ok) return content.error;
+  if (!content.ok) return content;
   const threadTs = resolveThread(args, context);
-  if (threadTs === undefined) return fail('thread_not_found');
+  if (threadTs === undefined) return { ok: false, error: fail('thread_not_found') };
   const message = context.channel.post({
     userId: context.identity.bot.userId,
     isBot: true,
     text: content.text ?? '',
     blocks: content.blocks ?? [],
     threadTs,
+    ephemeralTo,
   });
+  return { ok: true, message };
+}
+
+export const postMessage: WebApiMethod = (args, context) => {
+  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
+  const posted = postChecked(args, context);
+  if (!posted.ok) return posted.error;
   return {
     ok: true,
     channel: context.identity.channel.id,
-    ts: message.ts,
-    message: slackMessage(message, context.identity),
+    ts: posted.message.ts,
+    message: slackMessage(posted.message, context.identity),
   };
 };
 
 export const postEphemeral: WebApiMethod = (args, context) => {
   if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
   if (!context.identity.users.some((user) => user.id === args.user)) return fail('user_not_in_channel');
-  const content = readContent(args, true);
-  if (!content.ok) return content.error;
-  const threadTs = resolveThread(args, context);
-  if (threadTs === undefined) return fail('thread_not_found');
-  const message = context.channel.post({
-    userId: context.identity.bot.userId,
-    isBot: true,
-    text: content.text ?? '',
-    blocks: content.blocks ?? [],
-    threadTs,
-    ephemeralTo: String(args.user),
-  });
-  return { ok: true, message_ts: message.ts };
+  const posted = postChecked(args, context, String(args.user));
+  if (!posted.ok) return posted.error;
+  return { ok: true, message_ts: posted.message.ts };
 };
 
 export const update: WebApiMethod = (args, context) => {
