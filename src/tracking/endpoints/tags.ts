@@ -12,10 +12,10 @@ export const tag = {
   document: (id: string) => `document:${id}`,
 } as const;
 
+/** `containerIds` covers the sideloaded containers too: the mapper only follows those relationship refs. */
 export function shipmentDetailTags(detail: ShipmentDetail): string[] {
   const tags = [tag.shipment(detail.shipment.id)];
   for (const id of detail.shipment.containerIds) tags.push(tag.container(id));
-  for (const container of detail.containers) tags.push(tag.container(container.id));
   return tags;
 }
 
