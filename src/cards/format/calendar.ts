@@ -56,6 +56,11 @@ export function wallTimeInZone(ms: number, zone: string): WallTime | null {
   return offset === null ? null : wallTimeUtc(ms + offset);
 }
 
+/** The wall time in `zone` at instant `ms`, falling back to UTC when the zone is null or unknown. */
+export function wallTimeOrUtc(ms: number, zone: string | null): WallTime {
+  return (zone !== null ? wallTimeInZone(ms, zone) : null) ?? wallTimeUtc(ms);
+}
+
 /** The UTC wall time at `ms`. */
 export function wallTimeUtc(ms: number): WallTime {
   const date = new Date(ms);

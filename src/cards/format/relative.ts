@@ -4,7 +4,7 @@
  * timestamp (sent, reported, checked) belongs to no place, and a shared card has many readers in zones the renderer
  * does not know, so it is phrased by elapsed time only: a calendar word like "yesterday" would be wrong for some.
  */
-import { daysBetween, wallTimeInZone, wallTimeUtc } from './calendar.js';
+import { daysBetween, wallTimeOrUtc } from './calendar.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -20,11 +20,8 @@ export function plural(count: number, unit: string): string {
  * "5 hours ago", then calendar days of that zone ("tomorrow", "in 3 days").
  */
 export function relativePhrase(ms: number, nowMs: number, zone: string): string {
-  const delta = ms - nowMs;
-  const size = Math.abs(delta);
-  if (size < MINUTE_MS) return 'just now';
-  if (size < HOUR_MS) return direction(plural(Math.floor(size / MINUTE_MS), 'minute'), delta);
-  if (size < DAY_MS) return direction(plural(Math.floor(size / HOUR_MS), 'hour'), delta);
+  // Under a day both kinds of timestamp read the same; beyond it a place's calendar decides.
+  if (Math.abs(ms - nowMs) < DAY_MS) return elapsedPhrase(ms, nowMs);
   return dayPhrase(calendarDaysBetween(nowMs, ms, zone));
 }
 
@@ -56,9 +53,7 @@ export function elapsedDays(fromMs: number, toMs: number): number {
 
 /** Calendar days from the day of `fromMs` to the day of `toMs`, both seen in `zone` (UTC when unknown). */
 export function calendarDaysBetween(fromMs: number, toMs: number, zone: string | null): number {
-  const from = (zone !== null ? wallTimeInZone(fromMs, zone) : null) ?? wallTimeUtc(fromMs);
-  const to = (zone !== null ? wallTimeInZone(toMs, zone) : null) ?? wallTimeUtc(toMs);
-  return daysBetween(from, to);
+  return daysBetween(wallTimeOrUtc(fromMs, zone), wallTimeOrUtc(toMs, zone));
 }
 
 function direction(amount: string, sign: number): string {

@@ -14,6 +14,7 @@ import {
   parseDateOnly,
   parseInstant,
   wallTimeInZone,
+  wallTimeOrUtc,
   wallTimeUtc,
 } from './calendar.js';
 import { inlineMrkdwn } from './mrkdwn.js';
@@ -48,8 +49,8 @@ export function describeTimestamp(value: ZonedTimestamp, nowMs: number): Timesta
   const ms = parseInstant(value.at);
   if (value.timeZone === null || ms === null) return describeUnplaced(value.at, nowMs);
   const zone = isKnownTimeZone(value.timeZone) ? value.timeZone : 'UTC';
-  const wall = wallTimeInZone(ms, zone) ?? wallTimeUtc(ms);
-  const referenceYear = (wallTimeInZone(nowMs, zone) ?? wallTimeUtc(nowMs)).year;
+  const wall = wallTimeOrUtc(ms, zone);
+  const referenceYear = todayIn(zone, nowMs).year;
   return {
     local: `${formatWallTime(wall, referenceYear)} ${zoneAbbreviation(zone, ms)}`,
     token: slackDateToken(ms, READER_TIME_FORMAT),
@@ -131,7 +132,7 @@ export function todayIn(zone: string | null, nowMs: number): Readonly<CalendarDa
   const zoneKey = zone ?? '';
   const memo = todayMemo.get(zoneKey);
   if (memo !== undefined && memo.nowMs === nowMs) return memo.date;
-  const date = Object.freeze((zone !== null ? wallTimeInZone(nowMs, zone) : null) ?? wallTimeUtc(nowMs));
+  const date = Object.freeze(wallTimeOrUtc(nowMs, zone));
   todayMemo.set(zoneKey, { nowMs, date });
   return date;
 }
@@ -156,7 +157,7 @@ function describeUnplaced(at: string, nowMs: number): TimestampText {
   const wall = literalWallTime(at);
   if (wall === null)
     return { local: inlineMrkdwn(at), token: null, relative: null, shortDate: inlineMrkdwn(at) };
-  const referenceYear = wallTimeUtc(nowMs).year;
+  const referenceYear = todayIn(null, nowMs).year;
   // Only whole days are meaningful when the zone is unknown: the hour could be off by the missing offset.
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   const days = calendarDaysBetween(nowMs, asUtc, null);
