@@ -8,44 +8,23 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { chromium, type Locator, type Page } from 'playwright-core';
-import { systemClock } from '../src/clock.js';
-import { loadConfig } from '../src/config/env.js';
+import type { Locator, Page } from 'playwright-core';
 import { createLogger } from '../src/logger.js';
-import { createSimulator, DEMO } from '../src/simulator/index.js';
-import { createTrackingClient } from '../src/tracking/index.js';
-import { startLocalWorkspace } from '../src/workspace/index.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { DEMO } from '../src/simulator/index.js';
+import { launchBrowser } from '../test/e2e/helpers/browser.js';
+import { startStack } from '../test/e2e/helpers/stack.js';
 
 const outDir = resolve(process.argv[2] ?? 'docs/screenshots');
 await mkdir(outDir, { recursive: true });
 
-const logger = createLogger({ level: 'warn' });
-const simulator = await createSimulator({ clock: systemClock }).listen({ port: 0 });
-const tracking = createTrackingClient({ baseUrl: simulator.url, apiKey: DEMO.apiKeys.full, logger });
-const workspace = await startLocalWorkspace({
-  port: 0,
-  tracking,
-  logger,
-  clock: systemClock,
-  config: loadConfig({}),
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+// The same stack and browser as the end-to-end suite, so the pictures show what that suite checks.
+const stack = await startStack({ logger: createLogger({ level: 'warn' }) });
+const browser = await launchBrowser();
 
 try {
   const page = await browser.newPage({ viewport: { width: 1180, height: 900 } });
   page.setDefaultTimeout(15_000);
-  await page.goto(workspace.url);
+  await page.goto(stack.url);
   await page.locator('#connection[data-state="live"]').waitFor();
 
   const shipment = await command(
@@ -74,9 +53,7 @@ try {
   console.log(`wrote ${resolve(outDir, 'custom-field-modal.png')}`);
 } finally {
   await browser.close();
-  await workspace.stop();
-  await tracking.close();
-  await simulator.close();
+  await stack.stop();
 }
 
 /** Types a command and returns the newest top-level message containing `expected`. */

@@ -4,21 +4,21 @@
  */
 import { systemClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
-import { createLogger } from '../../../src/logger.js';
+import { createLogger, type Logger } from '../../../src/logger.js';
 import { createSimulator, DEMO } from '../../../src/simulator/index.js';
 import { createTrackingClient } from '../../../src/tracking/index.js';
 import { startLocalWorkspace } from '../../../src/workspace/index.js';
 
 export interface Stack {
   url: string;
-  /** Log lines from the bot and tracking client, to print when a test fails. */
+  /** Log lines from the bot and tracking client, to print when a test fails (empty when a logger was given). */
   logs: string[];
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: { logger?: Logger } = {}): Promise<Stack> {
   const logs: string[] = [];
-  const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
+  const logger = options.logger ?? createLogger({ level: 'debug', write: (line) => logs.push(line) });
   // Listening (rather than in-process) so document previews are real URLs the browser can load.
   const simulator = await createSimulator({ clock: systemClock }).listen({ port: 0, host: '127.0.0.1' });
   const tracking = createTrackingClient({
