@@ -11,7 +11,7 @@ const VALUE_MAX = 200;
 const LINE_MAX = 2900;
 
 /** Makes an API- or user-sourced string safe for one line of mrkdwn (clipped before escaping, so no entity is cut). */
-export function auditValue(text: string, max = VALUE_MAX): string {
+function auditValue(text: string, max = VALUE_MAX): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
   const clipped = oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
   // Any backtick would end the code span the value sits in, so all of them go, not only the styling ones.

@@ -14,7 +14,7 @@ import { inlineMrkdwn } from './format/mrkdwn.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
 /** Rows per thread message: well under the block limit so a message stays readable on a phone. */
-export const ROWS_PER_MESSAGE = 20;
+const ROWS_PER_MESSAGE = 20;
 const BUDGET_MARGIN = 1500;
 
 /** The thread messages listing every container of `detail`, at `ctx.now`. */

@@ -40,7 +40,7 @@ export function renderContainerRow(assessment: ContainerAssessment, ctx: Contain
 }
 
 /** The row's mrkdwn text (also used to size messages before building them). */
-export function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowContext): string {
+function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowContext): string {
   const { container } = assessment;
   const equipment = equipmentWords(container);
   const title = [
@@ -61,7 +61,7 @@ export function containerRowText(assessment: ContainerAssessment, ctx: Container
 }
 
 /** "40' HC dry", "20' reefer"; empty when the API reports no equipment. */
-export function equipmentWords(container: Container): string {
+function equipmentWords(container: Container): string {
   const length = container.equipmentLength !== null ? `${container.equipmentLength}'` : '';
   const height = container.equipmentHeight !== null ? (HEIGHT[container.equipmentHeight] ?? '') : '';
   const type = container.equipmentType !== null ? inlineMrkdwn(container.equipmentType) : '';

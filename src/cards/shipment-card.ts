@@ -23,9 +23,9 @@ import {
 import type { RenderContext, SlackMessage } from './types.js';
 
 /** More containers than this are summarised. */
-export const MAX_CONTAINER_ROWS = 8;
+const MAX_CONTAINER_ROWS = 8;
 /** How many of the most urgent containers a summarised card still shows. */
-export const SUMMARY_ROWS = 5;
+const SUMMARY_ROWS = 5;
 /** Room kept free in the text budget for Slack's own accounting differences. */
 const BUDGET_MARGIN = 1000;
 

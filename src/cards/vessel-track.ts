@@ -10,7 +10,7 @@ import { plural } from './format/relative.js';
 import { formatSystemTime, slackDateToken } from './format/time.js';
 
 /** Positions listed one by one under the track summary. */
-export const TRACK_POSITIONS_SHOWN = 6;
+const TRACK_POSITIONS_SHOWN = 6;
 const COMPASS = [
   'N',
   'NNE',

@@ -78,7 +78,7 @@ function capitalise(text: string): string {
 }
 
 /** "customs hold (CBP HOLD)": the canonical name in words plus the terminal's own text when it has any. */
-export function holdLabel(hold: TerminalHold): string {
+function holdLabel(hold: TerminalHold): string {
   const name = HOLD_NAMES[hold.name] ?? `${humanise(hold.name)} hold`;
   const description = hold.description?.trim();
   return description ? `${name} (${inlineMrkdwn(description)})` : name;

@@ -86,7 +86,7 @@ export function feesLine(summary: FeeSummary): string | null {
 }
 
 /** "demurrage", "exam fee", "extended dwell time"; unknown types humanised. */
-export function feeTypeWords(type: string): string {
+function feeTypeWords(type: string): string {
   return FEE_TYPE[type] ?? humanise(type);
 }
 

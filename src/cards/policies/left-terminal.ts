@@ -14,7 +14,7 @@
 import type { Container } from '../../tracking/models.js';
 
 /** Statuses after which a container has left the terminal for good. */
-export const LEFT_TERMINAL_STATUSES: ReadonlySet<string> = new Set([
+const LEFT_TERMINAL_STATUSES: ReadonlySet<string> = new Set([
   'picked_up',
   'delivered',
   'dropped',

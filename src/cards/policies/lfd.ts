@@ -18,9 +18,9 @@ import { calendarDateOf, todayIn } from '../format/time.js';
 import { hasLeftTerminal } from './left-terminal.js';
 
 /** Days left at or below which an LFD is flagged as close (MCP "imminent"). */
-export const SOON_DAYS = 3;
+const SOON_DAYS = 3;
 /** Terminal data older than this no longer supports an urgency claim. */
-export const STALE_AFTER_DAYS = 7;
+const STALE_AFTER_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export type LfdUrgency = 'overdue' | 'today' | 'soon' | 'later';

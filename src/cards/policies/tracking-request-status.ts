@@ -9,9 +9,9 @@ import { elapsedDays } from '../format/relative.js';
 import { humanise } from './status-words.js';
 
 /** Terminal49 retries a pending request this many times (about 24 h). */
-export const MAX_RETRIES = 14;
+const MAX_RETRIES = 14;
 /** BL and booking requests wait this many days for the manifest before failing. */
-export const AWAITING_MANIFEST_DAYS = 7;
+const AWAITING_MANIFEST_DAYS = 7;
 
 export interface TrackingRequestState {
   emoji: string;
