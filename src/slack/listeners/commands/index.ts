@@ -3,7 +3,7 @@
  * test checks it against manifest.yml and the help card, so a command cannot exist in one place only.
  */
 import type { App } from '@slack/bolt';
-import { createMemberDirectory } from '../../policy/index.js';
+import { createMemberDirectory, type MemberDirectory } from '../../policy/index.js';
 import type { BotDependencies } from '../../types.js';
 import { COMMAND_CONCURRENCY, createWorkLimiter } from '../../work-limiter.js';
 import { type CommandDeps, type CommandRun, registerCommand, withReadPolicy } from './command-context.js';
@@ -21,8 +21,12 @@ export const REGISTERED_COMMANDS = [
   SHIPWATCH_COMMAND,
 ] as const;
 
-export function registerCommands(app: App, bot: BotDependencies): void {
-  const deps: CommandDeps = { ...bot, directory: createMemberDirectory({ clock: bot.clock }) };
+export function registerCommands(
+  app: App,
+  bot: BotDependencies,
+  directory: MemberDirectory = createMemberDirectory({ clock: bot.clock }),
+): void {
+  const deps: CommandDeps = { ...bot, directory };
   const runs = createCommandRuns(deps);
   const limiter = createWorkLimiter(COMMAND_CONCURRENCY);
   for (const name of REGISTERED_COMMANDS) registerCommand(app, name, runs[name], deps.logger, limiter);

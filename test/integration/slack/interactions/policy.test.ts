@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../../../src/cards/ids.js';
 import { renderEmailSubmissionCard, renderShipmentCard } from '../../../../src/cards/index.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
@@ -73,6 +73,9 @@ describe('who may write, through signed HTTP', () => {
     const card = await emailCard(harness);
     await click(harness, card, { ...rotatePng, userId: 'UMEMBER' });
     await threadReply(harness, card);
+    // The write is logged once the thread reply's answer is back, a moment after the fake Slack recorded it.
+    const logged = (entry: Record<string, unknown>) => entry.msg === 'write' && entry.user === 'UMEMBER';
+    await vi.waitFor(() => expect(harness.logs.some(logged)).toBe(true));
     const lines = harness.logs.filter((entry) => entry.msg === 'write' && entry.user === 'UMEMBER');
     expect(lines).toEqual([
       expect.objectContaining({
@@ -84,6 +87,17 @@ describe('who may write, through signed HTTP', () => {
       }),
     ]);
     expect(JSON.stringify(harness.logs)).not.toContain(harness.botToken);
+  });
+
+  it('asks Slack who someone is once for a /track-edit and the buttons they click after it', async () => {
+    const sent = await harness.sendCommand('/track-edit', `${DEMO.trackingRequests.created} ref=PO-1`, {
+      userId: 'UWRITER',
+    });
+    await harness.waitForReply(sent);
+    const card = await emailCard(harness);
+    await click(harness, card, { ...rotatePng, userId: 'UWRITER' });
+    await threadReply(harness, card);
+    expect(harness.slack.callsTo('users.info', { user: 'UWRITER' })).toHaveLength(1);
   });
 });
 
