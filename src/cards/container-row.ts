@@ -39,7 +39,7 @@ export function renderContainerRow(assessment: ContainerAssessment, ctx: Contain
   return section(containerRowText(assessment, ctx), menu ?? undefined);
 }
 
-/** The row's mrkdwn text (also used to size messages before building them). */
+/** The row's mrkdwn text. */
 function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowContext): string {
   const { container } = assessment;
   const equipment = equipmentWords(container);

@@ -4,8 +4,9 @@
  */
 import type { InputBlock, PlainTextOption } from '@slack/types';
 import type { CustomField, CustomFieldDefinition } from '../../tracking/models.js';
+import { clampText } from '../format/clamp-text.js';
 import { INPUT } from '../ids.js';
-import { displayValue, plain, truncate } from './modal-text.js';
+import { displayValue, plain } from './modal-text.js';
 
 const SELECT_OPTIONS_MAX = 100;
 const OPTION_TEXT_MAX = 75;
@@ -51,7 +52,7 @@ export function valueInput(definition: CustomFieldDefinition, current: CustomFie
       },
     };
   }
-  const initialValue = current ? truncate(displayValue(current.value), INPUT_MAX_LENGTH) : '';
+  const initialValue = current ? clampText(displayValue(current.value), INPUT_MAX_LENGTH) : '';
   return {
     ...base,
     element: {

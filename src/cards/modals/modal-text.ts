@@ -3,18 +3,12 @@
  * over the cap makes Slack reject the whole view, so every API- or user-sourced string is clamped here first.
  */
 import type { PlainTextElement } from '@slack/types';
-import { inlineMrkdwn } from '../format/mrkdwn.js';
-
-/** Cuts `text` to at most `max` characters, ending with an ellipsis when something was cut. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, Math.max(0, max - 1))}…`;
-}
+import { clampText } from '../format/clamp-text.js';
+import { inlineMrkdwn, inlinePlain } from '../format/mrkdwn.js';
 
 /** A plain_text object clamped to `max` characters (never empty: Slack rejects empty texts). */
 export function plain(text: string, max: number): PlainTextElement {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return { type: 'plain_text', text: truncate(clean || ' ', max), emoji: true };
+  return { type: 'plain_text', text: clampText(inlinePlain(text) || ' ', max), emoji: true };
 }
 
 /** Renders a custom-field value (string, number, list, object) as one line for display. */

@@ -6,9 +6,10 @@
 
 import type { KnownBlock } from '@slack/types';
 import type { TrackingRequestDetail } from '../../tracking/models.js';
+import { clampText } from '../format/clamp-text.js';
 import { INPUT, VIEW } from '../ids.js';
 import type { ModalView, RenderContext } from '../types.js';
-import { mrkdwnWithin, plain, truncate } from './modal-text.js';
+import { mrkdwnWithin, plain } from './modal-text.js';
 import { serializeTrackEditMetadata } from './track-edit-metadata.js';
 
 export { renderLoadingModal } from './loading-modal.js';
@@ -62,7 +63,7 @@ export function renderTrackEditModal(detail: TrackingRequestDetail, ctx: TrackEd
         action_id: INPUT.trackEditRef.action,
         // A longer ref the API already holds is shown whole, so saving the form unchanged cannot cut it.
         max_length: Math.min(3000, Math.max(REF_NUMBER_MAX, ref.length)),
-        ...(ref ? { initial_value: truncate(ref, 3000) } : {}),
+        ...(ref ? { initial_value: clampText(ref, 3000) } : {}),
       },
     },
     {
@@ -75,7 +76,7 @@ export function renderTrackEditModal(detail: TrackingRequestDetail, ctx: TrackEd
         type: 'plain_text_input',
         action_id: INPUT.trackEditTags.action,
         max_length: 3000,
-        ...(tags ? { initial_value: truncate(tags, 3000) } : {}),
+        ...(tags ? { initial_value: clampText(tags, 3000) } : {}),
       },
     },
   );
