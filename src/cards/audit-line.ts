@@ -4,6 +4,7 @@
  * their styling characters and backticks are replaced with look-alikes: a value can neither ping anyone, fake a link,
  * restyle the line, nor break out of its code span.
  */
+import { clampMrkdwn } from './format/clamp-text.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import type { SlackMessage } from './types.js';
 
@@ -30,7 +31,8 @@ function mention(userId: string): string {
 }
 
 function line(text: string): SlackMessage {
-  const clipped = text.length > LINE_MAX ? `${text.slice(0, LINE_MAX - 1)}…` : text;
+  // Cut as mrkdwn: a plain slice could split an entity or a mention when escaping has lengthened the values.
+  const clipped = clampMrkdwn(text, LINE_MAX);
   return { text: clipped, blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: clipped }] }] };
 }
 
