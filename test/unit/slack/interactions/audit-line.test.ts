@@ -74,4 +74,15 @@ describe('audit lines', () => {
       }),
     );
   });
+
+  it('never ends a line clipped to its limit inside an entity', () => {
+    const line = renderTrackEditAuditLine({
+      userId: '<'.repeat(300),
+      requestNumber: '&'.repeat(300),
+      changes: { ref: '<'.repeat(300), tags: ['&'.repeat(300)] },
+    });
+    expect(line.text.endsWith('…')).toBe(true);
+    expect(line.text.slice(0, -1)).toMatch(/;$/);
+    assertWithinBlockKitLimits(line);
+  });
 });
