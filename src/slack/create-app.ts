@@ -6,6 +6,7 @@
 import { App, HTTPReceiver, type Receiver, SocketModeReceiver } from '@slack/bolt';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
 import { toBoltLogger } from './bolt-logger.js';
+import { createChatApi } from './delivery/chat-api.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
 import { healthRoute } from './health-route.js';
@@ -19,6 +20,8 @@ export const EVENTS_PATH = '/slack/events';
 export interface BuiltSlackApp {
   app: App;
   authorizer: BotAuthorizer;
+  /** Ends the keep-alive sockets of the listeners' chat client; call after app.stop(). */
+  close(): Promise<void>;
 }
 
 /** The Bolt app for `deps`; without a receiver, the one the configuration asks for (HTTP or Socket Mode). */
@@ -46,13 +49,19 @@ export function buildSlackApp(
     convoStore: false,
   });
   const authorizer = createBotAuthorizer(app.client, botToken, logger);
-  registerListeners(app, deps);
+  const chat = createChatApi({
+    ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
+    token: botToken,
+    timeoutMs: tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs,
+    retries: tuning.retries ?? SLACK_CLIENT_DEFAULTS.retries,
+  });
+  registerListeners(app, { ...deps, chat });
   registerErrorHandler(app, {
     logger,
     clock: deps.clock,
     respondTo: createResponder(fetchWithDefaultTimeout(tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs)),
   });
-  return { app, authorizer };
+  return { app, authorizer, close: () => chat.close() };
 }
 
 function defaultReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toBoltLogger>): Receiver {

@@ -26,7 +26,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       'startBot needs Slack credentials (SLACK_BOT_TOKEN with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN)',
     );
   }
-  const { app, authorizer } = buildSlackApp(options, undefined, options.slackClient);
+  const { app, authorizer, close } = buildSlackApp(options, undefined, options.slackClient);
 
   try {
     const identity = await authorizer.identify();
@@ -42,7 +42,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
 
   let stopped: Promise<void> | null = null;
   const stop = () => {
-    stopped ??= Promise.resolve(app.stop()).then(() => undefined);
+    stopped ??= Promise.resolve(app.stop()).then(close);
     return stopped;
   };
 

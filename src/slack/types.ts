@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../logger.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { ChatApi } from './delivery/chat-api.js';
 
 /** Everything listeners need, injected once at start-up so tests can pass fakes. */
 export interface BotDependencies {
@@ -10,6 +11,11 @@ export interface BotDependencies {
   tracking: TrackingClient;
   logger: Logger;
   clock: Clock;
+  /**
+   * chat.postMessage/update/postEphemeral for listeners; when absent they use Bolt's WebClient. The app builds one
+   * (delivery/chat-api.ts); unit tests that register listeners on their own leave it out.
+   */
+  chat?: ChatApi;
 }
 
 export interface RunningBot {

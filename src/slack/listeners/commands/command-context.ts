@@ -9,6 +9,7 @@ import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs, SlashCommand }
 import { renderErrorCard } from '../../../cards/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
 import type { Logger } from '../../../logger.js';
+import { type ChatApi, withChatApi } from '../../delivery/chat-api.js';
 import {
   type CommandReplyTarget,
   deliverCommandReply,
@@ -117,20 +118,27 @@ export function withReadPolicy(deps: CommandDeps, run: CommandRun): CommandRun {
 }
 
 type BoltCommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
+export type CommandListener = (args: BoltCommandArgs) => Promise<void>;
+
+export interface CommandListenerOptions {
+  limiter?: WorkLimiter;
+  /** Lean chat.* client (delivery/chat-api.ts); Bolt's WebClient when absent. */
+  chat?: ChatApi | undefined;
+}
 
 /**
- * Registers `name` on the app: ack at once (Slack's 3-second budget), then run the command. A delivery Slack marks
- * as a retry (X-Slack-Retry-Num) is acknowledged and dropped: Slack re-sends only when our ack was late, and the
+ * The Bolt listener for one command: ack at once (Slack's 3-second budget), then run the command. A delivery Slack
+ * marks as a retry (X-Slack-Retry-Num) is acknowledged and dropped: Slack re-sends only when our ack was late, and the
  * first delivery is then already running, so acting again would answer twice and repeat a write (`/track-edit … ref=`).
  */
-export function registerCommand(
-  app: App,
+export function createCommandListener(
   name: string,
   run: CommandRun,
   logger: Logger,
-  limiter: WorkLimiter = unlimitedWork,
-): void {
-  app.command(name, async ({ ack, command, client, respond, context }: BoltCommandArgs) => {
+  options: CommandListenerOptions = {},
+): CommandListener {
+  const limiter = options.limiter ?? unlimitedWork;
+  return async ({ ack, command, client, respond, context }) => {
     await ack();
     const retryNum = context.retryNum ?? 0;
     if (retryNum > 0) {
@@ -141,6 +149,30 @@ export function registerCommand(
       });
       return;
     }
-    await limiter.run(() => run({ text: command.text ?? '', payload: command, client, respond }));
+    const messaging = withChatApi(client, options.chat);
+    await limiter.run(() => run({ text: command.text ?? '', payload: command, client: messaging, respond }));
+  };
+}
+
+/**
+ * Registers commands on the app as ONE Bolt listener that routes on the command name. Bolt runs every registered
+ * listener's matchers for every request, copying the arguments object at each step; one listener per command made
+ * that the largest single cost of a request on the bot's side (bench/profile.ts).
+ */
+export function registerCommandListeners(app: App, listeners: ReadonlyMap<string, CommandListener>): void {
+  const names = [...listeners.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  app.command(new RegExp(`^(?:${names.join('|')})$`), async (args) => {
+    await listeners.get(args.command.command)?.(args);
   });
+}
+
+/** Registers a single command (tests; the app registers all of them through `registerCommandListeners`). */
+export function registerCommand(
+  app: App,
+  name: string,
+  run: CommandRun,
+  logger: Logger,
+  options: CommandListenerOptions = {},
+): void {
+  registerCommandListeners(app, new Map([[name, createCommandListener(name, run, logger, options)]]));
 }

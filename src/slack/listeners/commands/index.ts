@@ -6,7 +6,13 @@ import type { App } from '@slack/bolt';
 import { createMemberDirectory, type MemberDirectory } from '../../policy/index.js';
 import type { BotDependencies } from '../../types.js';
 import { COMMAND_CONCURRENCY, createWorkLimiter } from '../../work-limiter.js';
-import { type CommandDeps, type CommandRun, registerCommand, withReadPolicy } from './command-context.js';
+import {
+  type CommandDeps,
+  type CommandRun,
+  createCommandListener,
+  registerCommandListeners,
+  withReadPolicy,
+} from './command-context.js';
 import { createEmailSubmissionCommand, EMAIL_SUBMISSION_COMMAND } from './email-submission.js';
 import { createShipmentCommand, SHIPMENT_COMMAND } from './shipment.js';
 import { createShipwatchCommand, SHIPWATCH_COMMAND } from './shipwatch.js';
@@ -29,7 +35,16 @@ export function registerCommands(
   const deps: CommandDeps = { ...bot, directory };
   const runs = createCommandRuns(deps);
   const limiter = createWorkLimiter(COMMAND_CONCURRENCY);
-  for (const name of REGISTERED_COMMANDS) registerCommand(app, name, runs[name], deps.logger, limiter);
+  const options = { limiter, chat: deps.chat };
+  registerCommandListeners(
+    app,
+    new Map(
+      REGISTERED_COMMANDS.map((name) => [
+        name,
+        createCommandListener(name, runs[name], deps.logger, options),
+      ]),
+    ),
+  );
 }
 
 /** Every command's run function, by command name (tests call these directly). */

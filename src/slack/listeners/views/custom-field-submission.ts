@@ -8,6 +8,7 @@ import { renderCustomFieldAuditLine } from '../../../cards/audit-line.js';
 import { INPUT, VIEW } from '../../../cards/ids.js';
 import { renderShipmentCard } from '../../../cards/index.js';
 import { type CustomFieldMetadata, parseCustomFieldMetadata } from '../../../cards/modals/index.js';
+import { withChatApi } from '../../delivery/chat-api.js';
 import { viewSubmissionKey } from '../../idempotency/index.js';
 import { renderNotice } from '../actions/support/notice.js';
 import { type ReplyIo, replaceCard, replyInThreadOrTell, tellPrivately } from '../actions/support/reply.js';
@@ -38,7 +39,7 @@ export function createCustomFieldSubmissionListener(runtime: InteractionRuntime)
       await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: NO_SUBMITTER } });
       return;
     }
-    const io: ReplyIo = { client, respond: null, logger };
+    const io: ReplyIo = { client: withChatApi(client, runtime.deps.chat), respond: null, logger };
     const target = metadata.containerNumber || metadata.containerId;
 
     await submitWrite({

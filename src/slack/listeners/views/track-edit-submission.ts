@@ -5,11 +5,13 @@
  * tracking-request card is replaced in place (opened from a card) or posted to the channel `/track-edit` was used in,
  * and the change is recorded in the card's thread.
  */
+
 import { renderTrackEditAuditLine } from '../../../cards/audit-line.js';
 import { INPUT, VIEW } from '../../../cards/ids.js';
 import { renderTrackingRequestCard } from '../../../cards/index.js';
 import { parseTrackEditMetadata, type TrackEditMetadata } from '../../../cards/modals/index.js';
 import type { SlackMessage } from '../../../cards/types.js';
+import { withChatApi } from '../../delivery/chat-api.js';
 import { postCard, slackFailureFields } from '../../delivery/index.js';
 import { viewSubmissionKey } from '../../idempotency/index.js';
 import { renderNotice } from '../actions/support/notice.js';
@@ -48,7 +50,7 @@ export function createTrackEditSubmissionListener(runtime: InteractionRuntime) {
       await ack({ response_action: 'errors', errors: { [INPUT.trackEditRef.block]: NO_SUBMITTER } });
       return;
     }
-    const io: ReplyIo = { client, respond: null, logger };
+    const io: ReplyIo = { client: withChatApi(client, runtime.deps.chat), respond: null, logger };
     const target = `tracking request ${metadata.requestNumber || metadata.trackingRequestId}`;
 
     await submitWrite({

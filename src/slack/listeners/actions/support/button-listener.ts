@@ -7,6 +7,7 @@
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { isTrackingApiError } from '../../../../tracking/errors.js';
+import { withChatApi } from '../../../delivery/chat-api.js';
 import { buttonIntentKey, deliveryKey } from '../../../idempotency/index.js';
 import {
   checkReadPermission,
@@ -47,7 +48,12 @@ export function createButtonListener(runtime: InteractionRuntime, spec: ButtonSp
   return async ({ ack, body, client, respond, context }: ButtonArgs): Promise<void> => {
     await ack();
     const ctx = readActionContext(body);
-    const io: ActionIo = { client, web: client, respond: ctx.responseUrl ? respond : null, logger };
+    const io: ActionIo = {
+      client: withChatApi(client, runtime.deps.chat),
+      web: client,
+      respond: ctx.responseUrl ? respond : null,
+      logger,
+    };
     if (!ctx.userId) {
       // Nobody to attribute a write to, check a policy for, or answer privately except through the response_url.
       logger.warn('interaction without a user id dropped', { action: ctx.actionId });

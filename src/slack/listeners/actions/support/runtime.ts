@@ -6,6 +6,7 @@ import type { Clock } from '../../../../clock.js';
 import type { Config } from '../../../../config/env.js';
 import type { Logger } from '../../../../logger.js';
 import type { TrackingClient } from '../../../../tracking/tracking-client.js';
+import type { ChatApi } from '../../../delivery/chat-api.js';
 import type { IdempotencyStore } from '../../../idempotency/index.js';
 import type { MemberDirectory } from '../../../policy/index.js';
 
@@ -15,6 +16,7 @@ export interface InteractionDependencies {
   tracking: TrackingClient;
   logger: Logger;
   clock: Clock;
+  chat?: ChatApi;
 }
 
 export interface InteractionTiming {
