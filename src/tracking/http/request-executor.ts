@@ -55,6 +55,12 @@ export type RequestExecutor = (request: ApiRequest) => Promise<ApiResponse>;
 
 type AttemptOutcome = { response: HttpResponse } | { error: unknown; timedOut: boolean };
 
+/**
+ * Why an attempt's deadline timer is cancelled once the attempt settled. `abort()` without a reason builds a new
+ * DOMException, stack trace included, on every request; nothing reads this reason.
+ */
+const ATTEMPT_SETTLED = Object.freeze({ reason: 'attempt settled' });
+
 export function createRequestExecutor(options: ExecutorOptions): RequestExecutor {
   const { clock, sleep, logger, limiter } = options;
   const secrets = [options.apiKey];
@@ -101,7 +107,7 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
       // A transport that ignores its signal (an in-process handler that hangs) must not hang the caller with it.
       return await Promise.race([sent, expiry, aborted]);
     } finally {
-      deadline.abort();
+      deadline.abort(ATTEMPT_SETTLED);
       caller?.removeEventListener('abort', onCallerAbort);
     }
   };
