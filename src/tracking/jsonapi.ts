@@ -3,9 +3,18 @@
  * and pagination links. Attributes are left unparsed here; each mapper parses only the resources it uses, so an
  * exotic sideloaded resource (a transport event, a user with no schema) can never fail a whole response.
  */
-import { type ZodType, z } from 'zod';
 import { TrackingApiError } from './errors.js';
-import { idSchema } from './schemas/common.js';
+import {
+  type Field,
+  id as idField,
+  isObject,
+  numeric,
+  object,
+  orNull,
+  requiredText,
+  schema,
+  text,
+} from './schemas/fields.js';
 
 export interface ResourceRef {
   id: string;
@@ -17,43 +26,63 @@ export interface Resource extends ResourceRef {
   relationships: Readonly<Record<string, { data?: ResourceRef | ResourceRef[] | null }>>;
 }
 
-const refSchema = z.looseObject({ id: idSchema, type: z.string() });
-const relationshipSchema = z
-  .looseObject({ data: z.union([refSchema, z.array(refSchema), z.null()]).optional() })
-  // A malformed relationship only loses that link; it must not fail the resource.
-  .catch({ data: null });
+const ref = object({ id: idField, type: requiredText });
+const refOrNull = orNull(ref);
 
-const resourceSchema = z.looseObject({
-  id: idSchema,
-  type: z.string(),
-  attributes: z.unknown(),
-  relationships: z
-    .record(z.string(), relationshipSchema)
-    .nullish()
-    .catch(null)
-    .transform((value) => value ?? {}),
-});
+/** `{data: ref | [ref…] | null}`; a malformed relationship only loses that link, it must not fail the resource. */
+function relationship(value: unknown): { data: ResourceRef | ResourceRef[] | null } {
+  const data = isObject(value) ? value.data : undefined;
+  if (Array.isArray(data)) {
+    const refs = data.map((item) => refOrNull(item, [], []));
+    return { data: refs.every((item) => item !== null) ? (refs as ResourceRef[]) : null };
+  }
+  return { data: refOrNull(data, [], []) };
+}
 
-const linksSchema = z
-  .looseObject({ next: z.string().nullish().catch(null) })
-  .nullish()
-  .catch(null);
-const metaSchema = z
-  .looseObject({ total: z.number().nullish().catch(null) })
-  .nullish()
-  .catch(null);
+/** `{id, type, attributes, relationships}`; relationships are {} when absent or not an object. */
+const resource: Field<Resource> = (value, issues, parent, key) => {
+  const path = key === undefined ? parent : [...parent, key];
+  const source = isObject(value) ? value : null;
+  if (source === null) {
+    issues.push({ path, message: 'expected a resource object' });
+    return { id: '', type: '', attributes: undefined, relationships: {} };
+  }
+  const relationships: Record<string, { data: ResourceRef | ResourceRef[] | null }> = {};
+  if (isObject(source.relationships)) {
+    for (const name in source.relationships) relationships[name] = relationship(source.relationships[name]);
+  }
+  return {
+    id: idField(source.id, issues, path, 'id'),
+    type: requiredText(source.type, issues, path, 'type'),
+    attributes: source.attributes,
+    relationships,
+  };
+};
 
-const singleDocumentSchema = z.looseObject({
-  data: resourceSchema,
-  included: z.array(z.unknown()).nullish().catch(null),
-});
+const resourceSchema = schema(resource);
 
-const listDocumentSchema = z.looseObject({
-  data: z.array(resourceSchema),
-  included: z.array(z.unknown()).nullish().catch(null),
-  links: linksSchema,
-  meta: metaSchema,
-});
+/** `included`: a list, or null when absent or not a list. */
+const includedList: Field<unknown[] | null> = (value) => (Array.isArray(value) ? value : null);
+
+const singleDocumentSchema = schema(object({ data: resource, included: includedList }));
+
+const resourceList: Field<Resource[]> = (value, issues, parent, key) => {
+  const path = key === undefined ? parent : [...parent, key];
+  if (!Array.isArray(value)) {
+    issues.push({ path, message: 'expected a list of resources' });
+    return [];
+  }
+  return value.map((item, index) => resource(item, issues, path, index));
+};
+
+const listDocumentSchema = schema(
+  object({
+    data: resourceList,
+    included: includedList,
+    links: orNull(object({ next: text })),
+    meta: orNull(object({ total: numeric })),
+  }),
+);
 
 /**
  * Sideloaded resources by `type:id`, with an id-only fallback (a `port` relationship may point at a `metro_area`).
@@ -142,13 +171,23 @@ export function relatedMany(resource: Resource, name: string): ResourceRef[] {
 }
 
 /** Parses `resource.attributes` with `schema`; a mismatch is a `bad_response` naming the resource. */
-export function parseAttributes<T>(schema: ZodType<T>, resource: Resource): T {
-  return parseOrThrow(schema, resource.attributes ?? {}, `${resource.type} ${resource.id}`, 'attributes');
+export function parseAttributes<T>(parser: Parser<T>, resource: Resource): T {
+  return parseOrThrow(parser, resource.attributes ?? {}, `${resource.type} ${resource.id}`, 'attributes');
 }
 
 /** Runs a schema and turns its failure into a `bad_response` that names paths, never values. */
-export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string, prefix?: string): T {
-  const result = schema.safeParse(value);
+/** A zod schema or a fields.ts schema: anything with zod's `safeParse` result shape. */
+export interface Parser<T> {
+  safeParse(value: unknown):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+      };
+}
+
+export function parseOrThrow<T>(parser: Parser<T>, value: unknown, what: string, prefix?: string): T {
+  const result = parser.safeParse(value);
   if (result.success) return result.data;
   const issues = result.error.issues.slice(0, 3).map((issue) => {
     const path = [prefix, ...issue.path.map(String)].filter((p) => p !== undefined).join('.');

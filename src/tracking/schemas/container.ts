@@ -2,32 +2,42 @@
  * `container` attributes. Only `number` is required. Holds and fees are parsed per entry; `fees_at_pod_terminal`
  * keeps null apart from [] (null = the terminal did not report fees). `weight_in_lbs: 0` is mapped to null later.
  */
-import { z } from 'zod';
-import { optionalBoolean, optionalNumber, optionalString, optionalTimestamp, stringList } from './common.js';
+import {
+  listOf,
+  object,
+  flag as optionalBoolean,
+  numeric as optionalNumber,
+  text as optionalString,
+  timestamp as optionalTimestamp,
+  orNull,
+  requiredText,
+  type ShapeOutput,
+  schema,
+  texts as stringList,
+} from './fields.js';
 
-export const terminalHoldSchema = z.looseObject({
+const terminalHoldShape = {
   name: optionalString,
   status: optionalString,
   description: optionalString,
-});
+};
 
-export const terminalFeeSchema = z.looseObject({
+const terminalFeeShape = {
   type: optionalString,
   amount: optionalNumber,
   currency_code: optionalString,
-});
+};
 
-const importDeadlinesSchema = z
-  .looseObject({
+const importDeadlines = orNull(
+  object({
     pickup_lfd_terminal: optionalTimestamp,
     pickup_lfd_rail: optionalTimestamp,
     pickup_lfd_line: optionalTimestamp,
-  })
-  .nullish()
-  .catch(null);
+  }),
+);
 
-export const containerAttributesSchema = z.looseObject({
-  number: z.string(),
+const containerShape = {
+  number: requiredText,
   ref_numbers: stringList,
   equipment_type: optionalString,
   equipment_length: optionalNumber,
@@ -37,10 +47,10 @@ export const containerAttributesSchema = z.looseObject({
   current_status: optionalString,
   availability_known: optionalBoolean,
   available_for_pickup: optionalBoolean,
-  holds_at_pod_terminal: z.array(terminalHoldSchema.nullable().catch(null)).nullish().catch(null),
-  fees_at_pod_terminal: z.array(terminalFeeSchema.nullable().catch(null)).nullish().catch(null),
+  holds_at_pod_terminal: listOf(object(terminalHoldShape)),
+  fees_at_pod_terminal: listOf(object(terminalFeeShape)),
   pickup_lfd: optionalTimestamp,
-  import_deadlines: importDeadlinesSchema,
+  import_deadlines: importDeadlines,
   pickup_appointment_at: optionalTimestamp,
   location_at_pod_terminal: optionalString,
   pod_arrived_at: optionalTimestamp,
@@ -62,8 +72,10 @@ export const containerAttributesSchema = z.looseObject({
   pod_timezone: optionalString,
   final_destination_timezone: optionalString,
   empty_terminated_timezone: optionalString,
-});
+};
 
-export type ContainerAttributes = z.infer<typeof containerAttributesSchema>;
-export type TerminalHoldAttributes = z.infer<typeof terminalHoldSchema>;
-export type TerminalFeeAttributes = z.infer<typeof terminalFeeSchema>;
+export const containerAttributesSchema = schema(object(containerShape));
+
+export type ContainerAttributes = ShapeOutput<typeof containerShape>;
+export type TerminalHoldAttributes = ShapeOutput<typeof terminalHoldShape>;
+export type TerminalFeeAttributes = ShapeOutput<typeof terminalFeeShape>;

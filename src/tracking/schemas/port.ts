@@ -1,8 +1,13 @@
 /** `port` and `metro_area` attributes (same shape; live coordinates are strings). */
-import { z } from 'zod';
-import { optionalNumber, optionalString } from './common.js';
+import {
+  object,
+  numeric as optionalNumber,
+  text as optionalString,
+  type ShapeOutput,
+  schema,
+} from './fields.js';
 
-export const portAttributesSchema = z.looseObject({
+const portShape = {
   name: optionalString,
   code: optionalString,
   city: optionalString,
@@ -11,6 +16,8 @@ export const portAttributesSchema = z.looseObject({
   time_zone: optionalString,
   latitude: optionalNumber,
   longitude: optionalNumber,
-});
+};
 
-export type PortAttributes = z.infer<typeof portAttributesSchema>;
+export const portAttributesSchema = schema(object(portShape));
+
+export type PortAttributes = ShapeOutput<typeof portShape>;

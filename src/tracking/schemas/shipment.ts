@@ -3,11 +3,18 @@
  * missing (the shipment sideloaded in a tracking request carries a subset). Live data sends `shipment_tags` and the
  * undocumented `pol_original_etd_at` / `destination_original_eta_at`.
  */
-import { z } from 'zod';
-import { optionalString, optionalTimestamp, stringList } from './common.js';
+import {
+  object,
+  text as optionalString,
+  timestamp as optionalTimestamp,
+  requiredText,
+  type ShapeOutput,
+  schema,
+  texts as stringList,
+} from './fields.js';
 
-export const shipmentAttributesSchema = z.looseObject({
-  bill_of_lading_number: z.string(),
+const shipmentShape = {
+  bill_of_lading_number: requiredText,
   normalized_number: optionalString,
   ref_numbers: stringList,
   tags: stringList,
@@ -42,6 +49,8 @@ export const shipmentAttributesSchema = z.looseObject({
   line_tracking_last_succeeded_at: optionalTimestamp,
   line_tracking_stopped_at: optionalTimestamp,
   line_tracking_stopped_reason: optionalString,
-});
+};
 
-export type ShipmentAttributes = z.infer<typeof shipmentAttributesSchema>;
+export const shipmentAttributesSchema = schema(object(shipmentShape));
+
+export type ShipmentAttributes = ShapeOutput<typeof shipmentShape>;

@@ -1,13 +1,14 @@
 /** `terminal` and `rail_terminal` attributes, including the live-only `provided_data` map. */
-import { z } from 'zod';
-import { looseRecord, optionalString } from './common.js';
+import { looseMap, object, text as optionalString, type ShapeOutput, schema } from './fields.js';
 
-export const terminalAttributesSchema = z.looseObject({
+const terminalShape = {
   name: optionalString,
   nickname: optionalString,
   firms_code: optionalString,
   /** Which fields the terminal reports, e.g. `{fees_at_pod_terminal: false, pickup_lfd: true}`. */
-  provided_data: looseRecord.nullish().catch(null),
-});
+  provided_data: looseMap,
+};
 
-export type TerminalAttributes = z.infer<typeof terminalAttributesSchema>;
+export const terminalAttributesSchema = schema(object(terminalShape));
+
+export type TerminalAttributes = ShapeOutput<typeof terminalShape>;

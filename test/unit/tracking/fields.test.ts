@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { containerAttributesSchema } from '../../../src/tracking/schemas/container.js';
+import {
+  id,
+  listOf,
+  numeric,
+  object,
+  orNull,
+  requiredText,
+  schema,
+  text,
+  texts,
+} from '../../../src/tracking/schemas/fields.js';
+
+const read = <T>(field: (value: unknown, issues: never[], path: never[]) => T, value: unknown) =>
+  schema(field as never).safeParse(value);
+
+describe('lenient field readers', () => {
+  it('read a wrong-typed optional field as null instead of failing the resource', () => {
+    const attributes = schema(object({ name: text, count: numeric, tags: texts }));
+    expect(attributes.safeParse({ name: 42, count: 'n/a', tags: 'x' })).toEqual({
+      success: true,
+      data: { name: null, count: null, tags: [] },
+    });
+  });
+
+  it('read numeric strings as numbers (live coordinates are strings)', () => {
+    expect(read(numeric, ' 33.74 ')).toEqual({ success: true, data: 33.74 });
+    expect(read(numeric, Number.POSITIVE_INFINITY)).toEqual({ success: true, data: null });
+  });
+
+  it('ignore unknown keys rather than copying them', () => {
+    const result = schema(object({ name: text })).safeParse({ name: 'Pier 400', extra: { deep: true } });
+    expect(result).toEqual({ success: true, data: { name: 'Pier 400' } });
+  });
+
+  it('name the path of a missing required field, never its value', () => {
+    const result = schema(object({ data: object({ id, type: requiredText }) })).safeParse({
+      data: { id: '', type: 7 },
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues.map((issue) => issue.path.join('.'))).toEqual(['data.id', 'data.type']);
+  });
+
+  it('accept numeric ids as strings', () => {
+    expect(read(id, 123)).toEqual({ success: true, data: '123' });
+  });
+
+  it('turn unreadable list entries into null and a non-list into null', () => {
+    const holds = listOf(object({ name: requiredText }));
+    expect(read(holds, [{ name: 'customs' }, 'junk', { name: 5 }])).toEqual({
+      success: true,
+      data: [{ name: 'customs' }, null, null],
+    });
+    expect(read(holds, { name: 'customs' })).toEqual({ success: true, data: null });
+  });
+
+  it('drop an optional object that cannot be read, keeping the rest', () => {
+    const deadlines = schema(object({ import_deadlines: orNull(object({ pickup_lfd_line: text })) }));
+    expect(deadlines.safeParse({ import_deadlines: 'soon' })).toEqual({
+      success: true,
+      data: { import_deadlines: null },
+    });
+  });
+
+  it('require only the container number of a container', () => {
+    expect(containerAttributesSchema.safeParse({}).success).toBe(false);
+    const parsed = containerAttributesSchema.safeParse({
+      number: 'TCLU1234567',
+      holds_at_pod_terminal: null,
+    });
+    expect(parsed.success && parsed.data.number).toBe('TCLU1234567');
+    expect(parsed.success && parsed.data.holds_at_pod_terminal).toBeNull();
+  });
+});
