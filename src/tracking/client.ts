@@ -4,6 +4,7 @@
  */
 import { type Clock, systemClock } from '../clock.js';
 import { type Logger, silentLogger } from '../logger.js';
+import { createTurns, type Turns } from '../turns.js';
 import * as containers from './endpoints/containers.js';
 import type { ApiContext } from './endpoints/context.js';
 import * as custom from './endpoints/custom-fields.js';
@@ -42,6 +43,8 @@ export interface TrackingClientOptions {
   rateLimitPerMinute?: number;
   /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
   transport?: HttpTransport;
+  /** Each answer is parsed in its own turn (src/turns.ts), so new Slack requests are acked in between. */
+  turns?: Turns;
 }
 
 /** The HTTP client: every TrackingClient method, `getContainer`, and `close()` for the default transport's sockets. */
@@ -83,6 +86,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     reads: createReadThrough(createTtlCache({ ttlMs: options.cacheTtlMs ?? 30_000, clock })),
     clock,
     logger,
+    turns: options.turns ?? createTurns(),
   };
 
   return {
