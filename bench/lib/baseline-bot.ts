@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { App, HTTPReceiver, LogLevel } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
+import { createChatApi } from '../../src/slack/delivery/chat-api.js';
 
 export const BASELINE_TEXT = 'baseline: static reply';
 
@@ -25,6 +26,8 @@ export async function startBaselineBot(options: {
   command: string;
   /** What to post for a command's text (default: the static message), for cost-ladder variants. */
   reply?: (commandText: string) => BaselineReply;
+  /** Post through Shipwatch's chat client (src/slack/delivery/chat-api.ts) instead of Bolt's WebClient. */
+  chatApi?: boolean;
 }): Promise<RunningBench> {
   const receiver = new HTTPReceiver({
     signingSecret: options.signingSecret,
@@ -37,13 +40,27 @@ export async function startBaselineBot(options: {
     logLevel: LogLevel.ERROR,
     clientOptions: { slackApiUrl: options.slackApiUrl },
   });
+  const chat = options.chatApi
+    ? createChatApi({
+        apiUrl: options.slackApiUrl,
+        token: 'xoxb-fake-bench-baseline',
+        timeoutMs: 4_000,
+        retries: 0,
+      })
+    : null;
   app.command(options.command, async ({ ack, command, client }) => {
     await ack();
     const message = options.reply?.(command.text) ?? { text: BASELINE_TEXT };
-    await client.chat.postMessage({ channel: command.channel_id, ...message });
+    await (chat ?? client.chat).postMessage({ channel: command.channel_id, ...message });
   });
   const server = await app.start({ port: 0, host: '127.0.0.1' });
   // SAFETY: HTTPReceiver.start resolves with the listening node:http Server, whose address is an AddressInfo.
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, stop: () => app.stop().then(() => undefined) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await app.stop();
+      await chat?.close();
+    },
+  };
 }

@@ -1,11 +1,12 @@
 /**
- * Where Shipwatch's time per command goes, as a ladder of bots that each add one piece of work to the one before:
- * the baseline (static message) → the baseline posting Shipwatch's pre-rendered card for the BL (payload size) → the
- * baseline rendering that card on each command (rendering) → Shipwatch as shipped, its card from the 30 s cache
- * (Shipwatch's own listener, parsing, policies) → Shipwatch with the cache off (the API request and its parsing).
+ * Where Shipwatch's time per command goes, as a ladder of bots that each change one thing from the one before:
+ * the baseline (static message through Bolt's WebClient) → the baseline posting Shipwatch's pre-rendered card for the
+ * BL (what a card costs through the WebClient) → the same through Shipwatch's chat client (JSON over undici, what
+ * Shipwatch posts with) → rendering the card on each command → Shipwatch as shipped, its card from the 30 s cache
+ * (Shipwatch's own listener, routing, policies) → Shipwatch with the cache off (the API request and its parsing).
  *
  * Method. Same harness as the throughput scenario (bots in this process, load + fakes + simulator forked, closed loop),
- * at concurrency 16, all five bots interleaved for two rounds, best round per bot. The figure is the bot process's CPU
+ * at concurrency 16, all six bots interleaved for two rounds, best round per bot. The figure is the bot process's CPU
  * time per command (user + system, warm-up included), which other load on the machine disturbs far less than
  * throughput; the step between two rungs is what the added piece costs.
  */
@@ -34,8 +35,9 @@ export const costLadderScenario: Scenario = {
   id: 'cost-ladder',
   title: 'Cost ladder: bot CPU per command, one piece of work added per rung (c=16)',
   method:
-    'Five bots interleaved at c=16, two rounds, best round: baseline static → baseline posting the pre-rendered card → ' +
-    'baseline rendering the card → Shipwatch cached → Shipwatch cache off. Figure: bot-process CPU ms per command.',
+    'Six bots interleaved at c=16, two rounds, best round: baseline static → baseline posting the pre-rendered card ' +
+    "(Bolt's WebClient) → the same through Shipwatch's chat client → rendering the card per command → Shipwatch " +
+    'cached → Shipwatch cache off. Figure: bot-process CPU ms per command.',
   async run(ctx) {
     const { renderShipmentCard } = await import('../../src/cards/index.js');
     const world = await forkWorld();
@@ -47,11 +49,12 @@ export const costLadderScenario: Scenario = {
       const now = new Date();
       const cards = new Map([...details].map(([bl, detail]) => [bl, renderShipmentCard(detail, { now })]));
       const cardPlans = shipmentCommandPlans();
-      const baseline = async (name: string, reply?: (text: string) => BaselineReply) => {
+      const baseline = async (name: string, reply?: (text: string) => BaselineReply, chatApi = false) => {
         const bot = await startBaselineBot({
           signingSecret: ctx.signingSecret,
           slackApiUrl: world.slackApiUrl,
           command: '/shipment',
+          chatApi,
           ...(reply ? { reply } : {}),
         });
         return { name, url: bot.url, stop: bot.stop };
@@ -62,12 +65,18 @@ export const costLadderScenario: Scenario = {
       }));
       rungs.push({ ...(await baseline('baseline: static message')), plans: staticPlans });
       rungs.push({
-        ...(await baseline('+ post the card (pre-rendered)', (bl) => cardFor(cards, bl))),
+        ...(await baseline('+ post the card (pre-rendered), WebClient', (bl) => cardFor(cards, bl))),
         plans: cardPlans,
       });
       rungs.push({
-        ...(await baseline('+ render the card per command', (bl) =>
-          renderFor(details, bl, renderShipmentCard),
+        ...(await baseline("  … through Shipwatch's chat client", (bl) => cardFor(cards, bl), true)),
+        plans: cardPlans,
+      });
+      rungs.push({
+        ...(await baseline(
+          '+ render the card per command',
+          (bl) => renderFor(details, bl, renderShipmentCard),
+          true,
         )),
         plans: cardPlans,
       });
