@@ -1,10 +1,14 @@
 /**
  * "The world" around the bot under test: the fake Slack that receives its posts, the tracking API simulator it reads
  * from (over loopback), and the load generator that plays Slack's side. It runs in-process for small measurements and
- * in a forked process for load (world-process.ts), so the bot's event loop is not shared with the load it serves.
+ * in a forked process for load (world-process.ts), so the bot's event loop is not shared with the load it serves;
+ * there the simulator gets a process of its own too (simulator-process.ts), so the acks the load generator times are
+ * never queued behind API answers being built in the same loop.
  */
+import { fileURLToPath } from 'node:url';
 import { createCompletionTracker } from './completion-tracker.js';
 import { startFakeSlack } from './fake-slack.js';
+import { forkIpcChild } from './ipc-child.js';
 import { runLoad } from './load-generator.js';
 import type { LoadResult, LoadSpec } from './load-plan.js';
 
@@ -35,52 +39,90 @@ export interface World {
   close(): Promise<void>;
 }
 
+type UpstreamRequests = ReadonlyArray<{ method: string; path: string; status: number }>;
+
 interface SimulatorHandle {
-  requests: ReadonlyArray<{ method: string; path: string; status: number }>;
-  resetRequests(): void;
+  requests(): Promise<UpstreamRequests>;
+  resetRequests(): Promise<void>;
+  cpuUsage(): Promise<{ user: number; system: number }>;
   close(): Promise<void>;
 }
 
-export async function createWorld(): Promise<World> {
+export interface WorldOptions {
+  /** Default true; false runs the simulator in a child process (the forked world does). */
+  simulatorInProcess?: boolean;
+}
+
+export async function createWorld(options: WorldOptions = {}): Promise<World> {
   const slack = await startFakeSlack();
   const tracker = createCompletionTracker();
   slack.onCall((call) => tracker.handle(call));
   let simulator: SimulatorHandle | null = null;
+  const start = options.simulatorInProcess === false ? startSimulatorProcess : startSimulatorHere;
 
   return {
     slackApiUrl: slack.apiUrl,
     slackResponseUrl: (id) => slack.responseUrl(id),
     async startSimulator(setup) {
       await simulator?.close();
-      const { createSimulator } = await import('../../src/simulator/index.js');
-      const sim = createSimulator({
-        ...(setup.latencyMs ? { latencyMs: setup.latencyMs } : {}),
-        ...(setup.rateLimitPerMinute ? { rateLimitPerMinute: setup.rateLimitPerMinute } : {}),
-      });
-      const running = await sim.listen({ host: '127.0.0.1', port: 0 });
-      simulator = {
-        requests: sim.requests,
-        resetRequests: () => sim.resetRequests(),
-        close: () => running.close(),
-      };
-      return running.url;
+      const started = await start(setup);
+      simulator = started.handle;
+      return started.url;
     },
     async upstreamCounts() {
-      return countUpstream(simulator?.requests ?? []);
+      return countUpstream((await simulator?.requests()) ?? []);
     },
     async resetUpstream() {
-      simulator?.resetRequests();
+      await simulator?.resetRequests();
     },
     async slackCounts() {
       return slack.counts();
     },
     async cpuUsage() {
-      return process.cpuUsage();
+      // The world's CPU includes its simulator's, wherever that runs: the bench checks the world was not saturated.
+      const own = process.cpuUsage();
+      const sim = simulator && options.simulatorInProcess === false ? await simulator.cpuUsage() : null;
+      return sim ? { user: own.user + sim.user, system: own.system + sim.system } : own;
     },
     runLoad: (spec) => runLoad(spec, slack, tracker),
     async close() {
       await simulator?.close();
       await slack.close();
+    },
+  };
+}
+
+async function startSimulatorHere(setup: SimulatorSetup): Promise<{ url: string; handle: SimulatorHandle }> {
+  const { createSimulator } = await import('../../src/simulator/index.js');
+  const sim = createSimulator({
+    ...(setup.latencyMs ? { latencyMs: setup.latencyMs } : {}),
+    ...(setup.rateLimitPerMinute ? { rateLimitPerMinute: setup.rateLimitPerMinute } : {}),
+  });
+  const running = await sim.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: running.url,
+    handle: {
+      requests: async () => sim.requests,
+      resetRequests: async () => sim.resetRequests(),
+      cpuUsage: async () => process.cpuUsage(),
+      close: () => running.close(),
+    },
+  };
+}
+
+async function startSimulatorProcess(
+  setup: SimulatorSetup,
+): Promise<{ url: string; handle: SimulatorHandle }> {
+  const entry = fileURLToPath(new URL('./simulator-process.ts', import.meta.url));
+  const child = await forkIpcChild<unknown>(entry, 'simulator');
+  const url = await child.call<string>('start', setup);
+  return {
+    url,
+    handle: {
+      requests: () => child.call('requests'),
+      resetRequests: () => child.call('reset'),
+      cpuUsage: () => child.call('cpuUsage'),
+      close: () => child.close(),
     },
   };
 }
