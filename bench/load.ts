@@ -9,7 +9,8 @@
  * streams (half commands, a quarter each for the clicks). Reported: ack latency percentiles per stream, replies,
  * errors, and writes performed (counted at the simulator) against writes requested (unique submission intents): a
  * double-click must write once. The bot runs in this process as shipped (30 s cache), with its quota guard off unless
- * `--quota` is given; load, fake Slack and simulator run in a forked process. Bounded by count and by `--seconds`.
+ * `--quota` is given; load and fake Slack run in a forked process, the simulator in another. Bounded by count and by
+ * `--seconds`.
  */
 import { parseArgs } from 'node:util';
 import { ACTION, INPUT, VIEW } from '../src/cards/ids.js';

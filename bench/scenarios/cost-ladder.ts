@@ -5,7 +5,8 @@
  * Shipwatch posts with) → rendering the card on each command → Shipwatch as shipped, its card from the 30 s cache
  * (Shipwatch's own listener, routing, policies) → Shipwatch with the cache off (the API request and its parsing).
  *
- * Method. Same harness as the throughput scenario (bots in this process, load + fakes + simulator forked, closed loop),
+ * Method. Same harness as the throughput scenario (bots in this process, load + fakes forked, simulator in its own process, closed
+ * loop),
  * at concurrency 16, all six bots interleaved for two rounds, best round per bot. The figure is the bot process's CPU
  * time per command (user + system, warm-up included), which other load on the machine disturbs far less than
  * throughput; the step between two rungs is what the added piece costs.

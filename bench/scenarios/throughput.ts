@@ -1,9 +1,10 @@
 /**
  * Baseline vs Shipwatch: throughput and acknowledgement latency of `/shipment <BL>`.
  *
- * Method. The bots under test run in this process; the load generator, the fake Slack Web API and the tracking API
- * simulator run together in one forked process (lib/world-*.ts), so the load does not share the bots' event loop and
- * on this 2-core machine each side gets a core. Load is closed-loop at a fixed concurrency: each worker sends a signed
+ * Method. The bots under test run in this process; the load generator and the fake Slack Web API run in one forked
+ * process (lib/world-*.ts) and the tracking API simulator in another (lib/simulator-process.ts), so neither the load
+ * nor the simulator's work shares the bots' event loop or the loop in which acks are timed; on this 2-core machine the
+ * bot gets a core and the rest the other. Load is closed-loop at a fixed concurrency: each worker sends a signed
  * slash command, waits for the HTTP acknowledgement (ack latency = time to the full HTTP response), then for the card
  * at the fake Slack (a chat.postMessage carrying the BL), then sends the next. Throughput = cards posted per second
  * over the measured phase, after a discarded warm-up. The baseline is a bare Bolt app on the same HTTPReceiver, same
@@ -45,7 +46,7 @@ export const throughputScenario: Scenario = {
   id: 'throughput',
   title: 'Baseline vs Shipwatch: /shipment throughput and ack latency',
   method:
-    'Bots in the bench process; load generator + fake Slack + simulator in one forked process. Closed loop at fixed ' +
+    'Bots in the bench process; load generator + fake Slack in one forked process, the simulator in another. Closed loop at fixed ' +
     'concurrency (1/16/64): signed slash command → HTTP ack → card at the fake Slack → next. Throughput = cards/s ' +
     `after a ${WARMUP_MS} ms warm-up over ${MEASURE_MS} ms. Baseline = bare Bolt HTTPReceiver app posting a static ` +
     'chat.postMessage. Shipwatch with cache off and quota guard off, and as shipped (30 s cache), at 0 ms API latency, ' +

@@ -111,6 +111,7 @@ export function createButtonListener(runtime: InteractionRuntime, spec: ButtonSp
     }
 
     try {
+      await runtime.turns?.next();
       await spec.handle(ctx, io);
       if (spec.access === 'write') writeLog('ok');
       intent.settle(true);

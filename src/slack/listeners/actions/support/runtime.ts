@@ -6,6 +6,7 @@ import type { Clock } from '../../../../clock.js';
 import type { Config } from '../../../../config/env.js';
 import type { Logger } from '../../../../logger.js';
 import type { TrackingClient } from '../../../../tracking/tracking-client.js';
+import type { Turns } from '../../../../turns.js';
 import type { ChatApi } from '../../../delivery/chat-api.js';
 import type { IdempotencyStore } from '../../../idempotency/index.js';
 import type { MemberDirectory } from '../../../policy/index.js';
@@ -46,6 +47,8 @@ export interface InteractionRuntime {
   idempotency: IdempotencyStore;
   directory: MemberDirectory;
   timing: InteractionTiming;
+  /** A button's work after its ack starts in its own turn (src/turns.ts), so other requests are acked first. */
+  turns?: Turns;
 }
 
 /**
