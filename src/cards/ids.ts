@@ -27,16 +27,8 @@ export const ACTION = {
   emailSubmissionRefresh: 'email_submission_refresh',
 } as const;
 
-export type ActionId = (typeof ACTION)[keyof typeof ACTION];
-
 /** Prefix of the overflow option value that opens the custom-field modal. */
 export const SET_FIELD_OPTION_PREFIX = 'set_field:';
-
-export const ROTATE_ACTIONS = {
-  [ACTION.documentRotate90]: 90,
-  [ACTION.documentRotate180]: 180,
-  [ACTION.documentRotate270]: 270,
-} as const;
 
 export const VIEW = {
   /** Modal: pick a custom field and a value for one container. private_metadata: JSON (see slack/listeners). */
