@@ -1,4 +1,5 @@
 /** Slack's own JSON shapes for the things the fake Web API returns (message, user, channel). */
+import { zoneOffsetMs } from '../../cards/format/zone-offsets.js';
 import type { WorkspaceIdentity } from '../identity.js';
 import type { ChannelMessage, LocalUser } from '../protocol.js';
 import type { JsonObject } from '../shared/json-reader.js';
@@ -88,18 +89,7 @@ function timeZoneLabel(tz: string, at: Date): string {
   return part?.value ?? tz;
 }
 
+/** Seconds east of UTC, as users.info reports `tz_offset` (cached per zone and quarter hour). */
 function timeZoneOffsetSeconds(tz: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 1000);
+  return Math.round((zoneOffsetMs(tz, at.getTime()) ?? 0) / 1000);
 }
