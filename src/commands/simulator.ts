@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli.js';
 import { DEMO } from '../simulator/demo/catalog.js';
 import { createSimulator, type SimulatorOptions } from '../simulator/index.js';
-import { readDataDir } from '../simulator/load-data-dir.js';
+import { type DataDirContents, readDataDir } from '../simulator/load-data-dir.js';
 
 const DEFAULT_PORT = 4010;
 
@@ -63,9 +63,10 @@ export function parseSimulatorFlags(args: string[]): SimulatorFlags {
     throw new FlagError(`--fault-rate must be a number from 0 to 1 (got '${faultRateRaw}')`);
   }
   const dataDir = text('data');
+  let data: DataDirContents | undefined;
   if (dataDir !== undefined) {
     try {
-      readDataDir(dataDir);
+      data = readDataDir(dataDir);
     } catch {
       throw new FlagError(`--data must be a readable directory (got '${dataDir}')`);
     }
@@ -75,6 +76,7 @@ export function parseSimulatorFlags(args: string[]): SimulatorFlags {
     faultRate,
     rateLimitPerMinute: integer(text('rate-limit'), 'rate-limit', 1, 1_000_000),
     dataDir,
+    data,
   };
   return { port: integer(text('port'), 'port', 0, 65_535) ?? DEFAULT_PORT, options };
 }
@@ -120,7 +122,7 @@ export async function runSimulatorCommand(args: string[], io: CliIo): Promise<nu
     );
     return 1;
   }
-  const report = flags.options.dataDir ? readDataDir(flags.options.dataDir).report : null;
+  const report = flags.options.data?.report ?? null;
   const dataNote = report
     ? `Loaded ${report.resources} resources from ${report.files.length} file(s) in ${flags.options.dataDir}` +
       report.skipped.map((skip) => `\n  skipped ${skip.file}: ${skip.reason}`).join('')

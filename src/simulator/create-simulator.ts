@@ -65,7 +65,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const faultRate = options.faultRate ?? 0;
   const store = new ResourceStore();
   seedDemoData(store, clock.now());
-  if (options.dataDir) loadResources(store, readDataDir(options.dataDir).resources);
+  const data = options.data ?? (options.dataDir ? readDataDir(options.dataDir) : null);
+  if (data) loadResources(store, data.resources);
   const state: SimulatorState = { store, clock, documents: new DocumentFiles(clock) };
   const router = createRouter(ROUTES);
   const faults = new FaultQueue();

@@ -3,6 +3,7 @@
  * benchmark and the `shipwatch simulator` command all program against exactly these names.
  */
 import type { Clock } from '../clock.js';
+import type { DataDirContents } from './load-data-dir.js';
 
 export interface SimulatorOptions {
   /** Demo dates are relative to clock.now() (default systemClock). */
@@ -15,6 +16,8 @@ export interface SimulatorOptions {
   rateLimitPerMinute?: number;
   /** Extra JSON:API documents to serve. */
   dataDir?: string;
+  /** The same, already read (`readDataDir`), so a caller that reports on the folder does not read it twice. */
+  data?: DataDirContents;
   random?: () => number;
 }
 

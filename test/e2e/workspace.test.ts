@@ -4,7 +4,7 @@
  * would show.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO } from '../../src/simulator/index.js';
 import { browserSkipReason, launchBrowser } from './helpers/browser.js';
 import { type Stack, startStack } from './helpers/stack.js';
@@ -32,6 +32,13 @@ describe.skipIf(skipReason !== null)('the local workspace in a browser', () => {
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
+  });
+
+  beforeEach(() => {
+    // What the bot and the tracking client logged is the first thing to read when a browser step times out.
+    onTestFailed(() => {
+      console.error(`last log lines of the stack:\n${stack.logs.slice(-40).join('\n')}`);
+    });
   });
 
   const composer = () => page.getByRole('combobox', { name: 'Message' });
