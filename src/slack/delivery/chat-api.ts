@@ -16,7 +16,7 @@ export interface ChatApiOptions {
   /** Web API base URL with a trailing slash (default https://slack.com/api/). */
   apiUrl?: string;
   token: string;
-  /** Per attempt: no answer (headers, then each body chunk) within this long is a timeout. */
+  /** Per attempt: no connection, no headers, or no next body chunk within this long is a timeout. */
   timeoutMs: number;
   /** Repeats of an attempt that failed in transport (network, timeout, 5xx); never of Slack's `ok: false`. */
   retries: number;
@@ -32,7 +32,13 @@ const DEFAULT_API_URL = 'https://slack.com/api/';
 
 export function createChatApi(options: ChatApiOptions): ClosableChatApi {
   const base = options.apiUrl ?? DEFAULT_API_URL;
-  const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+  const agent = new Agent({
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 60_000,
+    // headersTimeout starts once the request is on a socket; without this a Slack that does not accept the connection
+    // would hold each attempt for undici's 10 s connect default instead of `timeoutMs`.
+    connect: { timeout: options.timeoutMs },
+  });
   const headers = {
     authorization: `Bearer ${options.token}`,
     'content-type': 'application/json; charset=utf-8',
