@@ -42,7 +42,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
 
   let stopped: Promise<void> | null = null;
   const stop = () => {
-    stopped ??= Promise.resolve(app.stop()).then(close);
+    // finally: the chat client's sockets are ended even when the receiver fails to stop.
+    stopped ??= Promise.resolve(app.stop())
+      .finally(close)
+      .then(() => undefined);
     return stopped;
   };
 
