@@ -170,12 +170,11 @@ export function relatedMany(resource: Resource, name: string): ResourceRef[] {
   return Array.isArray(data) ? data : [data];
 }
 
-/** Parses `resource.attributes` with `schema`; a mismatch is a `bad_response` naming the resource. */
+/** Parses `resource.attributes` with `parser`; a mismatch is a `bad_response` naming the resource. */
 export function parseAttributes<T>(parser: Parser<T>, resource: Resource): T {
   return parseOrThrow(parser, resource.attributes ?? {}, `${resource.type} ${resource.id}`, 'attributes');
 }
 
-/** Runs a schema and turns its failure into a `bad_response` that names paths, never values. */
 /** A zod schema or a fields.ts schema: anything with zod's `safeParse` result shape. */
 export interface Parser<T> {
   safeParse(value: unknown):
@@ -186,6 +185,7 @@ export interface Parser<T> {
       };
 }
 
+/** Runs a schema and turns its failure into a `bad_response` that names paths, never values. */
 export function parseOrThrow<T>(parser: Parser<T>, value: unknown, what: string, prefix?: string): T {
   const result = parser.safeParse(value);
   if (result.success) return result.data;
