@@ -4,7 +4,8 @@
  * for all of them before Bolt can acknowledge it (Slack allows 3 s, and ack latency is what a person feels). `next()`
  * lets its callers go one per loop iteration (setImmediate runs after the poll phase), so the loop reads the network,
  * and acks whatever arrived, between two pieces of that work. The tracking client takes a turn before it parses each
- * answer; the figures are in the README's performance section.
+ * answer, and commands (work-limiter.ts) and buttons (button-listener.ts) before their post-ack work, each from a
+ * Turns of its own; the figures are in the README's performance section.
  */
 
 export interface Turns {
