@@ -24,10 +24,12 @@ export function createWorkLimiter(limit: number, turns?: Turns): WorkLimiter {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
   let active = 0;
   const waiting: Array<() => void> = [];
+  // A finished task hands its slot straight to the next one waiting (active stays as it is), so a task that arrives
+  // in between cannot take that slot too and run over the limit.
   const release = () => {
-    active -= 1;
     const next = waiting.shift();
     if (next) next();
+    else active -= 1;
   };
   return {
     get active() {
@@ -38,7 +40,7 @@ export function createWorkLimiter(limit: number, turns?: Turns): WorkLimiter {
     },
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-      active += 1;
+      else active += 1;
       try {
         await turns?.next();
         return await task();

@@ -47,7 +47,8 @@ const resource: Field<Resource> = (value, issues, parent, key) => {
     issues.push({ path, message: 'expected a resource object' });
     return { id: '', type: '', attributes: undefined, relationships: {} };
   }
-  const relationships: Record<string, { data: ResourceRef | ResourceRef[] | null }> = {};
+  // No prototype: a relationship called `__proto__` is then an entry like any other, not a prototype to set.
+  const relationships: Record<string, { data: ResourceRef | ResourceRef[] | null }> = Object.create(null);
   if (isObject(source.relationships)) {
     for (const name in source.relationships) relationships[name] = relationship(source.relationships[name]);
   }

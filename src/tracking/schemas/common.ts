@@ -6,9 +6,6 @@
  */
 import { z } from 'zod';
 
-/** JSON:API ids are strings; some fixtures use numbers or non-UUID strings. Any non-empty value is accepted. */
-export const idSchema = z.union([z.string().min(1), z.number()]).transform(String);
-
 /** A string, or null when absent, null or not a string. */
 export const optionalString = z.string().nullish().catch(null);
 
@@ -38,6 +35,3 @@ export const stringList = z
   .transform((value): string[] =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [],
   );
-
-/** A loose object whose unknown fields are kept. */
-export const looseRecord = z.record(z.string(), z.unknown());

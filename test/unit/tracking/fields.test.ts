@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseSingleDocument, relatedMany, relatedOne } from '../../../src/tracking/jsonapi.js';
 import { containerAttributesSchema } from '../../../src/tracking/schemas/container.js';
 import {
   id,
@@ -72,5 +73,34 @@ describe('lenient field readers', () => {
     });
     expect(parsed.success && parsed.data.number).toBe('TCLU1234567');
     expect(parsed.success && parsed.data.holds_at_pod_terminal).toBeNull();
+  });
+});
+
+describe('JSON:API resources read leniently', () => {
+  it('keep a relationship called __proto__ as an ordinary entry instead of setting a prototype', () => {
+    const json = JSON.parse(
+      '{"data":{"id":"s1","type":"shipment","attributes":{},"relationships":{"__proto__":{"data":{"id":"x","type":"evil"}},"containers":{"data":[{"id":"c1","type":"container"}]}}}}',
+    );
+    const { data } = parseSingleDocument(json, 'shipment', 'shipment');
+    expect(relatedMany(data, 'containers')).toEqual([{ id: 'c1', type: 'container' }]);
+    expect(Object.getPrototypeOf(data.relationships)).toBeNull();
+    expect(relatedOne(data, '__proto__')).toEqual({ id: 'x', type: 'evil' });
+  });
+
+  it('lose only a malformed relationship, not the resource', () => {
+    const json = {
+      data: {
+        id: 7,
+        type: 'shipment',
+        relationships: {
+          pod_terminal: { data: { id: '' } },
+          containers: { data: [{ id: 'c1', type: 'container' }] },
+        },
+      },
+    };
+    const { data } = parseSingleDocument(json, 'shipment', 'shipment');
+    expect(data.id).toBe('7');
+    expect(relatedOne(data, 'pod_terminal')).toBeNull();
+    expect(relatedMany(data, 'containers')).toHaveLength(1);
   });
 });
