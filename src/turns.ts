@@ -4,8 +4,9 @@
  * for all of them before Bolt can acknowledge it (Slack allows 3 s, and ack latency is what a person feels). `next()`
  * lets its callers go one per loop iteration (setImmediate runs after the poll phase), so the loop reads the network,
  * and acks whatever arrived, between two pieces of that work. The tracking client takes a turn before it parses each
- * answer, and commands (work-limiter.ts) and buttons (button-listener.ts) before their post-ack work, each from a
- * Turns of its own; the figures are in the README's performance section.
+ * answer, and commands (work-limiter.ts) and buttons (button-listener.ts) before their post-ack work. They share
+ * `eventLoopTurns`: the process has one event loop, so one queue keeps it to one piece of work per iteration (three
+ * queues would let three through). The figures are in the README's performance section.
  */
 
 export interface Turns {
@@ -40,3 +41,6 @@ export function createTurns(schedule: (run: () => void) => void = setImmediate):
     },
   };
 }
+
+/** The process's queue of turns; tests that drive the loop by hand create their own with `createTurns`. */
+export const eventLoopTurns: Turns = createTurns();

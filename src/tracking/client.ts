@@ -4,7 +4,7 @@
  */
 import { type Clock, systemClock } from '../clock.js';
 import { type Logger, silentLogger } from '../logger.js';
-import { createTurns, type Turns } from '../turns.js';
+import { eventLoopTurns, type Turns } from '../turns.js';
 import * as containers from './endpoints/containers.js';
 import type { ApiContext } from './endpoints/context.js';
 import * as custom from './endpoints/custom-fields.js';
@@ -86,7 +86,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     reads: createReadThrough(createTtlCache({ ttlMs: options.cacheTtlMs ?? 30_000, clock })),
     clock,
     logger,
-    turns: options.turns ?? createTurns(),
+    turns: options.turns ?? eventLoopTurns,
   };
 
   return {

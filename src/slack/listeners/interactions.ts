@@ -6,7 +6,7 @@
  */
 import type { AllMiddlewareArgs, App, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { ACTION, INPUT, VIEW } from '../../cards/ids.js';
-import { createTurns } from '../../turns.js';
+import { eventLoopTurns } from '../../turns.js';
 import { createIdempotencyStore, type IdempotencyStore } from '../idempotency/index.js';
 import { createMemberDirectory, type MemberDirectory } from '../policy/index.js';
 import { createCustomFieldSelectListener } from './actions/custom-field-select.js';
@@ -77,7 +77,7 @@ export function registerInteractions(
     idempotency: options.idempotency ?? createIdempotencyStore({ clock: deps.clock }),
     directory: options.directory ?? createMemberDirectory({ clock: deps.clock }),
     timing: { ...DEFAULT_TIMING, ...options.timing },
-    turns: createTurns(),
+    turns: eventLoopTurns,
   };
 
   const actions = new Map(ACTION_LISTENERS.map(([id, create]) => [id, create(runtime)]));

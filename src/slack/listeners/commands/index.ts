@@ -3,7 +3,7 @@
  * test checks it against manifest.yml and the help card, so a command cannot exist in one place only.
  */
 import type { App } from '@slack/bolt';
-import { createTurns } from '../../../turns.js';
+import { eventLoopTurns } from '../../../turns.js';
 import { createMemberDirectory, type MemberDirectory } from '../../policy/index.js';
 import type { BotDependencies } from '../../types.js';
 import { COMMAND_CONCURRENCY, createWorkLimiter } from '../../work-limiter.js';
@@ -35,7 +35,7 @@ export function registerCommands(
 ): void {
   const deps: CommandDeps = { ...bot, directory };
   const runs = createCommandRuns(deps);
-  const limiter = createWorkLimiter(COMMAND_CONCURRENCY, createTurns());
+  const limiter = createWorkLimiter(COMMAND_CONCURRENCY, eventLoopTurns);
   const options = { limiter, chat: deps.chat };
   registerCommandListeners(
     app,
