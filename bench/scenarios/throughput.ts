@@ -11,20 +11,23 @@
  * signing and same fake Web API, posting a static message. Shipwatch runs with its read cache off (every command goes
  * upstream; concurrent identical reads still coalesce) and its quota guard off (the quota is measured on its own), and
  * as shipped (30 s cache). Commands rotate over the 9 demo BLs. The machine is shared, so the three bots are run
- * interleaved at each concurrency (their ratios see the same background load) for two rounds, and each figure comes
- * from the round with the higher throughput. Shipwatch at 50 ms API latency runs afterwards, one round.
+ * interleaved at each concurrency (their ratios see the same background load) for three rounds, and each figure comes
+ * from the round with the higher throughput, except ack p99: the tail of a 2.5 s run on a shared VM moves by 2× from
+ * one round to the next with the same code (one stall of the machine is the worst 1 %), so the table shows every
+ * round's p99 and the check reads their median. Shipwatch at 50 ms API latency runs afterwards, two rounds.
  */
 import { startBaselineBot } from '../lib/baseline-bot.js';
 import { baselineCommandPlans, shipmentCommandPlans } from '../lib/demo-plans.js';
 import { measureRun, type RunFigures } from '../lib/measure-run.js';
 import { type Check, check, type Scenario, type ScenarioOutput } from '../lib/scenario.js';
 import { startShipwatchBot } from '../lib/shipwatch-bot.js';
-import { round } from '../lib/stats.js';
+import { median, round } from '../lib/stats.js';
 import type { World } from '../lib/world.js';
 import { forkWorld } from '../lib/world-client.js';
 
 const CONCURRENCY = [1, 16, 64] as const;
-const ROUNDS = 2;
+const ROUNDS = 3;
+const SLOW_ROUNDS = 2;
 const WARMUP_MS = 1000;
 const MEASURE_MS = 2500;
 
@@ -32,6 +35,8 @@ interface Row extends RunFigures {
   variant: string;
   latencyMs: number;
   concurrency: number;
+  /** Ack p99 of every round of this variant and concurrency, in round order. */
+  ackP99Rounds: number[];
 }
 
 interface Bench {
@@ -50,8 +55,9 @@ export const throughputScenario: Scenario = {
     'concurrency (1/16/64): signed slash command → HTTP ack → card at the fake Slack → next. Throughput = cards/s ' +
     `after a ${WARMUP_MS} ms warm-up over ${MEASURE_MS} ms. Baseline = bare Bolt HTTPReceiver app posting a static ` +
     'chat.postMessage. Shipwatch with cache off and quota guard off, and as shipped (30 s cache), at 0 ms API latency, ' +
-    `interleaved with the baseline per concurrency, best of ${ROUNDS} rounds; Shipwatch at 50 ms API latency after, ` +
-    'one round. Commands rotate over the 9 demo BLs.',
+    `interleaved with the baseline per concurrency, ${ROUNDS} rounds, figures from the round with the higher ` +
+    `throughput except ack p99 (every round shown, median checked); Shipwatch at 50 ms API latency after, ` +
+    `${SLOW_ROUNDS} rounds. Commands rotate over the 9 demo BLs.`,
   async run(ctx) {
     const world = await forkWorld();
     const rows: Row[] = [];
@@ -103,8 +109,10 @@ export const throughputScenario: Scenario = {
       const slow = await world.startSimulator({ latencyMs: 50 });
       const bench = await start('shipwatch', 50, 0, slow);
       try {
-        for (const concurrency of CONCURRENCY)
-          rows.push(await runOne(world, bench, concurrency, rows.length, ctx));
+        for (let r = 0; r < SLOW_ROUNDS; r++) {
+          for (const concurrency of CONCURRENCY)
+            rows.push(await runOne(world, bench, concurrency, rows.length, ctx));
+        }
       } finally {
         await bench.stop();
       }
@@ -135,18 +143,29 @@ async function runOne(
     `  ${bench.variant} ${bench.latencyMs} ms c=${concurrency}: ${figures.result.throughput.toFixed(0)}/s, ` +
       `ack p99 ${figures.result.ackMs.p99.toFixed(1)} ms`,
   );
-  return { variant: bench.variant, latencyMs: bench.latencyMs, concurrency, ...figures };
+  return {
+    variant: bench.variant,
+    latencyMs: bench.latencyMs,
+    concurrency,
+    ...figures,
+    ackP99Rounds: [figures.result.ackMs.p99],
+  };
 }
 
-/** For each variant and concurrency, the round with the higher throughput (the one least disturbed by other load). */
+/**
+ * For each variant and concurrency, the round with the higher throughput (the one least disturbed by other load),
+ * carrying every round's ack p99.
+ */
 function bestRounds(rows: Row[]): Row[] {
   const best = new Map<string, Row>();
+  const p99s = new Map<string, number[]>();
   for (const row of rows) {
     const key = `${row.variant}|${row.latencyMs}|${row.concurrency}`;
+    p99s.set(key, [...(p99s.get(key) ?? []), ...row.ackP99Rounds]);
     const current = best.get(key);
     if (!current || row.result.throughput > current.result.throughput) best.set(key, row);
   }
-  return [...best.values()];
+  return [...best].map(([key, row]) => ({ ...row, ackP99Rounds: p99s.get(key) ?? row.ackP99Rounds }));
 }
 
 function summarize(rows: Row[]): ScenarioOutput {
@@ -166,8 +185,9 @@ function summarize(rows: Row[]): ScenarioOutput {
       round(r.throughput, 0),
       round(ratio(r.throughput, base?.result.throughput), 2),
       round(r.ackMs.p50, 2),
-      round(r.ackMs.p99, 2),
-      round(ratio(r.ackMs.p99, base?.result.ackMs.p99), 2),
+      round(median(row.ackP99Rounds), 2),
+      row.ackP99Rounds.map((ms) => ms.toFixed(1)).join(' / '),
+      round(ratio(median(row.ackP99Rounds), base ? median(base.ackP99Rounds) : undefined), 2),
       round(r.completionMs.p50, 1),
       round(r.completionMs.p99, 1),
       round(row.cpuMsPerCommand, 2),
@@ -193,8 +213,8 @@ function summarize(rows: Row[]): ScenarioOutput {
   const ackCheck = (variant: string, latencyMs: number, label: string): Check => {
     const row = find(variant, latencyMs, 64);
     return check(
-      `ack p99, ${label}, c=64`,
-      row ? round(row.result.ackMs.p99, 1) : null,
+      `ack p99 (median of rounds), ${label}, c=64`,
+      row ? round(median(row.ackP99Rounds), 1) : null,
       'ms',
       '< 20',
       (v) => v < 20,
@@ -209,7 +229,8 @@ function summarize(rows: Row[]): ScenarioOutput {
         'cmds/s',
         '×base',
         'ack p50',
-        'ack p99',
+        'ack p99 (median)',
+        'ack p99 by round',
         'p99 ×base',
         'card p50',
         'card p99',
