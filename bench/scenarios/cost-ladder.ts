@@ -100,8 +100,8 @@ export const costLadderScenario: Scenario = {
             botUrl: rung.url,
             signingSecret: ctx.signingSecret,
             concurrency: CONCURRENCY,
-            warmupMs: 1000,
-            measureMs: 2500,
+            warmupMs: 500,
+            measureMs: 2000,
             plans: rung.plans,
             runId: `L${r}R${index}`,
           });

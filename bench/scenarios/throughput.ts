@@ -28,7 +28,7 @@ import { forkWorld } from '../lib/world-client.js';
 const CONCURRENCY = [1, 16, 64] as const;
 const ROUNDS = 3;
 const SLOW_ROUNDS = 2;
-const WARMUP_MS = 1000;
+const WARMUP_MS = 750;
 const MEASURE_MS = 2500;
 
 interface Row extends RunFigures {
