@@ -24,7 +24,10 @@ export interface BuiltSlackApp {
   close(): Promise<void>;
 }
 
-/** The Bolt app for `deps`; without a receiver, the one the configuration asks for (HTTP or Socket Mode). */
+/**
+ * The Bolt app for `deps`; without a receiver, the one the configuration asks for (HTTP or Socket Mode). For checks
+ * on construction only: a running app also needs `buildSlackApp`'s `close()` for the chat client's sockets.
+ */
 export function createSlackApp(deps: BotDependencies, receiver?: Receiver): App {
   return buildSlackApp(deps, receiver).app;
 }

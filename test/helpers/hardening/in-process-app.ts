@@ -1,5 +1,5 @@
 /**
- * The real Bolt app (`createSlackApp`, every listener) behind a fake receiver, for property tests that need thousands
+ * The real Bolt app (`buildSlackApp`, every listener) behind a fake receiver, for property tests that need thousands
  * of deliveries a second: bodies go straight to `app.processEvent` with a recording `ack`, skipping HTTP and signing
  * (the HTTP path has its own suites). Everything else is real: the tracking client over the simulator in-process, the
  * fake Slack Web API and the response_url catcher on loopback.
@@ -10,7 +10,7 @@ import { loadConfig } from '../../../src/config/env.js';
 import { createLogger } from '../../../src/logger.js';
 import { DEMO } from '../../../src/simulator/demo/catalog.js';
 import { createSimulator, type Simulator } from '../../../src/simulator/index.js';
-import { createSlackApp } from '../../../src/slack/index.js';
+import { buildSlackApp } from '../../../src/slack/index.js';
 import { createTrackingClient, fromFetchHandler } from '../../../src/tracking/index.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../slack/fake-slack-api.js';
 import { type ResponseUrlCatcher, startResponseUrlCatcher } from '../slack/response-url-catcher.js';
@@ -67,7 +67,8 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'info',
     ...env,
   });
-  const app = createSlackApp({ config, tracking, logger, clock: systemClock }, new FakeReceiver());
+  const built = buildSlackApp({ config, tracking, logger, clock: systemClock }, new FakeReceiver());
+  const { app } = built;
 
   return {
     app,
@@ -93,7 +94,7 @@ export async function startInProcessApp(env: Record<string, string> = {}): Promi
       return { acks, rejected, elapsedMs: performance.now() - started };
     },
     async stop() {
-      await Promise.allSettled([slack.close(), responseUrls.close(), tracking.close()]);
+      await Promise.allSettled([slack.close(), responseUrls.close(), tracking.close(), built.close()]);
     },
   };
 }
