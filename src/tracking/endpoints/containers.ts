@@ -2,8 +2,9 @@
  * Container reads. `filter[number]` on `/containers` is undocumented (the API may ignore it and return the newest
  * containers), so only exact `number` matches are kept.
  */
-import { parseContainerDocument, parseContainerListDocument } from '../documents/container.js';
+
 import type { ContainerMatch, Page } from '../models.js';
+import { parseContainerDocument, parseContainerListDocument } from '../parsers/container.js';
 import type { PageRequest, ReadOptions } from '../tracking-client.js';
 import { type ApiContext, getJson, pageQuery, segment } from './context.js';
 import { containerMatchTags } from './tags.js';

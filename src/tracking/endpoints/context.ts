@@ -5,7 +5,6 @@
  */
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
-import type { Turns } from '../../turns.js';
 import { isTrackingApiError, TrackingApiError } from '../errors.js';
 import type { ReadThrough } from '../http/read-through.js';
 import type { ApiResponse, HttpMethod, RequestExecutor } from '../http/request-executor.js';
@@ -21,8 +20,6 @@ export interface ApiContext {
   reads: ReadThrough;
   clock: Clock;
   logger: Logger;
-  /** Taken before parsing each answer (src/turns.ts). */
-  turns: Turns;
 }
 
 export interface GetSpec<T> {
@@ -40,7 +37,6 @@ export function getJson<T>(ctx: ApiContext, spec: GetSpec<T>, options: ReadOptio
       key: url,
       load: async () => {
         const response = await ctx.execute({ method: 'GET', url }).catch(asTrackingError('GET', spec.path));
-        await ctx.turns.next();
         try {
           return spec.parse(parseJsonBody(response.text, spec.path), response);
         } catch (error) {

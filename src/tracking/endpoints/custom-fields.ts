@@ -3,12 +3,13 @@
  * (the seed's bare `{value}` comes from a wrong docs page). Definitions are filtered here, not by the API, because
  * live data labels container-level definitions `Cargo` while the OAS says `Container`.
  */
+
+import type { CustomField, CustomFieldDefinition, CustomFieldValue } from '../models.js';
 import {
   parseCustomFieldDefinitionListDocument,
   parseCustomFieldDocument,
   parseCustomFieldListDocument,
-} from '../documents/custom-field.js';
-import type { CustomField, CustomFieldDefinition, CustomFieldValue } from '../models.js';
+} from '../parsers/custom-field.js';
 import type { ReadOptions } from '../tracking-client.js';
 import { type ApiContext, getJson, segment, sendJson } from './context.js';
 import { tag } from './tags.js';

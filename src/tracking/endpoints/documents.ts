@@ -1,6 +1,7 @@
 /** Documents: the presigned download URL (plain JSON) and the rotation request (202 Accepted). */
-import { parseDownloadUrlDocument } from '../documents/download-url.js';
+
 import type { RotationDegrees } from '../models.js';
+import { parseDownloadUrlDocument } from '../parsers/download-url.js';
 import type { ReadOptions } from '../tracking-client.js';
 import { type ApiContext, getJson, segment, sendJson } from './context.js';
 import { tag } from './tags.js';

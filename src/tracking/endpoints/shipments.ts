@@ -1,6 +1,7 @@
 /** Shipment reads: by id, by BL/booking number, and the paginated list. */
-import { parseShipmentDocument, parseShipmentListDocument } from '../documents/shipment.js';
+
 import type { Page, Shipment, ShipmentDetail } from '../models.js';
+import { parseShipmentDocument, parseShipmentListDocument } from '../parsers/shipment.js';
 import type { PageRequest, ReadOptions } from '../tracking-client.js';
 import { type ApiContext, getJson, pageQuery, segment } from './context.js';
 import { shipmentDetailTags, tag } from './tags.js';

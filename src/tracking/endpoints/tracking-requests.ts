@@ -1,10 +1,11 @@
 /** Tracking-request reads and the PATCH that edits a request's reference number and tags. */
+
+import { TrackingApiError } from '../errors.js';
+import type { Page, TrackingRequest, TrackingRequestDetail, TrackingRequestUpdate } from '../models.js';
 import {
   parseTrackingRequestDocument,
   parseTrackingRequestListDocument,
-} from '../documents/tracking-request.js';
-import { TrackingApiError } from '../errors.js';
-import type { Page, TrackingRequest, TrackingRequestDetail, TrackingRequestUpdate } from '../models.js';
+} from '../parsers/tracking-request.js';
 import type { PageRequest, ReadOptions } from '../tracking-client.js';
 import { type ApiContext, getJson, pageQuery, segment, sendJson } from './context.js';
 import { tag, trackingRequestTags } from './tags.js';

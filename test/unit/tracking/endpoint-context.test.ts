@@ -12,7 +12,6 @@ import { TrackingApiError } from '../../../src/tracking/errors.js';
 import { createReadThrough } from '../../../src/tracking/http/read-through.js';
 import type { RequestExecutor } from '../../../src/tracking/http/request-executor.js';
 import { createTtlCache } from '../../../src/tracking/http/ttl-cache.js';
-import { createTurns } from '../../../src/turns.js';
 import { listDocument } from './helpers/documents.js';
 import { createTestClient } from './helpers/test-client.js';
 
@@ -26,7 +25,6 @@ function contextWith(execute: RequestExecutor): ApiContext {
     reads: createReadThrough(createTtlCache({ ttlMs: 0, clock })),
     clock,
     logger: silentLogger,
-    turns: createTurns(),
   };
 }
 

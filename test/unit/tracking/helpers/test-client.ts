@@ -1,6 +1,9 @@
 /** A tracking client wired to a fake transport and fake time, as every client test needs it. */
 import { silentLogger } from '../../../../src/logger.js';
-import { createTrackingClient, type TrackingClientOptions } from '../../../../src/tracking/client.js';
+import {
+  createTrackingClient,
+  type TrackingClientOptions,
+} from '../../../../src/tracking/create-tracking-client.js';
 import { createFakeTime } from './fake-time.js';
 import { type RecordedRequest, type Reply, routedTransport } from './fake-transport.js';
 

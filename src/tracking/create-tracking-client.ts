@@ -4,14 +4,15 @@
  */
 import { type Clock, systemClock } from '../clock.js';
 import { type Logger, silentLogger } from '../logger.js';
-import { eventLoopTurns, type Turns } from '../turns.js';
 import * as containers from './endpoints/containers.js';
 import type { ApiContext } from './endpoints/context.js';
 import * as custom from './endpoints/custom-fields.js';
 import * as documents from './endpoints/documents.js';
-import * as misc from './endpoints/misc.js';
+import * as emailSubmissions from './endpoints/email-submissions.js';
+import * as search from './endpoints/search.js';
 import * as shipments from './endpoints/shipments.js';
 import * as trackingRequests from './endpoints/tracking-requests.js';
+import * as vessels from './endpoints/vessels.js';
 import { createRateLimiter } from './http/rate-limiter.js';
 import { createReadThrough } from './http/read-through.js';
 import { createRequestExecutor } from './http/request-executor.js';
@@ -43,8 +44,6 @@ export interface TrackingClientOptions {
   rateLimitPerMinute?: number;
   /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
   transport?: HttpTransport;
-  /** Each answer is parsed in its own turn (src/turns.ts), so new Slack requests are acked in between. */
-  turns?: Turns;
 }
 
 /** The HTTP client: every TrackingClient method, `getContainer`, and `close()` for the default transport's sockets. */
@@ -86,7 +85,6 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     reads: createReadThrough(createTtlCache({ ttlMs: options.cacheTtlMs ?? 30_000, clock })),
     clock,
     logger,
-    turns: options.turns ?? eventLoopTurns,
   };
 
   return {
@@ -94,11 +92,11 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     findShipmentsByNumber: (number, o) => shipments.findShipmentsByNumber(ctx, number, o),
     findContainersByNumber: (number, o) => containers.findContainersByNumber(ctx, number, o),
     getContainer: (id, o) => containers.getContainer(ctx, id, o),
-    search: (query, o) => misc.search(ctx, query, o),
-    getVessel: (id, window, o) => misc.getVessel(ctx, id, window, o),
+    search: (query, o) => search.search(ctx, query, o),
+    getVessel: (id, window, o) => vessels.getVessel(ctx, id, window, o),
     getTrackingRequest: (id, o) => trackingRequests.getTrackingRequest(ctx, id, o),
     updateTrackingRequest: (id, update) => trackingRequests.updateTrackingRequest(ctx, id, update),
-    getEmailSubmission: (id, o) => misc.getEmailSubmission(ctx, id, o),
+    getEmailSubmission: (id, o) => emailSubmissions.getEmailSubmission(ctx, id, o),
     rotateDocument: (id, degrees) => documents.rotateDocument(ctx, id, degrees),
     getDocumentDownloadUrl: (id, o) => documents.getDocumentDownloadUrl(ctx, id, o),
     setContainerCustomField: (id, slug, value) => custom.setContainerCustomField(ctx, id, slug, value),
@@ -107,7 +105,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     listShipments: (page, o) => shipments.listShipments(ctx, page, o),
     listContainers: (page, o) => containers.listContainers(ctx, page, o),
     listTrackingRequests: (page, o) => trackingRequests.listTrackingRequests(ctx, page, o),
-    listEmailSubmissions: (page, o) => misc.listEmailSubmissions(ctx, page, o),
+    listEmailSubmissions: (page, o) => emailSubmissions.listEmailSubmissions(ctx, page, o),
     close: () => closeTransport(),
   };
 }
