@@ -3,8 +3,8 @@
  * arriving together are sixteen parses, renders and posts in a row, and a slash command that arrives meanwhile waits
  * for all of them before Bolt can acknowledge it (Slack allows 3 s, and ack latency is what a person feels). `next()`
  * lets its callers go one per loop iteration (setImmediate runs after the poll phase), so the loop reads the network,
- * and acks whatever arrived, between two pieces of that work. The tracking client takes a turn before it parses each
- * answer, and commands (work-limiter.ts) and buttons (button-listener.ts) before their post-ack work. They share
+ * and acks whatever arrived, between two pieces of that work. Commands (work-limiter.ts) and buttons
+ * (button-listener.ts) take a turn before their post-ack work; the tracking client knows nothing of this. They share
  * `eventLoopTurns`: the process has one event loop, so one queue keeps it to one piece of work per iteration (three
  * queues would let three through). The figures are in the README's performance section.
  */
