@@ -1,9 +1,9 @@
 /**
- * `/shipwatch help` and the usage shown when a command is missing its input. Examples use the demo catalogue's
- * numbers, so a new user can paste them as-is against the embedded simulator and see real cards.
+ * `/shipwatch help` and the usage shown when a command is missing its input, rendered from the command table's
+ * guides (src/slack/commands). The guides carry their examples already filled in: placeholders in a real workspace,
+ * the simulator's demo numbers in the local one.
  */
 import type { KnownBlock } from '@slack/types';
-import { DEMO } from '../simulator/demo/catalog.js';
 import { escapeEntities } from './format/mrkdwn.js';
 import type { SlackMessage } from './types.js';
 
@@ -14,52 +14,10 @@ export interface CommandGuide {
   examples: readonly string[];
 }
 
-export const COMMAND_GUIDE: readonly CommandGuide[] = [
-  {
-    command: '/shipment',
-    usage: '/shipment <bill of lading | booking | container number | shipment id> [private]',
-    description:
-      'Where a shipment is, when it arrives (in the port’s time zone), which containers can be picked up, holds, fees and last free days.',
-    examples: [
-      `/shipment ${DEMO.shipments.slippedEta.bl}`,
-      `/shipment ${DEMO.containers.onHold}`,
-      `/shipment ${DEMO.shipments.manyContainers.booking} private`,
-    ],
-  },
-  {
-    command: '/vessel',
-    usage: '/vessel <vessel id | IMO number> [private]',
-    description: 'Where a vessel is now, its speed and heading, and its positions over the last 7 days.',
-    examples: [`/vessel ${DEMO.vessels.withPositions.imo}`, `/vessel ${DEMO.vessels.moored.id}`],
-  },
-  {
-    command: '/track-edit',
-    usage: '/track-edit <tracking request id> [ref=VALUE] [tags=a,b]',
-    description:
-      'Change a tracking request’s reference number and tags: opens a form, or applies `ref=` / `tags=` at once (`ref=` alone clears it; quote values with spaces).',
-    examples: [
-      `/track-edit ${DEMO.trackingRequests.created}`,
-      `/track-edit ${DEMO.trackingRequests.created} ref=PO-4500123 tags=urgent,customer-x`,
-    ],
-  },
-  {
-    command: '/email-submission',
-    usage: '/email-submission <email submission id> [private]',
-    description: 'The documents of an emailed submission with download links; scanned images can be rotated.',
-    examples: [`/email-submission ${DEMO.emailSubmissions.withImages}`],
-  },
-  {
-    command: '/shipwatch',
-    usage: '/shipwatch help | /shipwatch <shipment | vessel | track-edit | email-submission> …',
-    description: 'This help, and every command above under one name (for workspaces where a name is taken).',
-    examples: ['/shipwatch help', `/shipwatch shipment ${DEMO.shipments.slippedEta.bl}`],
-  },
-];
-
-export function renderHelpCard(): SlackMessage {
+export function renderHelpCard(guides: readonly CommandGuide[]): SlackMessage {
   const blocks: KnownBlock[] = [
     { type: 'header', text: { type: 'plain_text', text: 'Shipwatch commands' } },
-    ...COMMAND_GUIDE.map(guideSection),
+    ...guides.map(guideSection),
     {
       type: 'context',
       elements: [
@@ -70,14 +28,12 @@ export function renderHelpCard(): SlackMessage {
       ],
     },
   ];
-  const text = `Shipwatch commands: ${COMMAND_GUIDE.map((guide) => guide.command).join(', ')}`;
+  const text = `Shipwatch commands: ${guides.map((guide) => guide.command).join(', ')}`;
   return { text, blocks };
 }
 
-/** The usage of one command (`/shipment`, …), optionally under a line saying what was wrong with the input. */
-export function renderUsageCard(command: string, problem?: string | null): SlackMessage {
-  const guide = COMMAND_GUIDE.find((entry) => entry.command === command);
-  if (!guide) return renderHelpCard();
+/** The usage of one command, optionally under a line saying what was wrong with the input. */
+export function renderUsageCard(guide: CommandGuide, problem?: string | null): SlackMessage {
   const blocks: KnownBlock[] = [];
   if (problem) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `:warning: ${problem}` } });
   blocks.push(guideSection(guide), {

@@ -1,25 +1,46 @@
 /**
  * Builds the Bolt app: our logger, single-workspace authorization that never delays an ack, a Web API client tuned
- * for interactive use, every listener, and the one error handler. The receiver (HTTP or Socket Mode) is transport
- * only, chosen from the configuration (the HTTP one behind request-guard.ts); tests may pass their own.
+ * for interactive use, the shared runtime (runtime.ts), the two global middlewares (Slack retries dropped, the
+ * channel read policy), the three tables (commands, buttons, modal submissions) and the one error handler. The
+ * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
-import { App, HTTPReceiver, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { eventLoopTurns } from '../turns.js';
+import { registerActions } from './actions/index.js';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
 import { toBoltLogger } from './bolt-logger.js';
+import { PLACEHOLDER_EXAMPLES } from './commands/examples.js';
+import { registerCommands } from './commands/index.js';
 import { createChatApi } from './delivery/chat-api.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
-import { healthRoute } from './health-route.js';
-import { registerListeners } from './listeners/index.js';
-import { answerUnroutableEvents, guardHttpReceiver } from './request-guard.js';
+import { createIdempotencyStore } from './idempotency/index.js';
+import { ignoreSlackRetries } from './middleware/ignore-retries.js';
+import { commandReadPolicy } from './middleware/read-policy.js';
+import { createMemberDirectory } from './policy/index.js';
+import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAckWork } from './post-ack.js';
+import { type HealthCheck, healthRoute } from './receiver/health.js';
+import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
+import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
+import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
+import { claimsFromIdempotencyStore } from './write/claims.js';
+import { createClaimsLedger } from './write/write-ledger.js';
 
-export const EVENTS_PATH = '/slack/events';
+export { EVENTS_PATH } from './receiver/http-receiver.js';
+
+/** Slack's replay window: a signed request older than this is refused by its timestamp anyway. */
+const REPLAY_WINDOW_MS = 5 * 60_000;
 
 export interface BuiltSlackApp {
   app: App;
   authorizer: BotAuthorizer;
+  runtime: SlackRuntime;
+  /** The HTTP receiver when the app runs in HTTP mode (null in Socket Mode or with a receiver passed in). */
+  http: ShipwatchHttpReceiver | null;
+  /** Marks the Slack token as refused (`/healthz` then answers 503 with the reason). */
+  setSlackAuthFailure(reason: string | null): void;
   /** Ends the keep-alive sockets of the listeners' chat client; call after app.stop(). */
   close(): Promise<void>;
 }
@@ -41,58 +62,99 @@ export function buildSlackApp(
   const botToken = config.slack.botToken;
   if (!botToken) throw new Error('The Slack app needs SLACK_BOT_TOKEN');
   const boltLogger = toBoltLogger(logger, config.logLevel);
-  const clientOptions = slackClientOptions(config, tuning);
+  const timeoutMs = tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs;
+  const chat = createChatApi({
+    ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
+    token: botToken,
+    timeoutMs,
+    retries: tuning.retries ?? SLACK_CLIENT_DEFAULTS.retries,
+  });
+  const runtime = createRuntime(deps, chat);
+  let slackAuthFailure: string | null = null;
+  const health: Record<string, HealthCheck> = {
+    slack: async () => (slackAuthFailure === null ? { ok: true } : { ok: false, reason: slackAuthFailure }),
+    ...deps.health,
+  };
+  const http = receiver ? null : httpReceiverFor(deps, runtime, boltLogger, health);
   const app = new App({
-    receiver: receiver ?? defaultReceiver(deps, boltLogger),
+    receiver: receiver ?? http ?? socketReceiver(deps, boltLogger),
     logger: boltLogger,
-    clientOptions,
+    clientOptions: slackClientOptions(config, tuning),
     authorize: (source, body) => authorizer.authorize(source, body),
     extendedErrorHandler: true,
     // The conversation store keeps per-channel state in memory for every event; nothing here uses it.
     convoStore: false,
   });
   const authorizer = createBotAuthorizer(app.client, botToken, logger);
-  const chat = createChatApi({
-    ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
-    token: botToken,
-    timeoutMs: tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs,
-    retries: tuning.retries ?? SLACK_CLIENT_DEFAULTS.retries,
-  });
-  registerListeners(app, { ...deps, chat });
+  app.use(ignoreSlackRetries(logger));
+  app.use(commandReadPolicy(runtime));
+  const afterAck: PostAckWork = createPostAckWork(createWorkLimiter(COMMAND_CONCURRENCY, eventLoopTurns));
+  registerCommands(app, runtime, afterAck);
+  registerActions(app, runtime, afterAck);
+  registerViews(app, runtime);
   registerErrorHandler(app, {
     logger,
     clock: deps.clock,
-    respondTo: createResponder(fetchWithDefaultTimeout(tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs)),
+    respondTo: createResponder(fetchWithDefaultTimeout(timeoutMs)),
   });
-  return { app, authorizer, close: () => chat.close() };
+  return {
+    app,
+    authorizer,
+    runtime,
+    http,
+    setSlackAuthFailure: (reason) => {
+      slackAuthFailure = reason;
+    },
+    close: () => chat.close(),
+  };
 }
 
-function defaultReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toBoltLogger>): Receiver {
+function createRuntime(deps: BotDependencies, chat: SlackRuntime['chat']): SlackRuntime {
+  const timing = { ...DEFAULT_TIMING, ...deps.timing };
+  const claims = deps.claims ?? claimsFromIdempotencyStore(createIdempotencyStore({ clock: deps.clock }));
+  return {
+    config: deps.config,
+    tracking: deps.tracking,
+    logger: deps.logger,
+    clock: deps.clock,
+    ...(chat ? { chat } : {}),
+    directory: createMemberDirectory({ clock: deps.clock }),
+    claims,
+    ledger: deps.ledger ?? createClaimsLedger(claims, timing),
+    timing,
+    examples: deps.examples ?? PLACEHOLDER_EXAMPLES,
+  };
+}
+
+function httpReceiverFor(
+  deps: BotDependencies,
+  runtime: SlackRuntime,
+  boltLogger: ReturnType<typeof toBoltLogger>,
+  health: Record<string, HealthCheck>,
+): ShipwatchHttpReceiver | null {
+  const { slack } = deps.config;
+  if (slack.mode !== 'http' || !slack.signingSecret) return null;
+  return new ShipwatchHttpReceiver({
+    signingSecret: slack.signingSecret,
+    clock: deps.clock,
+    logger: deps.logger,
+    boltLogger,
+    routes: [healthRoute(health), ...(deps.routes ?? [])],
+    firstSighting: (signature) => runtime.claims.claim(`replay:${signature}`, REPLAY_WINDOW_MS),
+  });
+}
+
+function socketReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toBoltLogger>): Receiver {
   const { slack } = deps.config;
   if (slack.mode === 'socket' && slack.appToken) {
     // No customRoutes here: Bolt would then listen on a port with no error handler (a taken port crashes the
     // process), and Socket Mode needs no inbound HTTP at all.
-    return new SocketModeReceiver({ appToken: slack.appToken, logger: boltLogger });
-  }
-  if (slack.mode === 'http' && slack.signingSecret) {
-    const receiver = new HTTPReceiver({
-      signingSecret: slack.signingSecret,
-      endpoints: EVENTS_PATH,
-      customRoutes: [healthRoute()],
-      // Ack first: the HTTP response goes out as soon as a listener calls ack(); API work continues after it.
-      processBeforeResponse: false,
-      // A payload Bolt cannot route is answered 400, not Bolt's default 500.
-      processEventErrorHandler: answerUnroutableEvents(deps.logger),
+    return new SocketModeReceiver({
+      appToken: slack.appToken,
       logger: boltLogger,
+      // apps.connections.open goes through this client too, so a stand-in Slack (tests, SLACK_API_URL) serves it.
+      ...(slack.apiUrl ? { installerOptions: { clientOptions: { slackApiUrl: slack.apiUrl } } } : {}),
     });
-    // Future-dated signatures and bodies that are not JSON objects, which Bolt lets through (request-guard.ts).
-    guardHttpReceiver(receiver, {
-      signingSecret: slack.signingSecret,
-      clock: deps.clock,
-      logger: deps.logger,
-      eventsPath: EVENTS_PATH,
-    });
-    return receiver;
   }
   throw new Error('The Slack app needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
 }

@@ -1,9 +1,9 @@
 /**
- * Starts the bot in the mode the configuration implies: Socket Mode when SLACK_APP_TOKEN is set, HTTP mode (Bolt's
- * `POST /slack/events` and `GET /healthz`) when the bot token and signing secret are. The bot token is checked with
- * auth.test first, so a wrong token stops start-up with one clear line instead of failing every command later.
+ * Starts the bot in the mode the configuration implies: Socket Mode when SLACK_APP_TOKEN is set, HTTP mode
+ * (`POST /slack/events`, `GET /healthz` and any extra routes) when the bot token and signing secret are. The bot
+ * token is checked with auth.test first: a token Slack rejects stops start-up with one clear line. When Slack cannot
+ * be reached, the bot starts anyway and `/healthz` answers 503 with the reason until authentication succeeds.
  */
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../config/env.js';
 import { buildSlackApp } from './create-app.js';
@@ -26,7 +26,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       'startBot needs Slack credentials (SLACK_BOT_TOKEN with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN)',
     );
   }
-  const { app, authorizer, close } = buildSlackApp(options, undefined, options.slackClient);
+  const built = buildSlackApp(options, undefined, options.slackClient);
+  const { app, authorizer, http, close } = built;
+  let retry: ReturnType<typeof setInterval> | null = null;
 
   try {
     const identity = await authorizer.identify();
@@ -34,31 +36,54 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   } catch (error) {
     const failure = classifySlackError(error);
     if (failure.slackError && REJECTED_TOKEN.has(failure.slackError)) {
+      await close();
       throw new ConfigError('SLACK_BOT_TOKEN', `was rejected by Slack (${failure.slackError})`);
     }
-    // Slack unreachable right now: start anyway; authorization looks the bot up again on the first event.
+    // Slack unreachable right now: start anyway, and say so on /healthz until a lookup succeeds (authorization
+    // tries again on every event, and the bot retries in the background).
     logger.warn('auth.test failed at start-up; continuing', slackFailureFields(error));
+    built.setSlackAuthFailure(`Slack authentication has not succeeded yet (${failure.kind})`);
+    retry = retryIdentity(built, logger);
   }
 
   let stopped: Promise<void> | null = null;
   const stop = () => {
     // finally: the chat client's sockets are ended even when the receiver fails to stop.
+    if (retry) clearInterval(retry);
     stopped ??= Promise.resolve(app.stop())
       .finally(close)
       .then(() => undefined);
     return stopped;
   };
 
-  if (mode === 'socket') {
+  if (mode === 'socket' || !http) {
     await app.start();
-    return { mode, url: null, stop };
+    return { mode: 'socket', url: null, stop };
   }
 
   const host = options.host ?? '127.0.0.1';
-  // SAFETY: in HTTP mode the receiver is Bolt's HTTPReceiver, whose start() resolves to the node:http Server.
-  const server = (await app.start({ port: options.port ?? config.port, host })) as Server;
-  // SAFETY: a server listening on a TCP host/port reports an AddressInfo.
-  const { port } = server.address() as AddressInfo;
+  await app.start({ port: options.port ?? config.port, host });
+  // SAFETY: the receiver is listening on a TCP host/port, so it has an address.
+  const { port } = http.address() as AddressInfo;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return { mode, url: `http://${urlHost}:${port}`, stop };
+}
+
+/** Looks the bot up again every few seconds (unref'd) until Slack answers, then clears the health failure. */
+function retryIdentity(
+  built: ReturnType<typeof buildSlackApp>,
+  logger: StartBotOptions['logger'],
+): ReturnType<typeof setInterval> {
+  const timer = setInterval(() => {
+    built.authorizer
+      .identify()
+      .then((identity) => {
+        clearInterval(timer);
+        built.setSlackAuthFailure(null);
+        logger.info('connected to Slack', { botUserId: identity.botUserId, teamId: identity.teamId });
+      })
+      .catch(() => {});
+  }, 5_000);
+  timer.unref();
+  return timer;
 }

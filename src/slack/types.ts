@@ -1,9 +1,15 @@
-/** The Slack app's public contract (brief: "Slack app — src/slack/index.ts"). */
+/** The Slack app's public contract: what it needs injected, and what a running bot offers. */
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../logger.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
+import type { HealthCheck } from './receiver/health.js';
+import type { HttpRoute } from './receiver/http-receiver.js';
+import type { InteractionTiming } from './runtime.js';
+import type { Claims } from './write/claims.js';
+import type { WriteLedger } from './write/write-ledger.js';
 
 /** Everything listeners need, injected once at start-up so tests can pass fakes. */
 export interface BotDependencies {
@@ -16,6 +22,16 @@ export interface BotDependencies {
    * (delivery/chat-api.ts); unit tests that register listeners on their own leave it out.
    */
   chat?: ChatApi;
+  /** Shared claims (repeated deliveries and clicks) and write ledger; in-process ones when absent. */
+  claims?: Claims;
+  ledger?: WriteLedger;
+  timing?: Partial<InteractionTiming>;
+  /** The numbers help examples show (placeholders when absent; the local workspace passes its demo numbers). */
+  examples?: ExampleNumbers;
+  /** Extra `/healthz` checks (the store). */
+  health?: Readonly<Record<string, HealthCheck>>;
+  /** Extra HTTP routes on the bot's port (HTTP mode), e.g. the tracking API's webhooks. */
+  routes?: readonly HttpRoute[];
 }
 
 export interface RunningBot {
@@ -36,7 +52,7 @@ export interface SlackClientTuning {
 export interface StartBotOptions extends BotDependencies {
   /** HTTP mode listening port (default config.port; 0 lets the OS pick). */
   port?: number;
-  /** HTTP mode bind address (default 127.0.0.1; `shipwatch start` passes 0.0.0.0). */
+  /** HTTP mode bind address (default 127.0.0.1; `shipwatch start` passes config.host). */
   host?: string;
   slackClient?: SlackClientTuning;
 }

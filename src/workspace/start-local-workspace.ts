@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import { EVENTS_PATH, startBot } from '../slack/index.js';
 import type { RunningBot, StartBotOptions } from '../slack/types.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import { DEMO_EXAMPLES } from './suggestions.js';
 import { startWorkspaceServer, type WorkspaceServer } from './workspace-server.js';
 
 export interface LocalWorkspaceOptions {
@@ -47,6 +48,7 @@ export async function launchWorkspace(
       tracking: options.tracking,
       logger: options.logger,
       clock: options.clock,
+      examples: DEMO_EXAMPLES,
       port: 0,
       host: '127.0.0.1',
     });

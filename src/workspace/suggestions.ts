@@ -1,27 +1,44 @@
-/** Composer suggestions: the commands the app understands, filled in with the simulator's demo numbers. */
+/**
+ * The composer's suggestions and the help examples of the local workspace, both from the command table: every
+ * command's own examples filled in with the simulator's demo numbers, plus the demo shipments worth a look, each
+ * with what it shows.
+ */
 import { DEMO } from '../simulator/demo/catalog.js';
+import { COMMANDS, type ExampleNumbers } from '../slack/index.js';
 import type { CommandSuggestion } from './protocol.js';
 
+export const DEMO_EXAMPLES: ExampleNumbers = {
+  billOfLading: DEMO.shipments.slippedEta.bl,
+  booking: DEMO.shipments.manyContainers.booking,
+  container: DEMO.containers.onHold,
+  vesselImo: DEMO.vessels.withPositions.imo,
+  trackingRequestId: DEMO.trackingRequests.created,
+  emailSubmissionId: DEMO.emailSubmissions.withImages,
+};
+
+/** Demo shipments with something to show, by the number to type. */
+const DEMO_SHIPMENTS: ReadonlyArray<readonly [string, string]> = [
+  [DEMO.shipments.slippedEta.bl, 'Maersk, Shanghai → Los Angeles, ETA slipped'],
+  [DEMO.shipments.arrived.bl, 'Hapag-Lloyd, arrived: LFD today and overdue'],
+  [DEMO.shipments.railMove.bl, 'ONE, Tokyo → Tacoma, then rail to Chicago'],
+  [DEMO.shipments.onWater.bl, 'COSCO, Ningbo → Rotterdam, on the water'],
+  [DEMO.shipments.manyContainers.booking, 'CMA CGM booking with 60 containers'],
+  [DEMO.containers.onHold, 'A container on customs hold'],
+  ['MAEU000000000', 'A number nobody tracks (error card)'],
+];
+
 export function demoSuggestions(): CommandSuggestion[] {
-  const s = DEMO.shipments;
-  return [
-    { command: `/shipment ${s.slippedEta.bl}`, description: 'Maersk, Shanghai → Los Angeles, ETA slipped' },
-    { command: `/shipment ${s.arrived.bl}`, description: 'Hapag-Lloyd, arrived: LFD today and overdue' },
-    { command: `/shipment ${s.railMove.bl}`, description: 'ONE, Tokyo → Tacoma, then rail to Chicago' },
-    { command: `/shipment ${s.onWater.bl}`, description: 'COSCO, Ningbo → Rotterdam, on the water' },
-    { command: `/shipment ${s.manyContainers.booking}`, description: 'CMA CGM booking with 60 containers' },
-    { command: `/shipment ${DEMO.containers.onHold}`, description: 'A container on customs hold' },
-    { command: `/shipment ${s.slippedEta.bl} private`, description: 'The same card, visible only to you' },
-    { command: '/shipment MAEU000000000', description: 'A number nobody tracks (error card)' },
-    {
-      command: `/vessel ${DEMO.vessels.withPositions.imo}`,
-      description: `${DEMO.vessels.withPositions.name}, with positions`,
-    },
-    { command: `/vessel ${DEMO.vessels.moored.imo}`, description: `${DEMO.vessels.moored.name}, moored` },
-    { command: `/track-edit ${DEMO.trackingRequests.created}`, description: 'Edit a tracking request' },
-    { command: `/track-edit ${DEMO.trackingRequests.failed}`, description: 'A failed tracking request' },
-    { command: `/email-submission ${DEMO.emailSubmissions.withImages}`, description: 'Scans you can rotate' },
-    { command: `/email-submission ${DEMO.emailSubmissions.pdfOnly}`, description: 'PDFs only' },
-    { command: '/shipwatch help', description: 'What Shipwatch can do' },
-  ];
+  const lookups = COMMANDS.find((spec) => spec.words.includes('shipment'))?.slash ?? '/shipment';
+  const seen = new Set<string>();
+  const suggestions: CommandSuggestion[] = [];
+  const add = (command: string, description: string) => {
+    if (seen.has(command)) return;
+    seen.add(command);
+    suggestions.push({ command, description });
+  };
+  for (const [number, description] of DEMO_SHIPMENTS) add(`${lookups} ${number}`, description);
+  for (const spec of COMMANDS) {
+    for (const example of spec.examples(DEMO_EXAMPLES)) add(example, spec.description);
+  }
+  return suggestions;
 }

@@ -10,10 +10,19 @@ import { eventually, waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, findElement, type PostedCard, postCard } from '../helpers/hardening/cards.js';
 import { type OpenedForm, openTrackEditForm } from '../helpers/hardening/modals.js';
 import { startWorld, type World } from '../helpers/hardening/world.js';
+import { signSlackRequest } from '../helpers/slack/sign.js';
 
 const ROTATE = /^\/documents\/[^/]+\/rotate$/;
 const PATCH_TR = /^\/tracking_requests\/[^/]+$/;
 const RETRY_HEADERS = { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' };
+
+/** Slack signs a retry anew, a moment later: the same signature twice is a replay, refused before any listener. */
+function retryHeaders(body: string): Record<string, string> {
+  return {
+    ...RETRY_HEADERS,
+    ...signSlackRequest(world.secrets.signingSecret, body, Math.floor(Date.now() / 1000) + 1),
+  };
+}
 
 let world: World;
 
@@ -91,7 +100,7 @@ describe('a request Slack re-delivers with X-Slack-Retry-Num: 1', () => {
     const card = await freshEmailCard();
     const from = world.logs.length;
     const first = await click(world, card, findElement(card, ACTION.documentRotate90));
-    const retry = await world.postSigned(first.rawBody, RETRY_HEADERS);
+    const retry = await world.postSigned(first.rawBody, retryHeaders(first.rawBody));
     expect(retry.status).toBe(200);
     await handled(from, 2);
     expect(writes(ROTATE)).toBe(1);
@@ -102,7 +111,10 @@ describe('a request Slack re-delivers with X-Slack-Retry-Num: 1', () => {
     world.sim.resetRequests();
     const sent = await world.command('/track-edit', `${DEMO.trackingRequests.created} ref=RETRIED-ONCE`);
     await waitForAnswer(world, sent, (answer) => answer.via === 'message');
-    const retry = await world.postSigned(sentBody(sent.responseUrl), RETRY_HEADERS);
+    const retry = await world.postSigned(
+      sentBody(sent.responseUrl),
+      retryHeaders(sentBody(sent.responseUrl)),
+    );
     expect(retry.status).toBe(200);
     // A retry that is acted on shows up as a second PATCH within a few hundred ms; give it a full second.
     await eventually(() => writes(PATCH_TR) > 1, 'a second PATCH', 1_000).catch(() => undefined);
@@ -143,7 +155,7 @@ describe('a view submitted twice', () => {
     world.sim.resetRequests();
     const first = await submit(form, 'TWICE-APART');
     expect(JSON.parse(first.body || '{}')).toEqual({ response_action: 'clear' });
-    const again = await world.postSigned(first.rawBody, RETRY_HEADERS);
+    const again = await world.postSigned(first.rawBody, retryHeaders(first.rawBody));
     expect(again.status).toBe(200);
     expect(writes(PATCH_TR)).toBe(1);
   });

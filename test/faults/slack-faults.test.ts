@@ -138,10 +138,13 @@ describe('when the response_url has expired (Slack answers 404 after 30 minutes 
   it('logs that no route reached the person when the channel also refuses, and keeps serving', async () => {
     const channelId = nextId('CNOROUTE');
     world.slack.setChannelError(channelId, 'not_in_channel');
+    const userId = nextId('UNODM');
+    // The last route, a DM from the bot, is closed too.
+    world.slack.setChannelError(userId, 'channel_not_found');
     const responseUrl = world.responseUrls.newUrl();
     world.responseUrls.expire(responseUrl);
     const logsBefore = world.logs.length;
-    await world.command('/shipment', 'NOPE0000001', { channelId, responseUrl });
+    await world.command('/shipment', 'NOPE0000001', { channelId, responseUrl, userId });
     await eventually(
       () =>
         world.logs

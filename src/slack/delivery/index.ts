@@ -1,15 +1,17 @@
-export {
-  type CommandDelivery,
-  type CommandReplyOptions,
-  type CommandReplyTarget,
-  deliverCommandReply,
-  deliverPrivately,
-  respondSafely,
-  type Visibility,
-} from './command-reply.js';
+export { type ChatApi, type ClosableChatApi, createChatApi, withChatApi } from './chat-api.js';
 export { INVITE_HINT, withContextLine, withInviteHint } from './invite-hint.js';
 export { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
 export { type OpenedModal, openModal, updateModal } from './modals.js';
+export { renderNotice } from './notice.js';
+export {
+  createReplier,
+  type Delivery,
+  type OriginCard,
+  type Replier,
+  type ReplierIo,
+  type ReplyOrigin,
+  type Visibility,
+} from './replier.js';
 export type { Respond, SlackMessagingClient } from './slack-client.js';
 export {
   classifySlackError,

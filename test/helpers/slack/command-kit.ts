@@ -4,15 +4,15 @@
  * after its ack.
  */
 import { fixedClock } from '../../../src/clock.js';
-import { loadConfig } from '../../../src/config/env.js';
 import { createLogger } from '../../../src/logger.js';
-import type { CommandDeps } from '../../../src/slack/listeners/commands/command-context.js';
-import { createCommandRuns, type REGISTERED_COMMANDS } from '../../../src/slack/listeners/commands/index.js';
-import { createMemberDirectory } from '../../../src/slack/policy/index.js';
+import { createCommandRuns } from '../../../src/slack/commands/index.js';
+import { createReplier } from '../../../src/slack/delivery/replier.js';
+import type { SlackRuntime } from '../../../src/slack/runtime.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
 import { createFakeMessagingClient, type FakeMessagingClient } from './fake-messaging-client.js';
 import { createFakeTracking, type FakeTracking } from './fake-tracking-client.js';
 import { slashCommand, TEST_CHANNEL, TEST_USER } from './payloads.js';
+import { createTestRuntime } from './test-runtime.js';
 
 export const KIT_NOW = '2026-03-10T12:00:00Z';
 
@@ -20,12 +20,8 @@ export interface CommandKit {
   slack: FakeMessagingClient;
   tracking: FakeTracking;
   logs: Array<Record<string, unknown>>;
-  deps: CommandDeps;
-  invoke(
-    command: (typeof REGISTERED_COMMANDS)[number],
-    text: string,
-    options?: { userId?: string; channelId?: string },
-  ): Promise<void>;
+  runtime: SlackRuntime;
+  invoke(command: string, text: string, options?: { userId?: string; channelId?: string }): Promise<void>;
 }
 
 export function createCommandKit(
@@ -34,37 +30,40 @@ export function createCommandKit(
   const slack = createFakeMessagingClient();
   const tracking = createFakeTracking(options.tracking);
   const logs: Array<Record<string, unknown>> = [];
-  const clock = fixedClock(KIT_NOW);
-  const deps: CommandDeps = {
-    config: loadConfig({
-      SLACK_BOT_TOKEN: 'xoxb-unit-test',
-      SLACK_SIGNING_SECRET: 'unit-secret',
-      ...options.env,
-    }),
+  const logger = createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) });
+  const runtime = createTestRuntime({
     tracking: tracking.client,
-    logger: createLogger({ level: 'debug', write: (line) => logs.push(JSON.parse(line)) }),
-    clock,
-    directory: createMemberDirectory({ clock }),
-  };
-  const runs = createCommandRuns(deps);
+    clock: fixedClock(KIT_NOW),
+    logger,
+    ...(options.env ? { env: options.env } : {}),
+  });
+  const runs = createCommandRuns(runtime);
   return {
     slack,
     tracking,
     logs,
-    deps,
-    invoke: (command, text, invokeOptions = {}) =>
-      runs[command]({
+    runtime,
+    invoke: async (command, text, invokeOptions = {}) => {
+      const run = runs.get(command);
+      if (!run) throw new Error(`no command ${command}`);
+      const userId = invokeOptions.userId ?? TEST_USER.id;
+      const channelId = invokeOptions.channelId ?? TEST_CHANNEL.id;
+      await run({
         text,
         payload: slashCommand({
           command,
           text,
-          userId: invokeOptions.userId ?? TEST_USER.id,
-          channelId: invokeOptions.channelId ?? TEST_CHANNEL.id,
+          userId,
+          channelId,
           responseUrl: 'https://hooks.slack.test/commands/1',
           triggerId: 'TRIGGER-1',
         }),
         client: slack.client,
-        respond: slack.respond,
-      }),
+        replier: createReplier(
+          { client: slack.client, respond: slack.respond, logger },
+          { channelId, userId, card: null },
+        ),
+      });
+    },
   };
 }

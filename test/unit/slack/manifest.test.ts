@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REGISTERED_COMMANDS } from '../../../src/slack/listeners/commands/index.js';
+import { SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
 
 interface SlashCommandEntry {
   command: string;
@@ -30,7 +30,7 @@ describe('manifest.yml', () => {
   const commands = manifest.features.slash_commands;
 
   it('declares exactly the slash commands the bot registers listeners for', () => {
-    expect(commands.map((entry) => entry.command).sort()).toEqual([...REGISTERED_COMMANDS].sort());
+    expect(commands.map((entry) => entry.command).sort()).toEqual([...SLASH_COMMANDS].sort());
   });
 
   it('gives every command a description, a usage hint, unescaped text and the events URL', () => {

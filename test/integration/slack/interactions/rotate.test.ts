@@ -115,8 +115,9 @@ describe('rotating a scanned document through signed HTTP', () => {
     );
     const first = await harness.postRaw(body, { ...signSlackRequest(harness.signingSecret, body) });
     await threadReply(harness, card);
+    // Slack signs a retry anew, a moment later (an identical signature is a replay, refused before routing).
     const retry = await harness.postRaw(body, {
-      ...signSlackRequest(harness.signingSecret, body),
+      ...signSlackRequest(harness.signingSecret, body, Math.floor(Date.now() / 1000) + 1),
       'x-slack-retry-num': '1',
       'x-slack-retry-reason': 'http_timeout',
     });

@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { INPUT } from '../../../../src/cards/ids.js';
 import { customFieldValueBlockId, serializeCustomFieldMetadata } from '../../../../src/cards/modals/index.js';
 import { fixedClock } from '../../../../src/clock.js';
-import { loadConfig } from '../../../../src/config/env.js';
-import { silentLogger } from '../../../../src/logger.js';
-import { createIdempotencyStore } from '../../../../src/slack/idempotency/index.js';
-import { createCustomFieldSelectListener } from '../../../../src/slack/listeners/actions/custom-field-select.js';
-import { DEFAULT_TIMING } from '../../../../src/slack/listeners/actions/support/runtime.js';
-import { createMemberDirectory } from '../../../../src/slack/policy/index.js';
+import { createCustomFieldSelectListener } from '../../../../src/slack/actions/custom-field-select.js';
 import type { CustomFieldDefinition } from '../../../../src/tracking/models.js';
 import { createFakeTracking } from '../../../helpers/slack/fake-tracking-client.js';
 import { blockAction } from '../../../helpers/slack/payloads.js';
+import { createTestRuntime } from '../../../helpers/slack/test-runtime.js';
 
 const clock = fixedClock('2026-03-10T12:00:00Z');
 const definitions: CustomFieldDefinition[] = [
@@ -43,12 +39,7 @@ describe('choosing another field in the open custom-field modal', () => {
       listCustomFieldDefinitions: async () => definitions,
       listContainerCustomFields: async () => [],
     });
-    const listener = createCustomFieldSelectListener({
-      deps: { config: loadConfig({}), tracking: tracking.client, logger: silentLogger, clock },
-      idempotency: createIdempotencyStore({ clock }),
-      directory: createMemberDirectory({ clock }),
-      timing: DEFAULT_TIMING,
-    });
+    const listener = createCustomFieldSelectListener(createTestRuntime({ tracking: tracking.client, clock }));
     const metadata = serializeCustomFieldMetadata({
       containerId: 'cont-1',
       containerNumber: 'TCLU1234568',

@@ -5,10 +5,10 @@ import {
   findButtonValue,
   isPlausibleValue,
   readActionContext,
-} from '../../../../src/slack/listeners/actions/support/action-context.js';
-import { describeWriteError } from '../../../../src/slack/listeners/actions/support/write-errors.js';
-import { settleWithin } from '../../../../src/slack/listeners/views/support/deadline.js';
-import { guardSubmission, submitter } from '../../../../src/slack/listeners/views/support/view-args.js';
+} from '../../../../src/slack/actions/action-context.js';
+import { guardSubmission, submitter } from '../../../../src/slack/views/view-args.js';
+import { settleWithin } from '../../../../src/slack/write/deadline.js';
+import { describeWriteError } from '../../../../src/slack/write/write-errors.js';
 import { TrackingApiError } from '../../../../src/tracking/errors.js';
 import { blockAction } from '../../../helpers/slack/payloads.js';
 

@@ -3,11 +3,13 @@ import { ACTION, VIEW } from '../../../../src/cards/ids.js';
 import {
   renderCustomFieldModal,
   renderEmailSubmissionCard,
+  renderLoadingModal,
   renderShipmentCard,
   renderTrackEditModal,
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
-import { REGISTERED_ACTION_IDS, REGISTERED_VIEW_IDS } from '../../../../src/slack/listeners/interactions.js';
+import { REGISTERED_ACTION_IDS } from '../../../../src/slack/actions/index.js';
+import { REGISTERED_VIEW_IDS } from '../../../../src/slack/views/index.js';
 import {
   makeContainer,
   makeDetail,
@@ -40,8 +42,13 @@ describe('registered interaction ids', () => {
     expect([...REGISTERED_ACTION_IDS].sort()).toEqual(expect.arrayContaining(Object.values(ACTION).sort()));
   });
 
-  it('has a submission listener for every modal that can be submitted', () => {
-    expect([...REGISTERED_VIEW_IDS].sort()).toEqual([VIEW.customField, VIEW.trackEdit].sort());
+  it('has a submission listener for every modal that can be submitted, and none for others', () => {
+    const submittable = modals()
+      .filter((view) => view.submit !== undefined)
+      .map((view) => view.callback_id);
+    expect(submittable.length).toBeGreaterThan(1);
+    expect([...REGISTERED_VIEW_IDS].sort()).toEqual([...new Set(submittable)].sort());
+    expect(REGISTERED_VIEW_IDS).not.toContain(VIEW.loading);
   });
 
   it('has a listener for every action id the cards and modals actually render', () => {
@@ -52,32 +59,7 @@ describe('registered interaction ids', () => {
         now: NOW,
       }),
       renderEmailSubmissionCard(makeEmailSubmission([png]), { now: NOW }),
-      renderTrackEditModal(makeTrackingRequestDetail(makeTrackingRequest()), { now: NOW, channelId: 'C1' }),
-      renderCustomFieldModal(
-        {
-          target: {
-            containerId: makeContainer().id,
-            containerNumber: 'TCLU1234568',
-            shipmentId: null,
-            channelId: null,
-            messageTs: null,
-            threadTs: null,
-          },
-          definitions: [
-            {
-              id: 'd',
-              apiSlug: 'po_number',
-              displayName: null,
-              description: null,
-              entityType: 'Container',
-              dataType: 'short_text',
-              options: [],
-            },
-          ],
-          current: [],
-        },
-        { now: NOW },
-      ),
+      ...modals(),
     ];
     const rendered = new Set(surfaces.flatMap(actionIds));
     // Inputs inside modals are read on submission; only dispatching elements need a listener.
@@ -92,3 +74,36 @@ describe('registered interaction ids', () => {
     expect(new Set(REGISTERED_ACTION_IDS).size).toBe(REGISTERED_ACTION_IDS.length);
   });
 });
+
+/** Every modal the app renders with a submit button, plus the loading view (which has none). */
+function modals() {
+  return [
+    renderLoadingModal('Loading'),
+    renderTrackEditModal(makeTrackingRequestDetail(makeTrackingRequest()), { now: NOW, channelId: 'C1' }),
+    renderCustomFieldModal(
+      {
+        target: {
+          containerId: makeContainer().id,
+          containerNumber: 'TCLU1234568',
+          shipmentId: null,
+          channelId: null,
+          messageTs: null,
+          threadTs: null,
+        },
+        definitions: [
+          {
+            id: 'd',
+            apiSlug: 'po_number',
+            displayName: null,
+            description: null,
+            entityType: 'Container',
+            dataType: 'short_text',
+            options: [],
+          },
+        ],
+        current: [],
+      },
+      { now: NOW },
+    ),
+  ];
+}

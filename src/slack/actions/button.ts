@@ -1,0 +1,134 @@
+/**
+ * What a button (or menu option) is, and the one runner every button goes through, in the order Slack needs:
+ * acknowledge first (the 3 s budget is for the ack, never for our API calls), refuse a payload that cannot be ours,
+ * drop a re-sent payload (a Slack retry keeps its action_ts) and, for reads and forms, a repeated click, check the
+ * channel policy, then run the handler after the ack. A failure becomes a private answer while the card stays as it
+ * was. Writes check the write policy and log their outcome in the write flow (write/write-flow.ts), which their
+ * handlers call.
+ */
+import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { renderErrorCard } from '../../cards/index.js';
+import { isTrackingApiError } from '../../tracking/errors.js';
+import { withChatApi } from '../delivery/chat-api.js';
+import { renderNotice } from '../delivery/notice.js';
+import { createReplier, type Replier } from '../delivery/replier.js';
+import type { SlackMessagingClient } from '../delivery/slack-client.js';
+import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
+import { checkReadPermission, type DirectoryClient, logWrite } from '../policy/index.js';
+import type { PostAckWork } from '../post-ack.js';
+import type { SlackRuntime } from '../runtime.js';
+import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
+
+export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs;
+
+/** One click, as a handler sees it. */
+export interface Click {
+  ctx: ActionContext;
+  replier: Replier;
+  /** Bolt's WebClient with the lean chat client: views.* for forms, users.info for the write policy. */
+  client: SlackMessagingClient & DirectoryClient;
+}
+
+export interface ButtonSpec {
+  /** The action ids it answers. */
+  actionIds: readonly string[];
+  /**
+   * read: shows data (channel policy, repeated clicks dropped). modal: opens a form (the same, and its work skips
+   * the post-ack queue: the trigger_id expires 3 s after the click). write: changes data through the write flow.
+   */
+  access: 'read' | 'modal' | 'write';
+  create(runtime: SlackRuntime): (click: Click) => Promise<void>;
+}
+
+const BAD_VALUE =
+  "This button doesn't carry anything Shipwatch can look up, so nothing was done. Look the item up again with /shipment.";
+const NO_USER = "Slack didn't say who clicked, so nothing was done. Try again.";
+
+export function createButtonListener(
+  runtime: SlackRuntime,
+  spec: ButtonSpec,
+  afterAck: PostAckWork,
+): (args: ButtonArgs) => Promise<void> {
+  const { logger, claims, timing } = runtime;
+  const handle = spec.create(runtime);
+  return async ({ ack, body, client, respond, context }) => {
+    await ack();
+    const ctx = readActionContext(body);
+    const messaging = withChatApi(client, runtime.chat);
+    const replier = createReplier(
+      { client: messaging, respond: ctx.responseUrl ? respond : null, logger },
+      {
+        channelId: ctx.channelId,
+        userId: ctx.userId,
+        card: {
+          ts: ctx.isEphemeral ? null : ctx.messageTs,
+          threadTs: ctx.threadTs,
+          isPrivate: ctx.isEphemeral,
+        },
+      },
+    );
+    if (!ctx.userId) {
+      // Nobody to attribute a write to, check a policy for, or answer privately except through the response_url.
+      logger.warn('interaction without a user id dropped', { action: ctx.actionId });
+      if (ctx.responseUrl) {
+        await respond({ response_type: 'ephemeral', ...renderNotice(':warning:', NO_USER) }).catch(
+          (error: unknown) => logger.warn('response_url POST failed', { error }),
+        );
+      }
+      return;
+    }
+    if (!isPlausibleValue(ctx.value)) {
+      logger.warn('interaction with an unusable value dropped', {
+        action: ctx.actionId,
+        length: ctx.value.length,
+      });
+      await replier.tell(renderNotice(':warning:', BAD_VALUE));
+      return;
+    }
+    const writeLog = (outcome: string) =>
+      logWrite(logger, {
+        userId: ctx.userId,
+        teamId: ctx.teamId,
+        channelId: ctx.channelId,
+        action: ctx.actionId,
+        target: ctx.value,
+        outcome,
+      });
+    if (ctx.actionTs && !(await claims.claim(deliveryKey(ctx), timing.redeliveryWindowMs))) {
+      logger.info('re-sent interaction dropped', {
+        action: ctx.actionId,
+        retryNum: context.retryNum ?? null,
+      });
+      if (spec.access === 'write') writeLog('duplicate');
+      return;
+    }
+    // Writes hold their intent in the write ledger; reads and forms hold it here for as long as they run.
+    const intentKey = spec.access === 'write' ? null : buttonIntentKey({ ...ctx, messageTs: ctx.messageTs });
+    if (intentKey !== null && !(await claims.claim(intentKey, timing.inFlightMs))) {
+      logger.info('repeated interaction dropped', { action: ctx.actionId, user: ctx.userId });
+      return;
+    }
+    if (spec.access !== 'write') {
+      const decision = checkReadPermission(ctx, runtime);
+      if (!decision.allowed) {
+        if (intentKey !== null) await claims.release(intentKey);
+        await replier.tell(renderNotice(':no_entry:', decision.reason));
+        return;
+      }
+    }
+    let ok = false;
+    try {
+      await afterAck(() => handle({ ctx, replier, client: messaging }), { urgent: spec.access === 'modal' });
+      ok = true;
+    } catch (error) {
+      const code = isTrackingApiError(error) ? error.code : 'unexpected';
+      logger.warn('interaction failed', { action: ctx.actionId, code, error });
+      await replier.tell(renderErrorCard(error, { now: runtime.clock.now() }));
+    } finally {
+      if (intentKey !== null) {
+        await claims.release(intentKey);
+        if (ok) await claims.claim(intentKey, timing.duplicateWindowMs);
+      }
+    }
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * Edit on the tracking-request card: open the loading modal with the trigger_id, check write permission (a refused
+ * person sees the reason in the modal, no API call), then show the edit form prefilled with the request as it is now.
+ */
+import { ACTION } from '../../cards/index.js';
+import { renderTrackEditModal } from '../../cards/modals/index.js';
+import { allowedToEdit, fillModal, openLoadingModal } from '../views/modal-flow.js';
+import type { ButtonSpec } from './button.js';
+
+const TITLE = 'Edit tracking request';
+
+export const editTrackingRequestButton: ButtonSpec = {
+  actionIds: [ACTION.trackingRequestEdit],
+  access: 'modal',
+  create:
+    (runtime) =>
+    async ({ ctx, replier, client }) => {
+      const io = { client, replier };
+      const opened = await openLoadingModal(runtime, io, ctx.triggerId, TITLE);
+      if (!opened) return;
+      const edit = { title: TITLE, action: ctx.actionId, target: ctx.value, teamId: ctx.teamId };
+      if (!(await allowedToEdit(runtime, io, opened, edit))) return;
+      await fillModal(runtime, io, opened, TITLE, async () => {
+        const detail = await runtime.tracking.getTrackingRequest(ctx.value, { fresh: true });
+        return renderTrackEditModal(detail, {
+          now: runtime.clock.now(),
+          channelId: ctx.channelId,
+          messageTs: ctx.isEphemeral ? null : ctx.messageTs,
+          threadTs: ctx.isEphemeral ? null : ctx.threadTs,
+        });
+      });
+    },
+};

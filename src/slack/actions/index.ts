@@ -1,0 +1,56 @@
+/**
+ * The table of buttons and menus: the one list. Registration derives from it, and a test checks that every action id
+ * a card renders has an entry here. Adding a button means its card, its handler file (with its declaration), and its
+ * line here, plus tests.
+ */
+import type { App } from '@slack/bolt';
+import type { PostAckWork } from '../post-ack.js';
+import type { SlackRuntime } from '../runtime.js';
+import { type ButtonArgs, type ButtonSpec, createButtonListener } from './button.js';
+import { CUSTOM_FIELD_SELECT_ACTION, createCustomFieldSelectListener } from './custom-field-select.js';
+import { editTrackingRequestButton } from './edit-tracking-request.js';
+import { openTrackedShipmentButton } from './open-tracked-shipment.js';
+import { openVesselButton } from './open-vessel.js';
+import { refreshEmailSubmissionButton } from './refresh-email-submission.js';
+import { refreshShipmentButton } from './refresh-shipment.js';
+import { refreshTrackingRequestButton } from './refresh-tracking-request.js';
+import { rotateDocumentButtons } from './rotate-document.js';
+import { containerOverflowMenu } from './set-custom-field.js';
+import { showAllContainersButton } from './show-all-containers.js';
+import { createUnknownActionListener } from './unknown-action.js';
+
+export const BUTTONS: readonly ButtonSpec[] = [
+  refreshShipmentButton,
+  openVesselButton,
+  showAllContainersButton,
+  containerOverflowMenu,
+  rotateDocumentButtons,
+  openTrackedShipmentButton,
+  editTrackingRequestButton,
+  refreshTrackingRequestButton,
+  refreshEmailSubmissionButton,
+];
+
+/** Every action_id with a listener: the buttons' and the custom-field modal's field select. */
+export const REGISTERED_ACTION_IDS: readonly string[] = [
+  ...BUTTONS.flatMap((spec) => spec.actionIds),
+  CUSTOM_FIELD_SELECT_ACTION,
+];
+
+/**
+ * One Bolt listener for every block action, routed on action_id: Bolt runs each registered listener's matchers for
+ * every request, copying the arguments at each step, so a listener per action id cost more than the routing. Clicks
+ * on anything else (old cards) are acknowledged too, so Slack never shows the person a timeout.
+ */
+export function registerActions(app: App, runtime: SlackRuntime, afterAck: PostAckWork): void {
+  const listeners = new Map<string, (args: ButtonArgs) => Promise<void>>();
+  for (const spec of BUTTONS) {
+    const listener = createButtonListener(runtime, spec, afterAck);
+    for (const id of spec.actionIds) listeners.set(id, listener);
+  }
+  listeners.set(CUSTOM_FIELD_SELECT_ACTION, createCustomFieldSelectListener(runtime));
+  const unknown = createUnknownActionListener(runtime);
+  app.action({ type: 'block_actions' }, async (args) => {
+    await (listeners.get(args.action.action_id) ?? unknown)(args);
+  });
+}

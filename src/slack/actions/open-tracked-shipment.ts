@@ -1,0 +1,14 @@
+/** "Open shipment" on a tracking-request card: the tracked shipment's card, in the request card's thread. */
+import { ACTION, renderShipmentCard } from '../../cards/index.js';
+import type { ButtonSpec } from './button.js';
+
+export const openTrackedShipmentButton: ButtonSpec = {
+  actionIds: [ACTION.trackingRequestOpenShipment],
+  access: 'read',
+  create:
+    ({ tracking, clock }) =>
+    async ({ ctx, replier }) => {
+      const detail = await tracking.getShipment(ctx.value);
+      await replier.followUp(renderShipmentCard(detail, { now: clock.now() }));
+    },
+};

@@ -1,0 +1,19 @@
+/** Refresh on the email-submission card: re-read the submission and fresh download URLs, replace the card. */
+import { ACTION, renderEmailSubmissionCard } from '../../cards/index.js';
+import { loadEmailSubmissionView } from '../commands/email-submission-view.js';
+import type { ButtonSpec } from './button.js';
+
+export const refreshEmailSubmissionButton: ButtonSpec = {
+  actionIds: [ACTION.emailSubmissionRefresh],
+  access: 'read',
+  create:
+    (runtime) =>
+    async ({ ctx, replier }) => {
+      const view = await loadEmailSubmissionView(runtime, ctx.value, { fresh: true });
+      const card = renderEmailSubmissionCard(view.detail, {
+        now: runtime.clock.now(),
+        downloadUrls: view.downloadUrls,
+      });
+      await replier.replaceCard(card);
+    },
+};

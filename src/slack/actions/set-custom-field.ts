@@ -1,0 +1,58 @@
+/**
+ * The container row's overflow menu → "Set custom field": open the loading modal with the trigger_id first, then
+ * check write permission (a refused person sees the reason in the modal and no API call is made), then load the
+ * form. The modal remembers where the card is so the submission can update it and thread the audit line.
+ */
+import { ACTION, OPEN_IN_TERMINAL49_OPTION_PREFIX, SET_FIELD_OPTION_PREFIX } from '../../cards/index.js';
+import { CUSTOM_FIELD_MODAL_TITLE, loadCustomFieldForm } from '../views/custom-field-form.js';
+import { allowedToEdit, fillModal, openLoadingModal } from '../views/modal-flow.js';
+import { type ActionContext, findButtonValue } from './action-context.js';
+import type { ButtonSpec } from './button.js';
+
+export const containerOverflowMenu: ButtonSpec = {
+  actionIds: [ACTION.containerOverflow],
+  access: 'modal',
+  create:
+    (runtime) =>
+    async ({ ctx, replier, client }) => {
+      if (!ctx.value.startsWith(SET_FIELD_OPTION_PREFIX)) {
+        // The "Open in Terminal49" option is a link: Slack opens it and still sends this action, which needs no answer.
+        if (!ctx.value.startsWith(OPEN_IN_TERMINAL49_OPTION_PREFIX)) {
+          runtime.logger.warn('unknown container overflow option', { value: ctx.value });
+        }
+        return;
+      }
+      const containerId = ctx.value.slice(SET_FIELD_OPTION_PREFIX.length);
+      const io = { client, replier };
+      const opened = await openLoadingModal(runtime, io, ctx.triggerId, CUSTOM_FIELD_MODAL_TITLE);
+      if (!opened) return;
+      const edit = {
+        title: CUSTOM_FIELD_MODAL_TITLE,
+        action: ctx.actionId,
+        target: containerId,
+        teamId: ctx.teamId,
+      };
+      if (!(await allowedToEdit(runtime, io, opened, edit))) return;
+      await fillModal(runtime, io, opened, CUSTOM_FIELD_MODAL_TITLE, () =>
+        loadCustomFieldForm(runtime, { containerId, containerNumber: null, ...locateCard(ctx) }),
+      );
+    },
+};
+
+/**
+ * The shipment card this menu belongs to. On the card itself its Refresh button carries the shipment id; on a
+ * container-list reply in the card's thread the card is the thread's parent.
+ */
+function locateCard(ctx: ActionContext) {
+  const fromCard = findButtonValue(ctx.messageBlocks, ACTION.shipmentRefresh);
+  const shipmentId = fromCard ?? findButtonValue(ctx.messageBlocks, ACTION.shipmentShowAllContainers);
+  // An ephemeral card cannot be updated or replied to once the modal is submitted (no response_url there).
+  if (ctx.isEphemeral) return { shipmentId, channelId: ctx.channelId, messageTs: null, threadTs: null };
+  const onCard = fromCard !== null || ctx.parentTs === null;
+  return {
+    shipmentId,
+    channelId: ctx.channelId,
+    messageTs: onCard ? ctx.messageTs : ctx.parentTs,
+    threadTs: ctx.threadTs,
+  };
+}

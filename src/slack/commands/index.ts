@@ -1,0 +1,58 @@
+/**
+ * The table of commands: the one list. Bolt registration, the `/shipwatch` aliases and help card (shipwatch.ts), the
+ * read policy (middleware/read-policy.ts), the manifest check and the local workspace's composer all read it. Adding
+ * a command means its handler file (with its declaration), its card, its line here and in manifest.yml, and tests.
+ */
+import type { App } from '@slack/bolt';
+import type { PostAckWork } from '../post-ack.js';
+import type { SlackRuntime } from '../runtime.js';
+import { type CommandRun, type CommandSpec, commandName } from './command.js';
+import { emailSubmissionCommand } from './email-submission.js';
+import { createCommandInvocation } from './invocation.js';
+import { shipmentCommand } from './shipment.js';
+import { shipwatchCommand, subcommandOf } from './shipwatch.js';
+import { trackEditCommand } from './track-edit.js';
+import { vesselCommand } from './vessel.js';
+
+export const COMMANDS: readonly CommandSpec[] = [
+  shipmentCommand,
+  vesselCommand,
+  trackEditCommand,
+  emailSubmissionCommand,
+  shipwatchCommand,
+];
+
+/** Every slash command the app answers (what manifest.yml must declare). */
+export const SLASH_COMMANDS: readonly string[] = COMMANDS.flatMap((spec) => (spec.slash ? [spec.slash] : []));
+
+/** The command a payload runs: its slash command's, or for `/shipwatch <word> …` the subcommand's (null: help). */
+export function commandFor(slash: string, text: string): CommandSpec | null {
+  if (slash === shipwatchCommand.slash) return subcommandOf(COMMANDS, text);
+  return COMMANDS.find((spec) => spec.slash === slash) ?? null;
+}
+
+/** Every command's handler by slash name (tests call these directly). */
+export function createCommandRuns(runtime: SlackRuntime): ReadonlyMap<string, CommandRun> {
+  return new Map(
+    COMMANDS.flatMap((spec) => (spec.slash ? [[spec.slash, spec.create(runtime, COMMANDS)]] : [])),
+  );
+}
+
+/**
+ * Registers every command as ONE Bolt listener that routes on the command name: Bolt runs every listener's matchers
+ * for every request, copying the arguments at each step, so a listener per command made that the largest single
+ * cost of a request on the bot's side (bench/profile.ts). The listener acks first; the work runs after the ack.
+ */
+export function registerCommands(app: App, runtime: SlackRuntime, afterAck: PostAckWork): void {
+  const runs = createCommandRuns(runtime);
+  const names = [...runs.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  app.command(new RegExp(`^(?:${names.join('|')})$`), async (args) => {
+    await args.ack();
+    const run = runs.get(args.command.command);
+    if (!run) return;
+    const invocation = createCommandInvocation(runtime, args);
+    await afterAck(() => run(invocation));
+  });
+}
+
+export { commandName };

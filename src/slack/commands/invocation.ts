@@ -1,0 +1,23 @@
+/** A slash command's Bolt arguments as a `CommandInvocation`: the payload, the client, and its Replier. */
+import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { withChatApi } from '../delivery/chat-api.js';
+import { createReplier } from '../delivery/replier.js';
+import type { SlackRuntime } from '../runtime.js';
+import type { CommandInvocation } from './command.js';
+
+export function createCommandInvocation(
+  runtime: SlackRuntime,
+  args: SlackCommandMiddlewareArgs & AllMiddlewareArgs,
+): CommandInvocation {
+  const { command, respond } = args;
+  const client = withChatApi(args.client, runtime.chat);
+  return {
+    text: command.text ?? '',
+    payload: command,
+    client,
+    replier: createReplier(
+      { client, respond, logger: runtime.logger },
+      { channelId: command.channel_id, userId: command.user_id, card: null },
+    ),
+  };
+}

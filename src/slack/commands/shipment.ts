@@ -1,0 +1,60 @@
+/**
+ * `/shipment <BL | booking | container | id> [private]`: one lookup (`resolveShipment` picks the cheapest API call
+ * for what was typed), then the shipment card in the channel. A number that is still being tracked shows its
+ * tracking request; one that matches nothing gets a private not-found card that says what to check.
+ */
+import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } from '../../cards/index.js';
+import type { SlackMessage } from '../../cards/types.js';
+import { resolveShipment } from '../../tracking/index.js';
+import type { Resolution } from '../../tracking/tracking-client.js';
+import type { SlackRuntime } from '../runtime.js';
+import { guarded, lookUpOrTell, tellUsage } from './answers.js';
+import type { CommandSpec } from './command.js';
+import { parseLookup } from './text/index.js';
+
+export const shipmentCommand: CommandSpec = {
+  slash: '/shipment',
+  words: ['shipment'],
+  usage: '/shipment <bill of lading | booking | container number | shipment id> [private]',
+  description:
+    'Where a shipment is, when it arrives (in the port’s time zone), which containers can be picked up, holds, fees and last free days.',
+  examples: (n) => [
+    `/shipment ${n.billOfLading}`,
+    `/shipment ${n.container}`,
+    `/shipment ${n.booking} private`,
+  ],
+  readsData: true,
+  create: (runtime) =>
+    guarded(runtime, '/shipment', async (invocation) => {
+      const parsed = parseLookup(invocation.text);
+      if (!parsed.ok) return tellUsage(runtime, invocation, shipmentCommand, parsed.problem);
+      const { query } = parsed.value;
+      const resolved = await lookUpOrTell(runtime, invocation, { command: '/shipment', subject: query }, () =>
+        resolveShipment(runtime.tracking, query),
+      );
+      if (!resolved.ok) return;
+      const resolution = resolved.value;
+      if (resolution.kind === 'not_found') {
+        await invocation.replier.tell(renderNotFoundCard(resolution, { now: runtime.clock.now() }));
+        return;
+      }
+      await invocation.replier.card(
+        cardFor(resolution, runtime),
+        parsed.value.private ? 'private' : 'channel',
+      );
+    }),
+};
+
+function cardFor(
+  resolution: Exclude<Resolution, { kind: 'not_found' }>,
+  runtime: SlackRuntime,
+): SlackMessage {
+  const now = runtime.clock.now();
+  if (resolution.kind === 'tracking_request') {
+    return renderTrackingRequestCard(
+      { trackingRequest: resolution.trackingRequest, shipment: null },
+      { now },
+    );
+  }
+  return renderShipmentCard(resolution.detail, { now, matchedContainer: resolution.container });
+}

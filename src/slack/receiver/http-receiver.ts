@@ -1,0 +1,282 @@
+/**
+ * The HTTP transport: a Bolt Receiver (init/start/stop, events handed to `app.processEvent` with Bolt's own
+ * HTTPResponseAck) built on Bolt's HTTP helpers, because Bolt's HTTPReceiver reads and buffers every body (up to
+ * 4 MB) before it looks at a single header. This one screens first (request-screen.ts): no Slack signature headers
+ * → 401 before any body byte is read; a declared size larger than Slack sends → 413; at most `maxConcurrentReads`
+ * bodies are read at once (the rest wait briefly, then 503), each capped and bounded in time; then Slack's signature
+ * (Bolt's verifySlackRequest), a timestamp not in the future, a replay guard (the same signed request twice does
+ * nothing the second time), and a body that is a JSON object. Other routes (`/healthz`, webhooks) are plain
+ * handlers. `stop()` stops accepting, lets requests in progress finish for a bounded time, then closes every socket,
+ * so a half-sent request cannot hold the process open.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type App,
+  type Logger as BoltLogger,
+  HTTPModuleFunctions,
+  HTTPResponseAck,
+  type Receiver,
+  type ReceiverEvent,
+  verifySlackRequest,
+} from '@slack/bolt';
+import type { Clock } from '../../clock.js';
+import type { Logger } from '../../logger.js';
+import {
+  answerUnroutableEvents,
+  checkBodyShape,
+  checkHeaders,
+  checkRequestTimestamp,
+  type GuardVerdict,
+  MAX_SLACK_BODY_BYTES,
+} from './request-screen.js';
+
+export const EVENTS_PATH = '/slack/events';
+
+export interface HttpRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
+}
+
+export interface HttpReceiverOptions {
+  signingSecret: string;
+  clock: Clock;
+  logger: Logger;
+  boltLogger: BoltLogger;
+  routes?: readonly HttpRoute[];
+  /** True the first time a signature is seen within Slack's 5-minute window; a replay answers 200 and does nothing. */
+  firstSighting?: (signature: string) => Promise<boolean>;
+  maxBodyBytes?: number;
+  /** Bodies read at once; default 64. */
+  maxConcurrentReads?: number;
+  /** How long a request may wait for a read slot before it is answered 503; default 1 s. */
+  readQueueMs?: number;
+  /** Whole-request receive timeout (headers and body); default 10 s. */
+  requestTimeoutMs?: number;
+}
+
+export interface StartedServer {
+  server: Server;
+  url: string;
+}
+
+export class ShipwatchHttpReceiver implements Receiver {
+  private app: App | null = null;
+  private server: Server | null = null;
+  private reading = 0;
+  private readonly waiting: Array<() => void> = [];
+  private readonly unroutable: ReturnType<typeof answerUnroutableEvents>;
+
+  constructor(private readonly options: HttpReceiverOptions) {
+    this.unroutable = answerUnroutableEvents(options.logger);
+  }
+
+  init(app: App): void {
+    this.app = app;
+  }
+
+  async start(listen: { port: number; host: string }): Promise<Server> {
+    if (this.server) throw new Error('the receiver is already started');
+    const server = createServer((req, res) => this.route(req, res));
+    server.requestTimeout = this.options.requestTimeoutMs ?? 10_000;
+    server.headersTimeout = Math.min(server.requestTimeout, 5_000);
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(listen.port, listen.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    server.on('error', (error) => this.options.logger.error('HTTP server error', { error }));
+    return server;
+  }
+
+  /** Stops accepting; requests in progress get `drainMs` to finish, then every socket is closed. */
+  async stop(drainMs = 5_000): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+    timer.unref();
+    await closed;
+    clearTimeout(timer);
+  }
+
+  address(): AddressInfo | null {
+    const address = this.server?.address();
+    return address && typeof address === 'object' ? address : null;
+  }
+
+  private route(req: IncomingMessage, res: ServerResponse): void {
+    const path = pathOf(req.url);
+    const method = (req.method ?? '').toUpperCase();
+    if (path === EVENTS_PATH && method === 'POST') {
+      this.handleEvent(req, res).catch((error: unknown) => {
+        this.options.logger.error('the Slack endpoint failed to take a request', { error });
+        if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, 500);
+      });
+      return;
+    }
+    const route = this.options.routes?.find((candidate) => candidate.path === path);
+    if (!route) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    if (route.method !== method) {
+      res.writeHead(405, { allow: route.method }).end();
+      return;
+    }
+    Promise.resolve(route.handle(req, res)).catch((error: unknown) => {
+      this.options.logger.error('route failed', { path, error });
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  }
+
+  private refuse(res: ServerResponse, verdict: Exclude<GuardVerdict, { ok: true }>): void {
+    this.options.logger.warn('refused a request to the Slack endpoint', {
+      status: verdict.status,
+      reason: verdict.reason,
+    });
+    if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, verdict.status);
+  }
+
+  private async handleEvent(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { options } = this;
+    const maxBytes = options.maxBodyBytes ?? MAX_SLACK_BODY_BYTES;
+    const headers = checkHeaders(req.headers, maxBytes);
+    if (!headers.ok) {
+      // Not reading the body: the connection closes instead of being kept alive for more of it.
+      res.setHeader('connection', 'close');
+      this.refuse(res, headers);
+      return;
+    }
+    if (!(await this.takeReadSlot())) {
+      res.setHeader('connection', 'close');
+      res.setHeader('retry-after', '1');
+      HTTPModuleFunctions.buildNoBodyResponse(res, 503);
+      options.logger.warn('refused a request to the Slack endpoint', {
+        status: 503,
+        reason: 'too many at once',
+      });
+      return;
+    }
+    let buffered: Awaited<ReturnType<typeof HTTPModuleFunctions.bufferIncomingMessage>>;
+    try {
+      buffered = await HTTPModuleFunctions.bufferIncomingMessage(req, maxBytes);
+    } catch (error) {
+      const tooLarge = HTTPModuleFunctions.isRawBodyError(error) && error.statusCode === 413;
+      this.refuse(res, {
+        ok: false,
+        status: tooLarge ? 413 : 400,
+        reason: tooLarge ? 'the body is larger than Slack sends' : 'the body could not be read',
+      });
+      return;
+    } finally {
+      this.releaseReadSlot();
+    }
+    const rawBody = buffered.rawBody.toString();
+    const signature = String(req.headers['x-slack-signature']);
+    const now = options.clock.now().getTime();
+    try {
+      verifySlackRequest({
+        signingSecret: options.signingSecret,
+        body: rawBody,
+        headers: {
+          'x-slack-signature': signature,
+          'x-slack-request-timestamp': Number(req.headers['x-slack-request-timestamp']),
+        },
+        nowMilliseconds: now,
+      });
+    } catch (error) {
+      options.logger.warn('refused a request to the Slack endpoint', {
+        status: 401,
+        reason: error instanceof Error ? error.message : 'invalid signature',
+      });
+      HTTPModuleFunctions.buildNoBodyResponse(res, 401);
+      return;
+    }
+    const timestamp = checkRequestTimestamp(req.headers['x-slack-request-timestamp'], now);
+    if (!timestamp.ok) return this.refuse(res, timestamp);
+    const shape = checkBodyShape(rawBody, req.headers['content-type']);
+    if (!shape.ok) return this.refuse(res, shape);
+    if (options.firstSighting && !(await options.firstSighting(signature))) {
+      options.logger.warn('a signed request was replayed; answered and ignored', { status: 200 });
+      HTTPModuleFunctions.buildNoBodyResponse(res, 200);
+      return;
+    }
+    await this.dispatch(buffered, res);
+  }
+
+  private async dispatch(
+    req: Parameters<typeof HTTPModuleFunctions.parseHTTPRequestBody>[0],
+    res: ServerResponse,
+  ): Promise<void> {
+    const body = HTTPModuleFunctions.parseHTTPRequestBody(req);
+    if (body.ssl_check === '1') return HTTPModuleFunctions.buildSSLCheckResponse(res);
+    if (body.type === 'url_verification') return HTTPModuleFunctions.buildUrlVerificationResponse(res, body);
+    const ack = new HTTPResponseAck({
+      logger: this.options.boltLogger,
+      processBeforeResponse: false,
+      httpRequest: req,
+      httpRequestBody: body,
+      httpResponse: res,
+    });
+    const retryNum = HTTPModuleFunctions.extractRetryNumFromHTTPRequest(req);
+    const retryReason = HTTPModuleFunctions.extractRetryReasonFromHTTPRequest(req);
+    const event: ReceiverEvent = {
+      body,
+      ack: ack.bind(),
+      ...(retryNum !== undefined ? { retryNum } : {}),
+      ...(retryReason !== undefined ? { retryReason } : {}),
+    };
+    try {
+      await this.app?.processEvent(event);
+    } catch (error) {
+      const answered = await this.unroutable({
+        // SAFETY: processEvent rejects with Errors (Bolt's coded errors or a listener's).
+        error: error as Error,
+        logger: this.options.boltLogger,
+        request: req,
+        response: res,
+        storedResponse: ack.storedResponse,
+      });
+      if (answered) ack.ack();
+    }
+  }
+
+  private async takeReadSlot(): Promise<boolean> {
+    const limit = this.options.maxConcurrentReads ?? 64;
+    if (this.reading < limit) {
+      this.reading += 1;
+      return true;
+    }
+    return new Promise<boolean>((resolve) => {
+      const grant = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        const index = this.waiting.indexOf(grant);
+        if (index >= 0) this.waiting.splice(index, 1);
+        resolve(false);
+      }, this.options.readQueueMs ?? 1_000);
+      this.waiting.push(grant);
+    });
+  }
+
+  /** Hands the slot straight to the next waiting request (the count stays), or frees it. */
+  private releaseReadSlot(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.reading -= 1;
+  }
+}
+
+function pathOf(url: string | undefined): string | null {
+  if (url === undefined || !URL.canParse(url, 'http://localhost')) return null;
+  return new URL(url, 'http://localhost').pathname;
+}

@@ -1,0 +1,51 @@
+/**
+ * What every command, button and modal listener shares, built once per app: the bot's dependencies, the member
+ * directory (who is a guest, who is in which group), the claims that drop repeated deliveries and clicks, the write
+ * ledger that makes each write happen once, the timing knobs, and the numbers the help card shows as examples.
+ */
+import type { Clock } from '../clock.js';
+import type { Config } from '../config/env.js';
+import type { Logger } from '../logger.js';
+import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { ExampleNumbers } from './commands/examples.js';
+import type { ChatApi } from './delivery/chat-api.js';
+import type { MemberDirectory } from './policy/index.js';
+import type { Claims } from './write/claims.js';
+import type { WriteLedger } from './write/write-ledger.js';
+
+export interface InteractionTiming {
+  /**
+   * How long a modal submission waits for the API's answer before acknowledging Slack. Slack's hard limit is 3 s for
+   * the whole round trip; 2 s leaves room for Bolt, the network and the ack itself.
+   */
+  writeDeadlineMs: number;
+  /** Repeats of the same intent within this window after it finished are dropped (double-clicks, retries). */
+  duplicateWindowMs: number;
+  /** While an intent is still running, repeats are dropped for up to this long. */
+  inFlightMs: number;
+  /** A re-sent payload (same action_ts, e.g. a Slack retry) is dropped for this long. */
+  redeliveryWindowMs: number;
+}
+
+export const DEFAULT_TIMING: InteractionTiming = {
+  writeDeadlineMs: 2_000,
+  duplicateWindowMs: 5_000,
+  inFlightMs: 60_000,
+  // Slack's own retry schedule reaches about 5 minutes after the first attempt.
+  redeliveryWindowMs: 10 * 60_000,
+};
+
+export interface SlackRuntime {
+  config: Readonly<Config>;
+  tracking: TrackingClient;
+  logger: Logger;
+  clock: Clock;
+  /** The lean chat.* client (delivery/chat-api.ts); Bolt's WebClient when absent (unit tests). */
+  chat?: ChatApi;
+  directory: MemberDirectory;
+  claims: Claims;
+  ledger: WriteLedger;
+  timing: InteractionTiming;
+  /** The numbers the help card and usage messages show in their examples. */
+  examples: ExampleNumbers;
+}

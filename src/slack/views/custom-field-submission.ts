@@ -1,0 +1,90 @@
+/**
+ * Saving the custom-field modal. Validation is local first (no API call for an empty value or a non-number). The
+ * write (an upsert of the container's field) then goes through the one write flow in modal mode: sent before the ack,
+ * within the deadline, so an API refusal — a 422 on the value, a 403 for a read-only key — appears next to the field
+ * while the modal is still open. On success the shipment card is re-read fresh and replaced in place, and the change
+ * is recorded where the team sees it.
+ */
+import { renderCustomFieldAuditLine } from '../../cards/audit-line.js';
+import { INPUT, renderShipmentCard, VIEW } from '../../cards/index.js';
+import { type CustomFieldMetadata, parseCustomFieldMetadata } from '../../cards/modals/index.js';
+import { withChatApi } from '../delivery/chat-api.js';
+import { createReplier, type Replier } from '../delivery/replier.js';
+import { viewSubmissionKey } from '../idempotency/index.js';
+import type { SlackRuntime } from '../runtime.js';
+import { describeWriteError } from '../write/write-errors.js';
+import { runWrite } from '../write/write-flow.js';
+import { validateCustomFieldSubmission } from './custom-field-validation.js';
+import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
+
+const OUT_OF_DATE = 'This form is out of date. Close it and open it again from the card.';
+
+export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
+  const { tracking, logger } = runtime;
+  return guardSubmission(logger, INPUT.customFieldSlug.block, async ({ ack, body, view, client }) => {
+    const startedAt = performance.now();
+    const metadata = parseCustomFieldMetadata(view.private_metadata);
+    if (!metadata) {
+      await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: OUT_OF_DATE } });
+      return;
+    }
+    const submission = validateCustomFieldSubmission(submittedState(view), metadata);
+    if (!submission.ok) {
+      await ack({ response_action: 'errors', errors: submission.errors });
+      return;
+    }
+    const { userId, teamId } = submitter(body);
+    if (!userId) {
+      await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: NO_SUBMITTER } });
+      return;
+    }
+    const messaging = withChatApi(client, runtime.chat);
+    const replier = createReplier(
+      { client: messaging, respond: null, logger },
+      {
+        channelId: metadata.channelId,
+        userId,
+        card: metadata.messageTs
+          ? { ts: metadata.messageTs, threadTs: metadata.threadTs ?? metadata.messageTs, isPrivate: false }
+          : null,
+      },
+    );
+    const container = metadata.containerNumber || metadata.containerId;
+    await runWrite(
+      { runtime, replier, directoryClient: client },
+      {
+        action: VIEW.customField,
+        key: viewSubmissionKey(view.id, { slug: submission.slug, value: submission.value }),
+        target: metadata.containerId,
+        actor: { userId, teamId },
+        channelId: metadata.channelId,
+        write: () =>
+          tracking.setContainerCustomField(metadata.containerId, submission.slug, submission.value),
+        afterWrite: () => refreshCard(runtime, replier, metadata),
+        auditLine: () =>
+          renderCustomFieldAuditLine({
+            userId,
+            slug: submission.slug,
+            value: submission.display,
+            containerNumber: container,
+          }),
+        describeFailure: (error) =>
+          `${submission.slug} was not saved. ${describeWriteError(error, container)}`,
+      },
+      {
+        kind: 'modal',
+        ack,
+        startedAt,
+        refusalBlockId: submission.valueBlockId,
+        errorsFor: (error) => ({ [submission.valueBlockId]: describeWriteError(error, container) }),
+      },
+    );
+  });
+}
+
+/** Re-reads the shipment past the cache and replaces its card, so the new value shows where people look. */
+async function refreshCard(runtime: SlackRuntime, replier: Replier, metadata: CustomFieldMetadata) {
+  if (!metadata.shipmentId || !metadata.channelId || !metadata.messageTs) return;
+  const detail = await runtime.tracking.getShipment(metadata.shipmentId, { fresh: true });
+  await replier.replaceCard(renderShipmentCard(detail, { now: runtime.clock.now() }));
+}

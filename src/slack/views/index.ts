@@ -1,0 +1,18 @@
+/** The modal submissions the app handles; a test checks every form a card opens has its listener here. */
+import type { App } from '@slack/bolt';
+import { VIEW } from '../../cards/index.js';
+import type { SlackRuntime } from '../runtime.js';
+import { createCustomFieldSubmissionListener } from './custom-field-submission.js';
+import { createTrackEditSubmissionListener } from './track-edit-submission.js';
+
+const SUBMISSIONS = [
+  [VIEW.customField, createCustomFieldSubmissionListener],
+  [VIEW.trackEdit, createTrackEditSubmissionListener],
+] as const;
+
+/** Every view callback_id with a submission listener (the loading view has no submit button). */
+export const REGISTERED_VIEW_IDS: readonly string[] = SUBMISSIONS.map(([id]) => id);
+
+export function registerViews(app: App, runtime: SlackRuntime): void {
+  for (const [id, create] of SUBMISSIONS) app.view(id, create(runtime));
+}

@@ -1,0 +1,114 @@
+/**
+ * The two halves of a modal that needs API data: open a loading view with the trigger_id at once (it expires 3 s
+ * after the click or command and works once), then fill it in. Whatever goes wrong on the way ends in the modal
+ * itself (a notice with the reason), or — when even the modal could not open — in a private message, never in
+ * silence.
+ */
+import { renderErrorCard } from '../../cards/index.js';
+import { renderLoadingModal, renderNoticeModal } from '../../cards/modals/index.js';
+import type { ModalView } from '../../cards/types.js';
+import {
+  classifySlackError,
+  type OpenedModal,
+  openModal,
+  slackFailureFields,
+  updateModal,
+} from '../delivery/index.js';
+import { renderNotice } from '../delivery/notice.js';
+import type { Replier } from '../delivery/replier.js';
+import type { SlackMessagingClient } from '../delivery/slack-client.js';
+import { checkWritePermission, type DirectoryClient, logWrite } from '../policy/index.js';
+import type { SlackRuntime } from '../runtime.js';
+
+export interface ModalIo {
+  client: SlackMessagingClient & DirectoryClient;
+  replier: Replier;
+}
+
+/** Opens the loading view; null (and the person told why, with `fallbackHint` when given) when Slack would not. */
+export async function openLoadingModal(
+  runtime: SlackRuntime,
+  io: ModalIo,
+  triggerId: string,
+  title: string,
+  fallbackHint?: string,
+): Promise<OpenedModal | null> {
+  try {
+    return await openModal(io.client, triggerId, renderLoadingModal(title));
+  } catch (error) {
+    runtime.logger.warn('views.open failed', slackFailureFields(error));
+    const expired = classifySlackError(error).kind === 'trigger_expired';
+    const said = expired
+      ? 'Slack closed the window for opening the form before it could open.'
+      : "The form couldn't be opened just now.";
+    await io.replier.tell(
+      renderNotice(':hourglass:', `${said} ${fallbackHint ?? 'Click the button again in a moment.'}`),
+    );
+    return null;
+  }
+}
+
+/** Replaces the loading view with `load()`'s modal, or with a notice saying why it could not be loaded. */
+export async function fillModal(
+  runtime: SlackRuntime,
+  io: ModalIo,
+  opened: OpenedModal,
+  title: string,
+  load: () => Promise<ModalView>,
+): Promise<void> {
+  let view: ModalView;
+  try {
+    view = await load();
+  } catch (error) {
+    runtime.logger.warn('modal data could not be loaded', { error });
+    view = renderNoticeModal(title, renderErrorCard(error, { now: runtime.clock.now() }).text);
+  }
+  await showInModal(runtime, io, opened, view);
+}
+
+/**
+ * Checks write permission for a modal that edits something; when refused, logs the attempt, shows the reason in the
+ * already open modal, and returns false (so no API call follows).
+ */
+export async function allowedToEdit(
+  runtime: SlackRuntime,
+  io: ModalIo,
+  opened: OpenedModal,
+  edit: { title: string; action: string; target: string; teamId: string | null },
+): Promise<boolean> {
+  const { userId, channelId } = io.replier.origin;
+  const decision = await checkWritePermission(
+    { userId, teamId: edit.teamId, channelId, action: edit.action },
+    { config: runtime.config, directory: runtime.directory, client: io.client },
+  );
+  if (decision.allowed) return true;
+  logWrite(runtime.logger, {
+    userId,
+    teamId: edit.teamId,
+    channelId,
+    action: edit.action,
+    target: edit.target,
+    outcome: `denied:${decision.code}`,
+  });
+  if (!(await showInModal(runtime, io, opened, renderNoticeModal(edit.title, decision.reason)))) {
+    // The modal is gone (closed, or Slack refused): say it where it cannot be missed.
+    await io.replier.tell(renderNotice(':no_entry:', decision.reason));
+  }
+  return false;
+}
+
+async function showInModal(
+  runtime: SlackRuntime,
+  io: ModalIo,
+  opened: OpenedModal,
+  view: ModalView,
+): Promise<boolean> {
+  try {
+    await updateModal(io.client, opened, view);
+    return true;
+  } catch (error) {
+    // not_found: the person closed the modal while it loaded; nothing is left to show.
+    runtime.logger.info('views.update failed', slackFailureFields(error));
+    return false;
+  }
+}

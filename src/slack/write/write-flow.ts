@@ -1,0 +1,175 @@
+/**
+ * The one way Shipwatch changes tracking data, whatever asked for it (a button, a modal, `/track-edit … ref=`):
+ *
+ *   ledger (a repeat of the same intent is dropped) → write policy (a refusal is said to the person, no API call)
+ *   → the API write (sent once, never retried) → the card re-rendered → the audit line where the team sees it.
+ *
+ * Every attempt logs one line with who, where, what and how it ended. Buttons and commands are acknowledged before
+ * this runs; a modal submission is acknowledged by it (`mode: modal`): the policy check and the write get until a
+ * deadline inside Slack's 3 s, so a refusal or an API validation error shows next to the field while the form is
+ * still open; a write slower than that closes the form and reports its outcome as a message. The write is never
+ * cancelled, so a late success is still recorded, announced and audited as one.
+ */
+import type { AckFn, ViewResponseAction } from '@slack/bolt';
+import type { SlackMessage } from '../../cards/types.js';
+import { isTrackingApiError } from '../../tracking/errors.js';
+import { renderNotice } from '../delivery/notice.js';
+import type { Replier } from '../delivery/replier.js';
+import {
+  checkWritePermission,
+  type DirectoryClient,
+  logWrite,
+  type PolicyDecision,
+} from '../policy/index.js';
+import type { SlackRuntime } from '../runtime.js';
+import { type Settled, settleWithin } from './deadline.js';
+
+export interface WriteActor {
+  userId: string;
+  teamId: string | null;
+}
+
+export interface WriteSpec<R> {
+  /** What is written, for the log line and the ledger (an action or view id). */
+  action: string;
+  /** The idempotency key of this intent. */
+  key: string;
+  /** The id of what is written, for the log line (never a submitted value). */
+  target: string;
+  actor: WriteActor;
+  channelId: string | null;
+  write(): Promise<R>;
+  /** After a successful write: re-render the card. A failure here is logged; the write stands. */
+  afterWrite?(result: R): Promise<void>;
+  /** The line that records the write for the team. */
+  auditLine(result: R): SlackMessage;
+  /** Where the audit line goes when not the Replier's `announce` (a command posts it under the card it posts). */
+  publishAudit?(line: SlackMessage, result: R): Promise<void>;
+  /** What a failed write means, in one sentence for the person. */
+  describeFailure(error: unknown): string;
+}
+
+export type WriteMode =
+  | { kind: 'acked' }
+  | {
+      kind: 'modal';
+      ack: AckFn<ViewResponseAction>;
+      /** `performance.now()` when the submission arrived: the deadline counts from there. */
+      startedAt: number;
+      /** The block that shows a policy refusal. */
+      refusalBlockId: string;
+      /** A write that failed in time, as block id → message shown in the form. */
+      errorsFor(error: unknown): Record<string, string>;
+    };
+
+export type WriteOutcome = 'duplicate' | 'denied' | 'failed' | 'written';
+
+export interface WriteContext {
+  runtime: SlackRuntime;
+  replier: Replier;
+  /** users.info and usergroups.users.list for the policy (Bolt's WebClient). */
+  directoryClient: DirectoryClient;
+}
+
+const LOOKUP_TIMED_OUT =
+  "Slack didn't tell me in time who you are, so nothing was changed. Press Save again.";
+
+export async function runWrite<R>(
+  ctx: WriteContext,
+  spec: WriteSpec<R>,
+  mode: WriteMode,
+): Promise<WriteOutcome> {
+  const { runtime, replier } = ctx;
+  const { logger, ledger } = runtime;
+  const log = (outcome: string) =>
+    logWrite(logger, {
+      userId: spec.actor.userId,
+      teamId: spec.actor.teamId,
+      channelId: spec.channelId,
+      action: spec.action,
+      target: spec.target,
+      outcome,
+    });
+  const remaining = () =>
+    mode.kind === 'modal' ? runtime.timing.writeDeadlineMs - (performance.now() - mode.startedAt) : Infinity;
+
+  const started = await ledger.begin(spec.key, {
+    action: spec.action,
+    target: spec.target,
+    payload: { userId: spec.actor.userId, teamId: spec.actor.teamId, channelId: spec.channelId },
+  });
+  if (!started) {
+    log('duplicate');
+    if (mode.kind === 'modal') await mode.ack({ response_action: 'clear' });
+    return 'duplicate';
+  }
+
+  const decision = await decide(ctx, spec, remaining());
+  if (!decision.allowed) {
+    log(`denied:${decision.code}`);
+    await ledger.fail(spec.key);
+    if (mode.kind === 'modal') {
+      await mode.ack({ response_action: 'errors', errors: { [mode.refusalBlockId]: decision.reason } });
+    } else {
+      await replier.tell(renderNotice(':no_entry:', decision.reason));
+    }
+    return 'denied';
+  }
+
+  let outcome: Settled<R>;
+  if (mode.kind === 'modal') {
+    const race = await settleWithin(spec.write(), remaining());
+    if (race.settled && !race.outcome.ok) {
+      log(`failed:${errorCode(race.outcome.error)}`);
+      await ledger.fail(spec.key);
+      await mode.ack({ response_action: 'errors', errors: mode.errorsFor(race.outcome.error) });
+      return 'failed';
+    }
+    await mode.ack({ response_action: 'clear' });
+    outcome = race.settled ? race.outcome : await race.late;
+  } else {
+    outcome = await spec.write().then(
+      (value): Settled<R> => ({ ok: true, value }),
+      (error: unknown): Settled<R> => ({ ok: false, error }),
+    );
+  }
+
+  if (!outcome.ok) {
+    log(`failed:${errorCode(outcome.error)}`);
+    await ledger.fail(spec.key);
+    await replier.tell(renderNotice(':warning:', spec.describeFailure(outcome.error)));
+    return 'failed';
+  }
+  log('ok');
+  const result = outcome.value;
+  await ledger.written(spec.key);
+  if (spec.afterWrite) {
+    try {
+      await spec.afterWrite(result);
+    } catch (error) {
+      // The write stands; the card catches up on its next Refresh, and the audit line still records the change.
+      logger.warn('written, but the card could not be re-rendered', { action: spec.action, error });
+    }
+  }
+  const line = spec.auditLine(result);
+  if (spec.publishAudit) await spec.publishAudit(line, result);
+  else await replier.announce(line);
+  await ledger.finish(spec.key);
+  return 'written';
+}
+
+/** The write policy; inside a modal's deadline a slow Slack lookup refuses (fail closed) instead of hanging. */
+async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number): Promise<PolicyDecision> {
+  const check = checkWritePermission(
+    { userId: spec.actor.userId, teamId: spec.actor.teamId, channelId: spec.channelId, action: spec.action },
+    { config: ctx.runtime.config, directory: ctx.runtime.directory, client: ctx.directoryClient },
+  );
+  if (budgetMs === Infinity) return check;
+  const race = await settleWithin(check, budgetMs);
+  if (race.settled && race.outcome.ok) return race.outcome.value;
+  return { allowed: false, code: 'lookup_failed', reason: LOOKUP_TIMED_OUT };
+}
+
+function errorCode(error: unknown): string {
+  return isTrackingApiError(error) ? error.code : 'unexpected';
+}

@@ -1,0 +1,36 @@
+/** A SlackRuntime for in-process tests: fixed clock, in-memory claims and ledger, placeholder examples. */
+import { type Clock, fixedClock } from '../../../src/clock.js';
+import { loadConfig } from '../../../src/config/env.js';
+import { type Logger, silentLogger } from '../../../src/logger.js';
+import { PLACEHOLDER_EXAMPLES } from '../../../src/slack/commands/examples.js';
+import { createIdempotencyStore } from '../../../src/slack/idempotency/index.js';
+import { createMemberDirectory } from '../../../src/slack/policy/index.js';
+import { DEFAULT_TIMING, type SlackRuntime } from '../../../src/slack/runtime.js';
+import { claimsFromIdempotencyStore } from '../../../src/slack/write/claims.js';
+import { createClaimsLedger } from '../../../src/slack/write/write-ledger.js';
+import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
+
+export function createTestRuntime(options: {
+  tracking: TrackingClient;
+  clock?: Clock;
+  logger?: Logger;
+  env?: Record<string, string>;
+}): SlackRuntime {
+  const clock = options.clock ?? fixedClock('2026-03-10T12:00:00Z');
+  const claims = claimsFromIdempotencyStore(createIdempotencyStore({ clock }));
+  return {
+    config: loadConfig({
+      SLACK_BOT_TOKEN: 'xoxb-unit-test',
+      SLACK_SIGNING_SECRET: 'unit-secret',
+      ...options.env,
+    }),
+    tracking: options.tracking,
+    logger: options.logger ?? silentLogger,
+    clock,
+    directory: createMemberDirectory({ clock }),
+    claims,
+    ledger: createClaimsLedger(claims, DEFAULT_TIMING),
+    timing: DEFAULT_TIMING,
+    examples: PLACEHOLDER_EXAMPLES,
+  };
+}
