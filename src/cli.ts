@@ -1,5 +1,5 @@
 /**
- * The `shipwatch` command (DESIGN.md contract): start | simulator | render. Each subcommand lives in
+ * The `shipwatch` command (docs/architecture.md#command-line): start | simulator | render | db | webhook. Each subcommand lives in
  * src/commands/<name>.ts and returns an exit code; this file only dispatches and prints usage.
  */
 import { ConfigError } from './config/env.js';

@@ -1,5 +1,5 @@
 /**
- * An independent re-check of the Block Kit limits a message must respect (notes/slack-platform.md §1.2), so the
+ * An independent re-check of the Block Kit limits a message must respect (docs/slack-platform.md#block-kit-limits-enforced-when-rendering), so the
  * rendering bench can vouch for the card it timed even where the shared validator is not available. Walks every
  * text object and counts the block text Slack adds up for `msg_blocks_too_long` (~13.2k characters).
  */

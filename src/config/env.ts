@@ -1,5 +1,5 @@
 /**
- * The environment contract (DESIGN.md): one zod schema over process.env, parsed once at start-up into a frozen Config.
+ * The environment contract (README's configuration table): one zod schema over process.env, parsed once at start-up into a frozen Config.
  * Secrets come only from here. A bad value becomes a ConfigError whose message names the variable and never echoes
  * the value, so a mistyped token cannot leak into a terminal or a log.
  */

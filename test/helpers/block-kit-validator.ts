@@ -1,5 +1,5 @@
 /**
- * A strict checker for the Block Kit limits Slack enforces (notes/slack-platform.md §1.2), for messages and modals.
+ * A strict checker for the Block Kit limits Slack enforces (docs/slack-platform.md#block-kit-limits-enforced-when-rendering), for messages and modals.
  * It reads the surface as untyped JSON, so it also catches what the @slack/types definitions let through (a one-option
  * overflow, an empty text, a duplicate block_id), and reports every violation with its exact path, e.g.
  * `blocks[3].accessory.options[1].text.text: 80 chars > 75`.

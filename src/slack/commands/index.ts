@@ -32,9 +32,12 @@ export function commandFor(slash: string, text: string): CommandSpec | null {
 }
 
 /** Every command's handler by slash name (tests call these directly). */
-export function createCommandRuns(runtime: SlackRuntime): ReadonlyMap<string, CommandRun> {
+export function createCommandRuns(
+  runtime: SlackRuntime,
+  commands: readonly CommandSpec[] = COMMANDS,
+): ReadonlyMap<string, CommandRun> {
   return new Map(
-    COMMANDS.flatMap((spec) => (spec.slash ? [[spec.slash, spec.create(runtime, COMMANDS)]] : [])),
+    commands.flatMap((spec) => (spec.slash ? [[spec.slash, spec.create(runtime, commands)]] : [])),
   );
 }
 
@@ -43,8 +46,13 @@ export function createCommandRuns(runtime: SlackRuntime): ReadonlyMap<string, Co
  * for every request, copying the arguments at each step, so a listener per command made that the largest single
  * cost of a request on the bot's side (bench/profile.ts). The listener acks first; the work runs after the ack.
  */
-export function registerCommands(app: App, runtime: SlackRuntime, afterAck: PostAckWork): void {
-  const runs = createCommandRuns(runtime);
+export function registerCommands(
+  app: App,
+  runtime: SlackRuntime,
+  afterAck: PostAckWork,
+  commands: readonly CommandSpec[] = COMMANDS,
+): void {
+  const runs = createCommandRuns(runtime, commands);
   const names = [...runs.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   app.command(new RegExp(`^(?:${names.join('|')})$`), async (args) => {
     await args.ack();

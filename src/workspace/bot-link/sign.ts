@@ -1,5 +1,5 @@
 /**
- * Slack's v0 request signature (notes/slack-platform.md §1.1): hex HMAC-SHA256 over `v0:{timestamp}:{raw body}`
+ * Slack's v0 request signature (docs/slack-platform.md#request-signing): hex HMAC-SHA256 over `v0:{timestamp}:{raw body}`
  * with the signing secret, sent as `X-Slack-Signature: v0=…` next to `X-Slack-Request-Timestamp` (seconds).
  */
 import { createHmac } from 'node:crypto';

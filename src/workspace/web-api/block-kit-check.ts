@@ -1,5 +1,5 @@
 /**
- * A rough Block Kit validator: the limits Slack rejects most often (notes/slack-platform.md §1.2), answered the way
+ * A rough Block Kit validator: the limits Slack rejects most often (docs/slack-platform.md#block-kit-limits-enforced-when-rendering), answered the way
  * Slack answers them (`invalid_blocks` with json-pointer messages). It is deliberately not complete; its job is to
  * make a card that Slack would refuse fail loudly on the local page too.
  */

@@ -5,6 +5,7 @@
  */
 import { fixedClock } from '../../../src/clock.js';
 import { createLogger } from '../../../src/logger.js';
+import type { CommandSpec } from '../../../src/slack/commands/command.js';
 import { createCommandRuns } from '../../../src/slack/commands/index.js';
 import { createReplier } from '../../../src/slack/delivery/replier.js';
 import type { SlackRuntime } from '../../../src/slack/runtime.js';
@@ -25,7 +26,12 @@ export interface CommandKit {
 }
 
 export function createCommandKit(
-  options: { tracking?: Partial<TrackingClient>; env?: Record<string, string> } = {},
+  options: {
+    tracking?: Partial<TrackingClient>;
+    env?: Record<string, string>;
+    /** The command table (default: the app's). */
+    commands?: readonly CommandSpec[];
+  } = {},
 ): CommandKit {
   const slack = createFakeMessagingClient();
   const tracking = createFakeTracking(options.tracking);
@@ -37,7 +43,7 @@ export function createCommandKit(
     logger,
     ...(options.env ? { env: options.env } : {}),
   });
-  const runs = createCommandRuns(runtime);
+  const runs = createCommandRuns(runtime, options.commands);
   return {
     slack,
     tracking,
