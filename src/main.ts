@@ -16,8 +16,6 @@ export interface ShipwatchOptions {
   /** Where progress lines go (stdout); logs go to stderr through the logger. */
   out: (text: string) => void;
   clock?: Clock;
-  /** HTTP-mode bind address (default 0.0.0.0 so Slack can reach it; the local workspace stays on 127.0.0.1). */
-  host?: string;
   logger?: Logger;
 }
 
@@ -70,7 +68,14 @@ async function startTracking(
 ): Promise<TrackingSetup> {
   const { apiKey, apiUrl, cacheTtlMs } = config.tracking;
   if (apiKey) {
-    const client = createTrackingClient({ baseUrl: apiUrl, apiKey, clock, logger, cacheTtlMs });
+    const client = createTrackingClient({
+      baseUrl: apiUrl,
+      apiKey,
+      clock,
+      logger,
+      cacheTtlMs,
+      rateLimitPerMinute: config.tracking.rateLimitPerMinute,
+    });
     out(`Tracking API: ${apiUrl}\n`);
     return { client, close: () => client.close() };
   }
@@ -112,7 +117,7 @@ async function startMode(
       );
       return workspace;
     }
-    const host = options.host ?? '0.0.0.0';
+    const host = config.host;
     const bot = await startBot({ config, ...deps, port: config.port, host });
     if (bot.mode === 'socket') {
       out('Connected to Slack in Socket Mode.\n');

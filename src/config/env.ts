@@ -59,8 +59,24 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value?.trim() ? Number(value) : 30_000))
     .refine((value) => Number.isInteger(value) && value >= 0, 'must be a whole number of milliseconds'),
+  TRACKING_API_RATE_LIMIT: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : 100))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 1,
+      'must be a whole number of requests per minute (at least 1)',
+    ),
+  HOST: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : '0.0.0.0'))
+    .refine((value) => /^[A-Za-z0-9.:_-]+$/.test(value), 'must be an address or a host name to bind to'),
   SHIPWATCH_EDITORS: list,
-  SHIPWATCH_CHANNELS: list,
+  SHIPWATCH_CHANNELS: list.refine(
+    (ids) => ids.every((id) => /^[CGD][A-Z0-9]+$/.test(id)),
+    'must list channel ids (C0123ABCD, from the channel details), not names',
+  ),
   SHIPWATCH_CUSTOM_FIELDS: list,
 });
 
@@ -82,7 +98,11 @@ export interface Config {
     apiKey: string | null;
     apiUrl: string;
     cacheTtlMs: number;
+    /** The account's quota: requests per rolling minute (Terminal49's default is 100). */
+    rateLimitPerMinute: number;
   };
+  /** HTTP mode's bind address (the local workspace always binds 127.0.0.1). */
+  host: string;
   port: number;
   logLevel: LogLevel;
   policy: {
@@ -140,7 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       apiKey: e.TRACKING_API_KEY,
       apiUrl: (e.TRACKING_API_URL ?? DEFAULT_TRACKING_API_URL).replace(/\/+$/, ''),
       cacheTtlMs: e.SHIPWATCH_CACHE_TTL_MS,
+      rateLimitPerMinute: e.TRACKING_API_RATE_LIMIT,
     },
+    host: e.HOST,
     port: e.PORT,
     // SAFETY: refined above to one of LOG_LEVELS.
     logLevel: e.LOG_LEVEL as LogLevel,

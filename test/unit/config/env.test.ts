@@ -46,3 +46,30 @@ describe('loadConfig', () => {
     expect(config.policy.channels).toEqual(['C1']);
   });
 });
+
+describe('configuration for the people who run it', () => {
+  it('binds HTTP mode to HOST, 0.0.0.0 when unset', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+  });
+
+  it('refuses a HOST that is not an address or a host name', () => {
+    expect(() => loadConfig({ HOST: 'http://example.com' })).toThrowError(/^HOST /);
+  });
+
+  it('refuses channel names in SHIPWATCH_CHANNELS with a line saying ids are needed', () => {
+    expect(() => loadConfig({ SHIPWATCH_CHANNELS: '#ops, C0OPS' })).toThrowError(
+      /^SHIPWATCH_CHANNELS must list channel ids/,
+    );
+    expect(() => loadConfig({ SHIPWATCH_CHANNELS: 'general' })).toThrowError(/^SHIPWATCH_CHANNELS /);
+    expect(loadConfig({ SHIPWATCH_CHANNELS: 'C0OPS,G0PRIV' }).policy.channels).toEqual(['C0OPS', 'G0PRIV']);
+  });
+
+  it("sets the tracking account's quota from TRACKING_API_RATE_LIMIT, 100 a minute by default", () => {
+    expect(loadConfig({}).tracking.rateLimitPerMinute).toBe(100);
+    expect(loadConfig({ TRACKING_API_RATE_LIMIT: '600' }).tracking.rateLimitPerMinute).toBe(600);
+    expect(() => loadConfig({ TRACKING_API_RATE_LIMIT: 'lots' })).toThrowError(/^TRACKING_API_RATE_LIMIT /);
+    expect(() => loadConfig({ TRACKING_API_RATE_LIMIT: '0' })).toThrowError(/^TRACKING_API_RATE_LIMIT /);
+  });
+});

@@ -30,9 +30,9 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
         SLACK_SIGNING_SECRET: SIGNING_SECRET,
         SLACK_API_URL: slack.url,
         PORT: '0',
+        HOST: '127.0.0.1',
       },
       out: (text) => printed.push(text),
-      host: '127.0.0.1',
       logger: silentLogger,
     });
     expect(running.mode).toBe('http');
@@ -76,9 +76,9 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
         SLACK_SIGNING_SECRET: SIGNING_SECRET,
         SLACK_API_URL: slack.url,
         PORT: '0',
+        HOST: '127.0.0.1',
       },
       out: () => {},
-      host: '127.0.0.1',
       logger: silentLogger,
     });
     await expect(attempt).rejects.toThrowError(ConfigError);
