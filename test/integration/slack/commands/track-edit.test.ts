@@ -52,6 +52,14 @@ describe('/track-edit through signed HTTP requests', () => {
     expect(writes[0]?.path).toContain(REQUEST_ID);
   });
 
+  it("writes what was typed, not Slack's escaping of it: ref=R&D (sent as R&amp;D) is stored as R&D", async () => {
+    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} ref=R&amp;D`);
+    await harness.waitForReply(sent);
+    const stored = await harness.tracking.getTrackingRequest(REQUEST_ID, { fresh: true });
+    expect(stored.trackingRequest.refNumbers).toContain('R&D');
+    expect(stored.trackingRequest.refNumbers).not.toContain('R&amp;D');
+  });
+
   it('shows the usage privately for an unknown field', async () => {
     const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} colour=blue`);
     const reply = await harness.waitForReply(sent);

@@ -28,4 +28,10 @@ describe('sanitizeCommandText', () => {
     expect(sanitizeCommandText(undefined)).toBe('');
     expect(sanitizeCommandText('   \t ')).toBe('');
   });
+
+  it("decodes Slack's escaping of &, < and > once, so R&amp;D is written as R&D", () => {
+    expect(sanitizeCommandText('tr-1 ref=R&amp;D')).toBe('tr-1 ref=R&D');
+    expect(sanitizeCommandText('ref=&lt;PO-42&gt;')).toBe('ref=<PO-42>');
+    expect(sanitizeCommandText('ref=&amp;lt;')).toBe('ref=&lt;');
+  });
 });
