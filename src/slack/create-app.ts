@@ -96,6 +96,7 @@ export function buildSlackApp(
     logger,
     clock: deps.clock,
     respondTo: createResponder(fetchWithDefaultTimeout(timeoutMs)),
+    slackApiUrl: config.slack.apiUrl,
   });
   return {
     app,

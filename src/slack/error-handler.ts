@@ -8,6 +8,7 @@ import type { App } from '@slack/bolt';
 import { renderErrorCard } from '../cards/index.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
+import { isAllowedResponseUrl } from './delivery/response-url.js';
 import type { Respond } from './delivery/slack-client.js';
 
 export interface ErrorHandlerDeps {
@@ -15,6 +16,8 @@ export interface ErrorHandlerDeps {
   clock: Clock;
   /** Posts to a response_url (Bolt's fetch with a timeout); injected so tests can observe it. */
   respondTo: (responseUrl: string) => Respond;
+  /** SLACK_API_URL: its host may serve response_urls too (the local workspace, tests). */
+  slackApiUrl: string | null;
 }
 
 export function registerErrorHandler(app: App, deps: ErrorHandlerDeps): void {
@@ -22,7 +25,7 @@ export function registerErrorHandler(app: App, deps: ErrorHandlerDeps): void {
     const code = typeof error.code === 'string' ? error.code : undefined;
     deps.logger.error('listener failed', { error, ...(code ? { code } : {}), ...describeBody(body) });
     const responseUrl = responseUrlOf(body);
-    if (!responseUrl) return;
+    if (!responseUrl || !isAllowedResponseUrl(responseUrl, deps.slackApiUrl)) return;
     try {
       const card = renderErrorCard(originalError(error), { now: deps.clock.now() });
       await deps.respondTo(responseUrl)({

@@ -12,6 +12,7 @@ import { isTrackingApiError } from '../../tracking/errors.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
+import { isAllowedResponseUrl } from '../delivery/response-url.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
 import { checkReadPermission, type DirectoryClient, logWrite } from '../policy/index.js';
@@ -56,7 +57,7 @@ export function createButtonListener(
     const ctx = readActionContext(body);
     const messaging = withChatApi(client, runtime.chat);
     const replier = createReplier(
-      { client: messaging, respond: ctx.responseUrl ? respond : null, logger },
+      { client: messaging, respond: respondsTo(ctx.responseUrl, runtime) ? respond : null, logger },
       {
         channelId: ctx.channelId,
         userId: ctx.userId,
@@ -70,7 +71,7 @@ export function createButtonListener(
     if (!ctx.userId) {
       // Nobody to attribute a write to, check a policy for, or answer privately except through the response_url.
       logger.warn('interaction without a user id dropped', { action: ctx.actionId });
-      if (ctx.responseUrl) {
+      if (respondsTo(ctx.responseUrl, runtime)) {
         await respond({ response_type: 'ephemeral', ...renderNotice(':warning:', NO_USER) }).catch(
           (error: unknown) => logger.warn('response_url POST failed', { error }),
         );
@@ -131,4 +132,9 @@ export function createButtonListener(
       }
     }
   };
+}
+
+/** A response_url the bot may answer through (Slack's hosts, or the configured stand-in's). */
+export function respondsTo(url: string | null, runtime: Pick<SlackRuntime, 'config'>): url is string {
+  return url !== null && isAllowedResponseUrl(url, runtime.config.slack.apiUrl);
 }

@@ -6,7 +6,7 @@
 import { renderNotice } from '../delivery/notice.js';
 import type { SlackRuntime } from '../runtime.js';
 import { readActionContext } from './action-context.js';
-import type { ButtonArgs } from './button.js';
+import { type ButtonArgs, respondsTo } from './button.js';
 
 const OUTDATED =
   'This button belongs to an older version of this card. Look the item up again (e.g. with /shipment) to get a current one.';
@@ -16,7 +16,7 @@ export function createUnknownActionListener(runtime: SlackRuntime) {
     await ack();
     const ctx = readActionContext(body);
     runtime.logger.info('click on an element without a listener', { action: ctx.actionId.slice(0, 255) });
-    if (!ctx.messageTs || !ctx.responseUrl) return;
+    if (!ctx.messageTs || !respondsTo(ctx.responseUrl, runtime)) return;
     try {
       await respond({
         response_type: 'ephemeral',

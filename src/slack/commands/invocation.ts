@@ -1,5 +1,6 @@
 /** A slash command's Bolt arguments as a `CommandInvocation`: the payload, the client, and its Replier. */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { respondsTo } from '../actions/button.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
 import type { SlackRuntime } from '../runtime.js';
@@ -16,7 +17,7 @@ export function createCommandInvocation(
     payload: command,
     client,
     replier: createReplier(
-      { client, respond, logger: runtime.logger },
+      { client, respond: respondsTo(command.response_url, runtime) ? respond : null, logger: runtime.logger },
       { channelId: command.channel_id, userId: command.user_id, card: null },
     ),
   };

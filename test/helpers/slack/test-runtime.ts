@@ -22,6 +22,8 @@ export function createTestRuntime(options: {
     config: loadConfig({
       SLACK_BOT_TOKEN: 'xoxb-unit-test',
       SLACK_SIGNING_SECRET: 'unit-secret',
+      // The stand-in's host: response_urls on it are answered, as Slack's own are.
+      SLACK_API_URL: 'https://hooks.slack.test/api/',
       ...options.env,
     }),
     tracking: options.tracking,

@@ -12,6 +12,7 @@ function setup() {
   const lines: Array<Record<string, unknown>> = [];
   const posted: Array<{ url: string; message: Parameters<Respond>[0] }> = [];
   registerErrorHandler(app, {
+    slackApiUrl: 'https://hooks.slack.test/api/',
     logger: createLogger({ secrets: ['xoxb-unit'], write: (line) => lines.push(JSON.parse(line)) }),
     clock: fixedClock('2026-03-10T12:00:00Z'),
     respondTo: (url) => async (message) => {
@@ -65,6 +66,7 @@ describe('the error handler', () => {
     const { app, receiver } = createDirectApp('xoxb-unit');
     const lines: Array<Record<string, unknown>> = [];
     registerErrorHandler(app, {
+      slackApiUrl: 'https://hooks.slack.test/api/',
       logger: createLogger({ write: (line) => lines.push(JSON.parse(line)) }),
       clock: fixedClock('2026-03-10T12:00:00Z'),
       respondTo: () => async () => {
