@@ -1,8 +1,7 @@
 export { isStoreError, StoreError, type StoreErrorCode } from './errors.js';
-export { DEFAULT_DATA_DIR, embeddedFile, redactDatabaseUrl } from './location.js';
+export { DEFAULT_DATA_DIR, databasePassword, embeddedFile, redactDatabaseUrl } from './location.js';
 export { LATEST_VERSION } from './migrations/index.js';
 export { type OpenStoreOptions, openStore } from './open-store.js';
-export { passwordOf as databasePassword } from './sql/postgres.js';
 export type { Retention } from './tables/sweep.js';
 export type {
   AcquireOptions,

@@ -25,3 +25,13 @@ export function redactDatabaseUrl(url: string): string {
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url.trim());
 }
+
+/** The password of a connection URL, to scrub from any message that could echo it. */
+export function databasePassword(url: string): string | null {
+  try {
+    const password = decodeURIComponent(new URL(url).password);
+    return password.length > 0 ? password : null;
+  } catch {
+    return null;
+  }
+}

@@ -51,7 +51,7 @@ export async function applyMigrations(
         }
         return { from, to };
       },
-      { lock: 'migrate' },
+      { lock: 'migrate', durable: true },
     );
   } catch (error) {
     if (error instanceof StoreError && error.code === 'store_unavailable') throw error;

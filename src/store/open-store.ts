@@ -9,9 +9,7 @@ import { StoreError } from './errors.js';
 import { embeddedFile, isPostgresUrl, redactDatabaseUrl } from './location.js';
 import { applyMigrations, readSchemaVersion } from './migrate.js';
 import { LATEST_VERSION, MIGRATIONS } from './migrations/index.js';
-import { openPostgres } from './sql/postgres.js';
 import type { Sql } from './sql/sql.js';
-import { openSqlite } from './sql/sqlite.js';
 import { cardStore } from './tables/cards.js';
 import { claimStore } from './tables/claims.js';
 import { intentStore } from './tables/intents.js';
@@ -54,15 +52,17 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   }
   const backend: StoreBackend = url ? 'postgres' : 'embedded';
   const location = url ? redactDatabaseUrl(url) : embeddedFile(options.dataDir ?? undefined);
+  // Each backend's driver is loaded only when chosen: the embedded store does not pay for `pg`, nor PostgreSQL for
+  // libsql's native library.
   const sql: Sql = url
-    ? openPostgres({
+    ? (await import('./sql/postgres.js')).openPostgres({
         url,
         schema: options.schema,
         logger: options.logger,
         poolSize: options.poolSize,
         connectTimeoutMs: options.connectTimeoutMs,
       })
-    : openSqlite(location);
+    : (await import('./sql/sqlite.js')).openSqlite(location);
   const retention: Retention = { ...DEFAULT_RETENTION, ...options.retention };
   const migrate = () =>
     applyMigrations(sql, {

@@ -3,10 +3,13 @@
  * the next query opens a new one), so a database that goes away and comes back needs nothing from us but clear
  * errors meanwhile. Cross-process serialization uses PostgreSQL's transaction-scoped advisory locks, keyed by a
  * 64-bit hash of the lock name and the schema, so two test schemas in one database never wait on each other.
+ * Connections commit with synchronous_commit=off (visible at once, flushed within ~0.6 s) except in transactions that
+ * ask to be durable: docs/store.md "Durability" says why.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../../logger.js';
+import { databasePassword } from '../location.js';
 import { toNumberedPlaceholders } from './placeholders.js';
 import { toPostgresStoreError } from './postgres-errors.js';
 import type { Sql, SqlParam, SqlRunner, TransactionOptions } from './sql.js';
@@ -31,13 +34,19 @@ const types: pg.CustomTypesConfig = {
 };
 
 export function openPostgres(options: PostgresOptions): Sql {
-  const secret = passwordOf(options.url);
+  const secret = databasePassword(options.url);
+  // Options in the URL (`?options=-c search_path=…`) would replace ours wholesale; merge them instead.
+  const { url, urlOptions } = splitOptions(options.url);
   const pool = new pg.Pool({
-    connectionString: options.url,
+    connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    options: [
+      '-c synchronous_commit=off',
+      ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+      ...(urlOptions ? [urlOptions] : []),
+    ].join(' '),
     types,
   });
   // An idle connection that dies (server restart, network) is reported here; without a listener it would crash the
@@ -100,9 +109,13 @@ export function openPostgres(options: PostgresOptions): Sql {
       const tx = runnerOf(client);
       let broken: unknown;
       try {
-        await tx.run('BEGIN');
-        if (txOptions.lock)
-          await tx.all('SELECT pg_advisory_xact_lock(?::bigint)', [lockKey(txOptions.lock)]);
+        // One round trip for the opening statements (no parameters: the lock key is a decimal we computed).
+        const opening = [
+          'BEGIN',
+          ...(txOptions.durable ? ['SET LOCAL synchronous_commit = on'] : []),
+          ...(txOptions.lock ? [`SELECT pg_advisory_xact_lock(${lockKey(txOptions.lock)})`] : []),
+        ];
+        await tx.run(opening.join('; '));
         const result = await fn(tx);
         await tx.run('COMMIT');
         return result;
@@ -126,12 +139,14 @@ export function openPostgres(options: PostgresOptions): Sql {
   };
 }
 
-/** The password of a connection URL, to scrub from any message that could echo it. */
-export function passwordOf(url: string): string | null {
+function splitOptions(raw: string): { url: string; urlOptions: string | null } {
   try {
-    const password = decodeURIComponent(new URL(url).password);
-    return password.length > 0 ? password : null;
+    const parsed = new URL(raw);
+    const urlOptions = parsed.searchParams.get('options');
+    if (urlOptions === null) return { url: raw, urlOptions: null };
+    parsed.searchParams.delete('options');
+    return { url: parsed.toString(), urlOptions };
   } catch {
-    return null;
+    return { url: raw, urlOptions: null };
   }
 }

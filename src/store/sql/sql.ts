@@ -22,6 +22,12 @@ export interface TransactionOptions {
    * write lock of the file.
    */
   lock?: string;
+  /**
+   * Commit only once the transaction is on disk, even where ordinary statements commit without waiting for the
+   * flush (PostgreSQL, see docs/store.md "Durability"). For what was acknowledged to someone who will not send it
+   * again: queued jobs, migrations.
+   */
+  durable?: boolean;
 }
 
 export interface Sql extends SqlRunner {

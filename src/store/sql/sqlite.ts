@@ -66,16 +66,22 @@ export function openSqlite(file: string): Sql {
     skipLocked: '',
     all: (sql, params) => turnstile.run(() => direct.all(sql, params)),
     run: (sql, params) => turnstile.run(() => direct.run(sql, params)),
-    transaction: (fn) =>
+    transaction: (fn, options = {}) =>
       turnstile.run(async () => {
-        await direct.run('BEGIN IMMEDIATE');
+        // FULL syncs the WAL at this commit; the pragma cannot change inside a transaction, so around it.
+        if (options.durable) db.pragma('synchronous = FULL');
         try {
-          const result = await fn(direct);
-          await direct.run('COMMIT');
-          return result;
-        } catch (error) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw error;
+          await direct.run('BEGIN IMMEDIATE');
+          try {
+            const result = await fn(direct);
+            await direct.run('COMMIT');
+            return result;
+          } catch (error) {
+            if (db.inTransaction) db.exec('ROLLBACK');
+            throw error;
+          }
+        } finally {
+          if (options.durable) db.pragma('synchronous = NORMAL');
         }
       }),
     close: async () => {

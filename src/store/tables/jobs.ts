@@ -53,7 +53,11 @@ function toJob(row: JobRow): Job {
 export function jobStore(sql: Sql): JobStore {
   return {
     async enqueue({ kind, key = null, runAt, payload }) {
-      const [row] = await sql.all<{ id: string }>(ENQUEUE, [randomUUID(), kind, key, toJson(payload), runAt]);
+      // Durable: a job often stands for something already acknowledged (a webhook answered 200) and never resent.
+      const [row] = await sql.transaction(
+        (tx) => tx.all<{ id: string }>(ENQUEUE, [randomUUID(), kind, key, toJson(payload), runAt]),
+        { durable: true },
+      );
       // SAFETY: an INSERT … ON CONFLICT DO UPDATE (without WHERE) always returns its one row.
       return (row as { id: string }).id;
     },
@@ -82,15 +86,18 @@ export function jobStore(sql: Sql): JobStore {
       return changed === 1;
     },
     retry(id, owner, runAt, error) {
-      return sql.transaction(async (tx) => {
-        const [row] = await tx.all<JobRow>(
-          `DELETE FROM jobs WHERE id = ? AND owner = ? AND state = 'running' RETURNING ${COLUMNS}`,
-          [id, owner],
-        );
-        if (!row) return false;
-        await tx.run(REQUEUE, [row.id, row.kind, row.key, row.payload, runAt, row.attempts, error]);
-        return true;
-      });
+      return sql.transaction(
+        async (tx) => {
+          const [row] = await tx.all<JobRow>(
+            `DELETE FROM jobs WHERE id = ? AND owner = ? AND state = 'running' RETURNING ${COLUMNS}`,
+            [id, owner],
+          );
+          if (!row) return false;
+          await tx.run(REQUEUE, [row.id, row.kind, row.key, row.payload, runAt, row.attempts, error]);
+          return true;
+        },
+        { durable: true },
+      );
     },
     async extend(id, owner, leaseMs, now) {
       const changed = await sql.run(
