@@ -8,7 +8,8 @@
  * applied) and a reopen, uses it (1,000 claims, 1,000 card records), idles 0.5 s and reads its RSS again. Latency: in
  * the bench process, each backend (embedded on a temporary folder; PostgreSQL at SHIPWATCH_TEST_DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/test in a schema of its own, dropped afterwards) gets a warm-up of 200 calls and
- * then N sequential calls timed one by one: claims of distinct keys, intent begins of distinct keys, quota acquires on
+ * then N sequential calls timed one by one: pings (SELECT 1: the floor the machine and connection set), claims of
+ * distinct keys, intent begins of distinct keys, quota acquires on
  * one account with limit 100 while the clock advances 600 ms per call (about 100 live slots, as at the real limit).
  */
 import { randomBytes } from 'node:crypto';
@@ -39,6 +40,8 @@ const TARGET_RSS_MB = 130;
 interface Latencies {
   openFirstMs: number;
   reopenMs: number;
+  /** A round trip that writes nothing: what the machine and the connection cost before any store logic. */
+  ping: Summary;
   claim: Summary;
   begin: Summary;
   acquire: Summary;
@@ -65,6 +68,7 @@ async function measure(open: () => Promise<Store>): Promise<Latencies> {
   const reopenMs = performance.now() - started;
   const run = randomBytes(4).toString('hex');
   try {
+    const ping = await timed(CALLS, () => store.ping());
     const claim = await timed(CALLS, (i) => store.claims.claim(`bench:${run}:claim:${i}`, 3_600_000, T0));
     const begin = await timed(CALLS, (i) =>
       store.intents.begin(
@@ -85,7 +89,7 @@ async function measure(open: () => Promise<Store>): Promise<Latencies> {
         inFlightHoldMs: 60_000,
       }),
     );
-    return { openFirstMs, reopenMs, claim, begin, acquire };
+    return { openFirstMs, reopenMs, ping, claim, begin, acquire };
   } finally {
     await store.close();
   }
@@ -117,7 +121,7 @@ export const storeScenario: Scenario = {
     'Footprint in a child process (bin/run-ts.js): RSS before loading the store, import, first open on an empty ' +
     'folder (file + migrations), reopen, RSS with the store open after 1,000 claims and 1,000 card records and 0.5 s ' +
     `idle. Latency in the bench process: ${WARMUP} warm-up calls, then ${CALLS} sequential calls timed one by one per ` +
-    'operation: claim (distinct keys), intent begin (distinct keys), quota acquire (limit 100, clock +600 ms per call, ' +
+    'operation: ping (SELECT 1, the floor), claim (distinct keys), intent begin (distinct keys), quota acquire (limit 100, clock +600 ms per call, ' +
     '~100 live slots). PostgreSQL on 127.0.0.1 in a schema of its own, dropped afterwards. Percentiles nearest-rank.',
   async run(ctx) {
     const child = await forkIpcChild<StoreFootprint>(CHILD, 'store footprint');
@@ -171,6 +175,8 @@ export const storeScenario: Scenario = {
           ['RSS of the child before loading the store', round(footprint.rssBeforeMb, 1), null, 'MB'],
           ['RSS of the child with the store open, after use', round(footprint.rssOpenMb, 1), null, 'MB'],
           ['RSS added by the store', round(addedMb, 1), null, 'MB'],
+          pair('ping (SELECT 1) p50', (l) => l.ping.p50),
+          pair('ping (SELECT 1) p99', (l) => l.ping.p99),
           pair('claim p50', (l) => l.claim.p50),
           pair('claim p99', (l) => l.claim.p99),
           pair('intent begin p50', (l) => l.begin.p50),
