@@ -108,6 +108,12 @@ export function openPostgres(options: PostgresOptions): Sql {
       }
       const tx = runnerOf(client);
       let broken: unknown;
+      // A checked-out client has no pool listener: a connection lost between two statements would otherwise emit an
+      // unhandled 'error' and end the process. The next statement then fails, and the client goes back as broken.
+      const onLost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onLost);
       try {
         // One round trip for the opening statements (no parameters: the lock key is a decimal we computed).
         const opening = [
@@ -128,6 +134,7 @@ export function openPostgres(options: PostgresOptions): Sql {
         }
         throw error;
       } finally {
+        client.off('error', onLost);
         client.release(broken instanceof Error ? broken : undefined);
       }
     },

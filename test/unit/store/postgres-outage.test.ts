@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/clock.js';
 import { createLogger } from '../../../src/logger.js';
 import { openStore, type Store, StoreError } from '../../../src/store/index.js';
+import { openPostgres } from '../../../src/store/sql/postgres.js';
 import { dropSchema, randomSchema, requirePostgres, TEST_DATABASE_URL } from './helpers/stores.js';
 
 const PASSWORD = 'pw-Never-Shown-93';
@@ -115,6 +116,26 @@ describe('PostgreSQL outage', () => {
     expect(await store.claims.claim('before', 60_000, 1)).toBe(false);
     expect(await store.claims.claim('after', 60_000, 1)).toBe(true);
     expect((await store.status()).reachable).toBe(true);
+  });
+
+  it('survives the connection dropping in the middle of a transaction, and rolls it back', async () => {
+    const sql = openPostgres({ url: viaPort(relay.port), schema, logger });
+    try {
+      const failure = await sql
+        .transaction(async (tx) => {
+          await tx.run('INSERT INTO claims (key, expires_at) VALUES (?, ?)', ['mid-transaction', 1]);
+          await relay.down();
+          // Let the client see its socket close while it is between two statements.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return tx.all('SELECT 1 AS one');
+        })
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({ name: 'StoreError', code: 'store_unavailable' });
+      await relay.up();
+      expect(await sql.all('SELECT key FROM claims WHERE key = ?', ['mid-transaction'])).toEqual([]);
+    } finally {
+      await sql.close();
+    }
   });
 
   it('never shows the password: not in the location, an error, or a log line', async () => {
