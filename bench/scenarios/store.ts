@@ -3,14 +3,15 @@
  * the calls on the bot's hot paths (a claim is the idempotency / replay check, an intent begin guards a write, a
  * quota acquire precedes every tracking-API request).
  *
- * Method. Footprint: a child process (through bin/run-ts.js, as the bot runs) reads its RSS before loading the store
- * module, then times the import, the first open of the embedded store on an empty folder (file created, migrations
- * applied) and a reopen, uses it (1,000 claims, 1,000 card records), idles 0.5 s and reads its RSS again. Latency: in
- * the bench process, each backend (embedded on a temporary folder; PostgreSQL at SHIPWATCH_TEST_DATABASE_URL or
- * postgres://postgres@127.0.0.1:5432/test in a schema of its own, dropped afterwards) gets a warm-up of 200 calls and
- * then N sequential calls timed one by one: pings (SELECT 1: the floor the machine and connection set), claims of
- * distinct keys, intent begins of distinct keys, quota acquires on
- * one account with limit 100 while the clock advances 600 ms per call (about 100 live slots, as at the real limit).
+ * Method. Footprint: a child process (through bin/run-ts.js, like the bench's other helpers, so the store's modules
+ * are transpiled on load: a slight overestimate against the bundled dist/ the bot runs) reads its RSS before
+ * loading the store module, then times the import, the first open of the embedded store on an empty folder (file
+ * created, migrations applied) and a reopen, uses it (1,000 claims, 1,000 card records), idles 0.5 s and reads its
+ * RSS again. Latency: in the bench process, each backend (embedded on a temporary folder; PostgreSQL at
+ * SHIPWATCH_TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test in a schema of its own, dropped
+ * afterwards) gets a warm-up of 200 calls and then N sequential calls timed one by one: pings (SELECT 1: the floor
+ * the machine and connection set), claims of distinct keys, intent begins of distinct keys, quota acquires on one
+ * account with limit 100 while the clock advances 600 ms per call (about 100 live slots, as at the real limit).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
