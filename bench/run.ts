@@ -19,6 +19,7 @@ import { footprintScenario } from './scenarios/footprint.js';
 import { leakScenario } from './scenarios/leak.js';
 import { quotaScenario } from './scenarios/quota.js';
 import { renderingScenario } from './scenarios/rendering.js';
+import { storeScenario } from './scenarios/store.js';
 import { throughputScenario } from './scenarios/throughput.js';
 import { upstreamScenario } from './scenarios/upstream-requests.js';
 
@@ -33,6 +34,7 @@ const SCENARIOS: Scenario[] = [
   footprintScenario,
   leakScenario,
   quotaScenario,
+  storeScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });

@@ -1,6 +1,6 @@
 /**
- * The `shipwatch` command (docs/architecture.md#command-line): start | simulator | render | db | webhook. Each subcommand lives in
- * src/commands/<name>.ts and returns an exit code; this file only dispatches and prints usage.
+ * The `shipwatch` command (docs/architecture.md#command-line): start | simulator | render | db | webhook. Each
+ * subcommand lives in src/commands/<name>.ts and returns an exit code; this file only dispatches and prints usage.
  */
 import { ConfigError } from './config/env.js';
 
@@ -18,6 +18,7 @@ commands:
                                      run the embedded tracking API alone on 127.0.0.1
   render <shipment|vessel|tracking-request|email-submission> [FILE|-] [--now ISO]
                                      print the Slack message for a raw API response document
+  db <migrate|status>                apply the store's migrations, or show its backend, version and reachability
 `;
 
 export const processIo: CliIo = {
@@ -45,6 +46,10 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       case 'render': {
         const { runRenderCommand } = await import('./commands/render.js');
         return await runRenderCommand(rest, io);
+      }
+      case 'db': {
+        const { runDbCommand } = await import('./commands/db.js');
+        return await runDbCommand(rest, io);
       }
       case undefined:
       case 'help':

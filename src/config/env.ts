@@ -72,6 +72,20 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : '0.0.0.0'))
     .refine((value) => /^[A-Za-z0-9.:_-]+$/.test(value), 'must be an address or a host name to bind to'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .refine(
+      (value) => value === null || isPostgresUrl(value),
+      'must be a PostgreSQL URL (postgres://user:password@host:5432/database), or unset for the embedded store',
+    ),
+  SHIPWATCH_DATA_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : DEFAULT_DATA_DIR))
+    // A NUL byte cannot be in a path; every other string is one, created on first start if missing.
+    .refine((value) => !value.includes('\0'), 'must be a folder path'),
   SHIPWATCH_EDITORS: list,
   SHIPWATCH_CHANNELS: list.refine(
     (ids) => ids.every((id) => /^[CGD][A-Z0-9]+$/.test(id)),
@@ -113,9 +127,27 @@ export interface Config {
   };
   /** Fallback custom-field slugs for the modal when the API offers no definitions. */
   customFieldSlugs: string[];
+  store: {
+    /** `postgres://…`: PostgreSQL; null: the embedded store under `dataDir`. A secret (it may hold a password). */
+    databaseUrl: string | null;
+    /** The embedded store's folder (relative to the working directory unless absolute). */
+    dataDir: string;
+  };
 }
 
 export const DEFAULT_TRACKING_API_URL = 'https://api.terminal49.com/v2';
+export const DEFAULT_DATA_DIR = './.shipwatch';
+
+/** Parsed, not just prefixed: a URL `new URL` rejects would fail later, in the driver, with a less clear message. */
+function isPostgresUrl(value: string): boolean {
+  if (!/^postgres(ql)?:\/\//i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -168,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL as LogLevel,
     policy: { editors: e.SHIPWATCH_EDITORS, channels: e.SHIPWATCH_CHANNELS },
     customFieldSlugs: e.SHIPWATCH_CUSTOM_FIELDS,
+    store: { databaseUrl: e.DATABASE_URL, dataDir: e.SHIPWATCH_DATA_DIR },
   });
 }
 

@@ -73,3 +73,43 @@ describe('configuration for the people who run it', () => {
     expect(() => loadConfig({ TRACKING_API_RATE_LIMIT: '0' })).toThrowError(/^TRACKING_API_RATE_LIMIT /);
   });
 });
+
+describe('loadConfig: the store', () => {
+  it('uses the embedded store in ./.shipwatch when nothing is set', () => {
+    expect(loadConfig({}).store).toEqual({ databaseUrl: null, dataDir: './.shipwatch' });
+  });
+
+  it('takes a PostgreSQL URL and a data folder', () => {
+    const config = loadConfig({
+      DATABASE_URL: ' postgresql://sw:pw@db.internal:5432/shipwatch ',
+      SHIPWATCH_DATA_DIR: '/var/lib/shipwatch',
+    });
+    expect(config.store).toEqual({
+      databaseUrl: 'postgresql://sw:pw@db.internal:5432/shipwatch',
+      dataDir: '/var/lib/shipwatch',
+    });
+  });
+
+  it('treats a blank DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '  ' }).store.databaseUrl).toBeNull();
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL, naming the variable and never echoing its password', () => {
+    for (const value of ['mysql://root:hunter2pw@db/x', 'postgres://root:hunter2pw@[bad', 'hunter2pw']) {
+      try {
+        loadConfig({ DATABASE_URL: value });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect(String((error as Error).message)).toMatch(/^DATABASE_URL must be a PostgreSQL URL/);
+        expect(String(error)).not.toContain('hunter2pw');
+      }
+    }
+  });
+
+  it('rejects a data folder that cannot be a path, naming the variable', () => {
+    expect(() => loadConfig({ SHIPWATCH_DATA_DIR: 'data\0dir' })).toThrowError(
+      /^SHIPWATCH_DATA_DIR must be a folder path/,
+    );
+  });
+});

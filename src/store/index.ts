@@ -1,0 +1,26 @@
+export { isStoreError, StoreError, type StoreErrorCode } from './errors.js';
+export { DEFAULT_DATA_DIR, databasePassword, embeddedFile, redactDatabaseUrl } from './location.js';
+export { LATEST_VERSION } from './migrations/index.js';
+export { type OpenStoreOptions, openStore } from './open-store.js';
+export type { Retention } from './tables/sweep.js';
+export type {
+  AcquireOptions,
+  AcquireResult,
+  BeginOptions,
+  BeginResult,
+  Card,
+  CardStore,
+  ClaimStore,
+  Intent,
+  IntentInput,
+  IntentState,
+  IntentStore,
+  Job,
+  JobInput,
+  JobStore,
+  MemberStore,
+  QuotaStore,
+  Store,
+  StoreBackend,
+  StoreStatus,
+} from './types.js';

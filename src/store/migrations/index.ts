@@ -1,0 +1,16 @@
+/**
+ * Every migration, in order. Migrations are additive (new tables, columns, indexes; never a drop or a rename in the
+ * same release that stops using it), so a replica still running the previous version keeps working against a schema
+ * one step ahead during a rolling deploy.
+ */
+import { initialMigration } from './001-initial.js';
+import type { Migration } from './migration.js';
+
+export const MIGRATIONS: readonly Migration[] = [initialMigration];
+
+export const LATEST_VERSION = MIGRATIONS.reduce(
+  (latest, migration) => Math.max(latest, migration.version),
+  0,
+);
+
+export type { Migration } from './migration.js';

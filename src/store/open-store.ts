@@ -1,0 +1,113 @@
+/**
+ * Opens the store: PostgreSQL when a `postgres://` URL is given, otherwise the embedded file under the data folder
+ * (created on first open, no set-up step). Pending migrations are applied before the store is handed out unless
+ * `migrate: false` (as `shipwatch db status` does, to look without changing anything).
+ */
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
+import { StoreError } from './errors.js';
+import { embeddedFile, isPostgresUrl, redactDatabaseUrl } from './location.js';
+import { applyMigrations, readSchemaVersion } from './migrate.js';
+import { LATEST_VERSION, MIGRATIONS } from './migrations/index.js';
+import type { Sql } from './sql/sql.js';
+import { cardStore } from './tables/cards.js';
+import { claimStore } from './tables/claims.js';
+import { intentStore } from './tables/intents.js';
+import { jobStore } from './tables/jobs.js';
+import { memberStore } from './tables/members.js';
+import { quotaStore } from './tables/quota.js';
+import { DEFAULT_RETENTION, type Retention, sweepExpired } from './tables/sweep.js';
+import type { Store, StoreBackend, StoreStatus } from './types.js';
+
+export interface OpenStoreOptions {
+  /** `postgres://…` selects PostgreSQL; unset or empty selects the embedded backend. */
+  databaseUrl?: string | null;
+  /** The embedded backend's folder; default `./.shipwatch`. */
+  dataDir?: string | null;
+  clock: Clock;
+  logger: Logger;
+  /** Apply pending migrations while opening (default true). */
+  migrate?: boolean;
+  /** PostgreSQL only: work in this schema (created if missing); tests give each file its own. */
+  schema?: string;
+  retention?: Partial<Retention>;
+  /** PostgreSQL only: connections in the pool (default 10). */
+  poolSize?: number;
+  /** PostgreSQL only: how long to wait for a new connection before `store_unavailable` (default 5000 ms). */
+  connectTimeoutMs?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  const url = options.databaseUrl?.trim() || null;
+  if (url !== null && !isPostgresUrl(url)) {
+    throw new StoreError({ code: 'store_unavailable', message: 'DATABASE_URL must be a postgres:// URL' });
+  }
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new StoreError({
+      code: 'store_query',
+      message: 'the schema name must be a lower-case SQL identifier',
+    });
+  }
+  const backend: StoreBackend = url ? 'postgres' : 'embedded';
+  const location = url ? redactDatabaseUrl(url) : embeddedFile(options.dataDir ?? undefined);
+  // Each backend's driver is loaded only when chosen: the embedded store does not pay for `pg`, nor PostgreSQL for
+  // libsql's native library.
+  const sql: Sql = url
+    ? (await import('./sql/postgres.js')).openPostgres({
+        url,
+        schema: options.schema,
+        logger: options.logger,
+        poolSize: options.poolSize,
+        connectTimeoutMs: options.connectTimeoutMs,
+      })
+    : (await import('./sql/sqlite.js')).openSqlite(location);
+  const retention: Retention = { ...DEFAULT_RETENTION, ...options.retention };
+  const migrate = () =>
+    applyMigrations(sql, {
+      migrations: MIGRATIONS,
+      schema: options.schema,
+      now: () => options.clock.now().getTime(),
+      logger: options.logger,
+    });
+
+  if (options.migrate ?? true) {
+    try {
+      await migrate();
+    } catch (error) {
+      await sql.close();
+      throw error;
+    }
+  }
+
+  return {
+    backend,
+    location,
+    claims: claimStore(sql),
+    intents: intentStore(sql),
+    quota: quotaStore(sql),
+    cards: cardStore(sql),
+    members: memberStore(sql),
+    jobs: jobStore(sql),
+    migrate,
+    async ping() {
+      await sql.all('SELECT 1 AS one');
+    },
+    async status(): Promise<StoreStatus> {
+      const base = { backend, location, latestVersion: LATEST_VERSION };
+      try {
+        const schemaVersion = await readSchemaVersion(sql);
+        return { ...base, reachable: true, schemaVersion, error: null };
+      } catch (error) {
+        const failure =
+          error instanceof StoreError
+            ? { code: error.code, message: error.message }
+            : { code: 'store_query', message: String(error) };
+        return { ...base, reachable: false, schemaVersion: null, error: failure };
+      }
+    },
+    sweep: (now) => sweepExpired(sql, now, retention),
+    close: () => sql.close(),
+  };
+}

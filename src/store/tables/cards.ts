@@ -1,0 +1,89 @@
+/** The registry of posted cards, keyed by (workspace, channel, message ts) and findable by what they show. */
+import type { SqlRunner } from '../sql/sql.js';
+import type { Card, CardStore } from '../types.js';
+
+interface CardRow {
+  team_id: string;
+  channel_id: string;
+  message_ts: string;
+  thread_ts: string | null;
+  kind: string;
+  subject_id: string;
+  is_private: number;
+  rendered_version: string | null;
+  posted_at: number;
+  updated_at: number;
+}
+
+const COLUMNS =
+  'team_id, channel_id, message_ts, thread_ts, kind, subject_id, is_private, rendered_version, posted_at, updated_at';
+
+function toCard(row: CardRow): Card {
+  return {
+    teamId: row.team_id,
+    channelId: row.channel_id,
+    messageTs: row.message_ts,
+    threadTs: row.thread_ts,
+    kind: row.kind,
+    subjectId: row.subject_id,
+    isPrivate: Number(row.is_private) === 1,
+    renderedVersion: row.rendered_version,
+    postedAt: Number(row.posted_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+export function cardStore(sql: SqlRunner): CardStore {
+  return {
+    async record(card) {
+      await sql.run(
+        `INSERT INTO cards (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (team_id, channel_id, message_ts) DO UPDATE SET
+            thread_ts = excluded.thread_ts, kind = excluded.kind, subject_id = excluded.subject_id,
+            is_private = excluded.is_private, rendered_version = excluded.rendered_version,
+            posted_at = excluded.posted_at, updated_at = excluded.updated_at`,
+        [
+          card.teamId,
+          card.channelId,
+          card.messageTs,
+          card.threadTs,
+          card.kind,
+          card.subjectId,
+          card.isPrivate ? 1 : 0,
+          card.renderedVersion,
+          card.postedAt,
+          card.updatedAt,
+        ],
+      );
+    },
+    async get(teamId, channelId, messageTs) {
+      const rows = await sql.all<CardRow>(
+        `SELECT ${COLUMNS} FROM cards WHERE team_id = ? AND channel_id = ? AND message_ts = ?`,
+        [teamId, channelId, messageTs],
+      );
+      return rows[0] ? toCard(rows[0]) : null;
+    },
+    async findBySubject(teamId, kind, subjectId) {
+      const rows = await sql.all<CardRow>(
+        `SELECT ${COLUMNS} FROM cards WHERE team_id = ? AND kind = ? AND subject_id = ?
+          ORDER BY posted_at DESC, channel_id, message_ts`,
+        [teamId, kind, subjectId],
+      );
+      return rows.map(toCard);
+    },
+    async setRenderedVersion(teamId, channelId, messageTs, version, now) {
+      const changed = await sql.run(
+        'UPDATE cards SET rendered_version = ?, updated_at = ? WHERE team_id = ? AND channel_id = ? AND message_ts = ?',
+        [version, now, teamId, channelId, messageTs],
+      );
+      return changed === 1;
+    },
+    async remove(teamId, channelId, messageTs) {
+      const changed = await sql.run(
+        'DELETE FROM cards WHERE team_id = ? AND channel_id = ? AND message_ts = ?',
+        [teamId, channelId, messageTs],
+      );
+      return changed === 1;
+    },
+  };
+}

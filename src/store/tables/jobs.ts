@@ -1,0 +1,110 @@
+/**
+ * The durable job queue. A job is `pending` until claimed, then `running` under a lease held by one owner; a due
+ * pending job, or a running one whose lease expired, is claimed by exactly one caller (SKIP LOCKED on PostgreSQL,
+ * the statement's atomicity on SQLite). Only the current owner may complete (delete), retry (back to pending) or
+ * extend a job. At most one pending job exists per (kind, key): a second enqueue merges into it, keeping the
+ * earlier run time and the newer payload (the latest word on what to do).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Sql } from '../sql/sql.js';
+import type { Job, JobStore } from '../types.js';
+import { fromJson, toJson } from './json.js';
+
+interface JobRow {
+  id: string;
+  kind: string;
+  key: string | null;
+  payload: string;
+  run_at: number;
+  attempts: number;
+  last_error: string | null;
+  owner: string | null;
+  lease_until: number | null;
+}
+
+const COLUMNS = 'id, kind, key, payload, run_at, attempts, last_error, owner, lease_until';
+const EARLIER_RUN_AT = 'CASE WHEN excluded.run_at < jobs.run_at THEN excluded.run_at ELSE jobs.run_at END';
+
+const ENQUEUE = `INSERT INTO jobs (id, kind, key, payload, state, run_at, attempts) VALUES (?, ?, ?, ?, 'pending', ?, 0)
+  ON CONFLICT (kind, key) WHERE state = 'pending' DO UPDATE SET
+    run_at = ${EARLIER_RUN_AT}, payload = excluded.payload
+  RETURNING id`;
+
+/** A retried job merging into a pending one keeps that job's payload: it was enqueued later. */
+const REQUEUE = `INSERT INTO jobs (id, kind, key, payload, state, run_at, attempts, last_error)
+  VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)
+  ON CONFLICT (kind, key) WHERE state = 'pending' DO UPDATE SET
+    run_at = ${EARLIER_RUN_AT}, last_error = excluded.last_error`;
+
+function toJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    kind: row.kind,
+    key: row.key,
+    payload: fromJson(row.payload),
+    runAt: Number(row.run_at),
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    owner: row.owner,
+    leaseUntil: row.lease_until === null ? null : Number(row.lease_until),
+  };
+}
+
+export function jobStore(sql: Sql): JobStore {
+  return {
+    async enqueue({ kind, key = null, runAt, payload }) {
+      // Durable: a job often stands for something already acknowledged (a webhook answered 200) and never resent.
+      const [row] = await sql.transaction(
+        (tx) => tx.all<{ id: string }>(ENQUEUE, [randomUUID(), kind, key, toJson(payload), runAt]),
+        { durable: true },
+      );
+      // SAFETY: an INSERT … ON CONFLICT DO UPDATE (without WHERE) always returns its one row.
+      return (row as { id: string }).id;
+    },
+    async claim({ kinds, owner, leaseMs, now, limit }) {
+      if (kinds.length === 0 || limit <= 0) return [];
+      const kindList = kinds.map(() => '?').join(', ');
+      const due = `kind IN (${kindList}) AND run_at <= ? AND (state = 'pending' OR lease_until <= ?)`;
+      // The picked ids are materialized first: PostgreSQL may re-run an `IN (subquery LIMIT n)` per row and so
+      // take more than n; the outer WHERE repeats the condition for a row another claimer committed meanwhile.
+      const rows = await sql.all<JobRow>(
+        `WITH picked AS MATERIALIZED (
+            SELECT id AS picked_id FROM jobs WHERE ${due} ORDER BY run_at LIMIT ?${sql.skipLocked}
+          )
+          UPDATE jobs SET state = 'running', owner = ?, lease_until = ?, attempts = attempts + 1
+          FROM picked WHERE jobs.id = picked.picked_id AND ${due}
+          RETURNING ${COLUMNS}`,
+        [...kinds, now, now, limit, owner, now + leaseMs, ...kinds, now, now],
+      );
+      return rows.map(toJob).sort((a, b) => a.runAt - b.runAt);
+    },
+    async complete(id, owner) {
+      const changed = await sql.run("DELETE FROM jobs WHERE id = ? AND owner = ? AND state = 'running'", [
+        id,
+        owner,
+      ]);
+      return changed === 1;
+    },
+    retry(id, owner, runAt, error) {
+      return sql.transaction(
+        async (tx) => {
+          const [row] = await tx.all<JobRow>(
+            `DELETE FROM jobs WHERE id = ? AND owner = ? AND state = 'running' RETURNING ${COLUMNS}`,
+            [id, owner],
+          );
+          if (!row) return false;
+          await tx.run(REQUEUE, [row.id, row.kind, row.key, row.payload, runAt, row.attempts, error]);
+          return true;
+        },
+        { durable: true },
+      );
+    },
+    async extend(id, owner, leaseMs, now) {
+      const changed = await sql.run(
+        "UPDATE jobs SET lease_until = ? WHERE id = ? AND owner = ? AND state = 'running'",
+        [now + leaseMs, id, owner],
+      );
+      return changed === 1;
+    },
+  };
+}

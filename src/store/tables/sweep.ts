@@ -1,0 +1,35 @@
+/**
+ * Deletes what has expired, so nothing the store keeps grows without bound: claims, cached members, quota slots and
+ * pauses past their time; intents finished or failed longer ago than their retention (running and written intents
+ * are never swept: recovery owns them); cards not updated within their retention.
+ */
+import type { SqlRunner } from '../sql/sql.js';
+
+export interface Retention {
+  /** How long a finished or failed intent is kept (longer than any duplicate window callers use). */
+  intentsMs: number;
+  /** How long a card nobody updated stays findable. */
+  cardsMs: number;
+}
+
+export const DEFAULT_RETENTION: Retention = {
+  intentsMs: 7 * 24 * 3600_000,
+  cardsMs: 90 * 24 * 3600_000,
+};
+
+export async function sweepExpired(
+  sql: SqlRunner,
+  now: number,
+  retention: Retention,
+): Promise<Record<string, number>> {
+  return {
+    claims: await sql.run('DELETE FROM claims WHERE expires_at <= ?', [now]),
+    members: await sql.run('DELETE FROM members WHERE expires_at <= ?', [now]),
+    quotaSlots: await sql.run('DELETE FROM quota_slots WHERE free_at <= ?', [now]),
+    quotaPauses: await sql.run('DELETE FROM quota_pauses WHERE until_at <= ?', [now]),
+    intents: await sql.run("DELETE FROM intents WHERE state IN ('finished', 'failed') AND updated_at < ?", [
+      now - retention.intentsMs,
+    ]),
+    cards: await sql.run('DELETE FROM cards WHERE updated_at < ?', [now - retention.cardsMs]),
+  };
+}

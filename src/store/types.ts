@@ -1,0 +1,216 @@
+/**
+ * The store contract (docs/store.md): what Shipwatch keeps beyond one process, identical on the embedded backend and
+ * on PostgreSQL. Every method is async; every time is epoch milliseconds passed in by the caller from its injected
+ * clock (the store never reads the wall clock), so expiry is testable and replicas agree on one timeline. Everything
+ * about Slack is keyed by workspace (`teamId`).
+ */
+
+export type StoreBackend = 'embedded' | 'postgres';
+
+export interface StoreStatus {
+  backend: StoreBackend;
+  /** The embedded file path, or the PostgreSQL URL without its password. */
+  location: string;
+  reachable: boolean;
+  /** The highest migration applied; 0 on an empty database; null when unreachable. */
+  schemaVersion: number | null;
+  latestVersion: number;
+  /** Why it is unreachable (a StoreError code and message), when it is. */
+  error: { code: string; message: string } | null;
+}
+
+/** TTL claims: write idempotency, Slack re-deliveries, the replay guard of signed requests. */
+export interface ClaimStore {
+  /** True for the first claim of `key` within its TTL (atomic across processes); false while a live claim holds it. */
+  claim(key: string, ttlMs: number, now: number): Promise<boolean>;
+  /** Drops the claim so the key can be claimed again (e.g. the guarded work failed before doing anything). */
+  release(key: string): Promise<void>;
+}
+
+export type IntentState = 'running' | 'written' | 'finished' | 'failed';
+
+/** What a write intent carries: what to write, who asked, and where to report (team, user, channel, response_url…). */
+export interface IntentInput {
+  /** The idempotency key (e.g. derived from the clicked action and its target). */
+  key: string;
+  /** What kind of write, e.g. `custom_field.set`. */
+  kind: string;
+  payload: unknown;
+}
+
+export interface Intent {
+  key: string;
+  kind: string;
+  payload: unknown;
+  state: IntentState;
+  /** The process that holds (or last held) the lease. */
+  owner: string;
+  leaseUntil: number;
+  result: unknown;
+  /** How many times it was started or taken over (1 on the first begin). */
+  attempts: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface BeginOptions {
+  owner: string;
+  leaseMs: number;
+  now: number;
+  /** A `finished` intent blocks a new begin of the same key for this long after it finished. */
+  duplicateWindowMs: number;
+}
+
+export type BeginResult = { started: true } | { started: false; state: IntentState; intent: Intent };
+
+/**
+ * Durable write intents: a write happens once across replicas and restarts, and a replica killed mid-write leaves a
+ * row another replica recovers (`claimExpired`). States: running → written → finished, or → failed. Each mutation is
+ * fenced by `owner`: a process whose lease was taken over changes nothing (the call answers false).
+ */
+export interface IntentStore {
+  /** Starts when there is no row, when it failed, or when it finished more than duplicateWindowMs ago. */
+  begin(intent: IntentInput, options: BeginOptions): Promise<BeginResult>;
+  /** The upstream write succeeded; `result` is what to report. Only from `running`. */
+  markWritten(key: string, owner: string, result: unknown, now: number): Promise<boolean>;
+  /** Reported; done. From `running` or `written`. */
+  finish(key: string, owner: string, now: number): Promise<boolean>;
+  /** Failed (and reported); a later begin may start it again. From `running` or `written`. */
+  fail(key: string, owner: string, result: unknown, now: number): Promise<boolean>;
+  /** Takes over `running`/`written` intents whose lease expired; each is returned to exactly one caller. */
+  claimExpired(options: { owner: string; leaseMs: number; now: number; limit: number }): Promise<Intent[]>;
+  get(key: string): Promise<Intent | null>;
+}
+
+export type AcquireResult =
+  | { ok: true; slotId: string }
+  /** `nextFreeAt`: when a slot frees, or when the pause ends. */
+  | { ok: false; nextFreeAt: number; paused: boolean };
+
+export interface AcquireOptions {
+  /** Requests allowed per window. */
+  limit: number;
+  /** Kept for the caller's bookkeeping; the window is encoded in each slot's free time (see settle). */
+  windowMs: number;
+  now: number;
+  /** A slot is held until now + inFlightHoldMs unless settled, so a crashed replica's slots expire. */
+  inFlightHoldMs: number;
+}
+
+/**
+ * The tracking API's rolling-window quota, per account (key = a hash of the API key, never the key), shared by every
+ * replica: a request holds a slot from before it is sent until the slot's free time. Never more than `limit` slots
+ * are held at once.
+ */
+export interface QuotaStore {
+  acquire(account: string, options: AcquireOptions): Promise<AcquireResult>;
+  /** Sets when the slot frees (the caller computes it from the send and answer times and the window). */
+  settle(slotId: string, freeAt: number): Promise<void>;
+  /** After an upstream 429: every acquire answers `paused` until `untilMs` (a later pause extends, never shortens). */
+  pause(account: string, untilMs: number): Promise<void>;
+}
+
+export interface Card {
+  teamId: string;
+  channelId: string;
+  messageTs: string;
+  /** The thread the card's audit lines go to; null when the card is itself not in a thread. */
+  threadTs: string | null;
+  /** `shipment`, `vessel`, `tracking_request`, `email_submission`, … */
+  kind: string;
+  /** The shipment id (vessel id, …) the card shows. */
+  subjectId: string;
+  isPrivate: boolean;
+  /** A hash of the last rendered message, so an unchanged card is not updated again. */
+  renderedVersion: string | null;
+  postedAt: number;
+  updatedAt: number;
+}
+
+/** The registry of posted cards, so later updates can find and edit them in place. */
+export interface CardStore {
+  /** Inserts or replaces the card at (team, channel, ts). */
+  record(card: Card): Promise<void>;
+  get(teamId: string, channelId: string, messageTs: string): Promise<Card | null>;
+  /** Every card of one subject in a workspace, most recently posted first. */
+  findBySubject(teamId: string, kind: string, subjectId: string): Promise<Card[]>;
+  setRenderedVersion(
+    teamId: string,
+    channelId: string,
+    messageTs: string,
+    version: string,
+    now: number,
+  ): Promise<boolean>;
+  remove(teamId: string, channelId: string, messageTs: string): Promise<boolean>;
+}
+
+/** The member directory cache (users.info answers), each entry with its own expiry. */
+export interface MemberStore {
+  /** The cached value, or null when absent or expired at `now`. */
+  get(teamId: string, userId: string, now: number): Promise<unknown>;
+  put(teamId: string, userId: string, value: unknown, expiresAt: number): Promise<void>;
+}
+
+export interface JobInput {
+  kind: string;
+  /** Dedupes pending jobs: enqueueing a key that is already pending keeps one job, at the earlier runAt. */
+  key?: string | null;
+  runAt: number;
+  payload: unknown;
+}
+
+export interface Job {
+  id: string;
+  kind: string;
+  key: string | null;
+  payload: unknown;
+  runAt: number;
+  /** How many times it was claimed, this claim included. */
+  attempts: number;
+  lastError: string | null;
+  owner: string | null;
+  leaseUntil: number | null;
+}
+
+/**
+ * A small durable queue (webhook inbox, polls, Slack outbox, intent recovery). A job is claimed with a lease; only its
+ * current owner may complete, retry or extend it (a stale owner's call answers false and changes nothing); a job whose
+ * lease expired is claimed again by someone else. Completed jobs are deleted.
+ */
+export interface JobStore {
+  /** The job's id (the existing pending job's id when `key` deduped it). */
+  enqueue(job: JobInput): Promise<string>;
+  /** Due jobs (runAt ≤ now) of these kinds that are pending or whose lease expired; each goes to one caller. */
+  claim(options: {
+    kinds: string[];
+    owner: string;
+    leaseMs: number;
+    now: number;
+    limit: number;
+  }): Promise<Job[]>;
+  complete(id: string, owner: string): Promise<boolean>;
+  /** Back to pending at `runAt`, remembering `error`. */
+  retry(id: string, owner: string, runAt: number, error: string): Promise<boolean>;
+  extend(id: string, owner: string, leaseMs: number, now: number): Promise<boolean>;
+}
+
+export interface Store {
+  readonly backend: StoreBackend;
+  /** The embedded file path, or the PostgreSQL URL without its password. */
+  readonly location: string;
+  readonly claims: ClaimStore;
+  readonly intents: IntentStore;
+  readonly quota: QuotaStore;
+  readonly cards: CardStore;
+  readonly members: MemberStore;
+  readonly jobs: JobStore;
+  /** Never rejects: reachability, schema version and the reason when unreachable. */
+  status(): Promise<StoreStatus>;
+  /** Resolves when the database answers; rejects with a StoreError (`store_unavailable`) when it does not. */
+  ping(): Promise<void>;
+  /** Deletes every expired row (claims, members, quota slots and pauses, old intents and cards); counts per table. */
+  sweep(now: number): Promise<Record<string, number>>;
+  /** Applies pending migrations; the versions before and after. */
+  migrate(): Promise<{ from: number; to: number }>;
+  close(): Promise<void>;
+}
