@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Clock, createAdjustableClock, fixedClock, isAdjustableClock, MAX_CLOCK_RATE } from '../../src/clock.js';
+import {
+  type Clock,
+  createAdjustableClock,
+  fixedClock,
+  isAdjustableClock,
+  MAX_CLOCK_RATE,
+} from '../../src/clock.js';
 
 /** A base clock the test moves by hand. */
 function manualClock(iso: string): Clock & { tick(ms: number): void; set(iso: string): void } {
@@ -57,7 +63,10 @@ describe('createAdjustableClock', () => {
     ['a negative advance', (clock: ReturnType<typeof createAdjustableClock>) => clock.advance(-1)],
     ['a fractional advance', (clock: ReturnType<typeof createAdjustableClock>) => clock.advance(0.5)],
     ['a rate below 1', (clock: ReturnType<typeof createAdjustableClock>) => clock.play(0.5)],
-    ['a rate above the maximum', (clock: ReturnType<typeof createAdjustableClock>) => clock.play(MAX_CLOCK_RATE + 1)],
+    [
+      'a rate above the maximum',
+      (clock: ReturnType<typeof createAdjustableClock>) => clock.play(MAX_CLOCK_RATE + 1),
+    ],
   ])('refuses %s with a RangeError', (_, move) => {
     expect(() => move(createAdjustableClock(fixedClock('2026-03-10T15:30:00Z')))).toThrow(RangeError);
   });

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../src/simulator/index.js';
+import { startWebhookReceiver } from '../../unit/simulator/webhook-receiver.js';
 
 const children: ChildProcess[] = [];
 
@@ -60,5 +62,38 @@ describe('shipwatch simulator (the command)', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     child.kill('SIGINT');
     expect((await once(child, 'exit'))[0]).toBe(0);
+  });
+
+  it('sends signed webhooks to --webhook-url when demo time is advanced, and never prints the secret', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const secret = 'cli-secret-7d1e';
+      const { child, url, output } = await startCli([
+        '--port',
+        '0',
+        '--webhook-url',
+        receiver.url,
+        '--webhook-secret',
+        secret,
+      ]);
+      expect(output()).toContain(`POSTed to ${receiver.url}`);
+      expect(output()).not.toContain(secret);
+      const moved = await fetch(`${new URL(url).origin}/_demo/time`, {
+        method: 'POST',
+        headers: { authorization: `Token ${DEMO.apiKeys.full}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: 3_600_000 }),
+      });
+      expect(moved.status).toBe(200);
+      const { changes } = (await moved.json()) as { changes: number }; // SAFETY: the route's documented body.
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(changes), { timeout: 10_000 });
+      for (const delivery of receiver.received) {
+        const expected = createHmac('sha256', secret).update(delivery.raw).digest('hex');
+        expect(delivery.headers['x-t49-webhook-signature']).toBe(expected);
+      }
+      child.kill('SIGTERM');
+      expect((await once(child, 'exit'))[0]).toBe(0);
+    } finally {
+      await receiver.close();
+    }
   });
 });
