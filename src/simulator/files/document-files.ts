@@ -104,7 +104,10 @@ function textOf(document: ResourceObject): { heading: string; lines: string[] } 
   return { heading: type, lines: [...numbers, title].filter(Boolean) };
 }
 
-/** A committed image turned by `rotation` clockwise (read once per process; the cache above keeps it). */
+/**
+ * A committed image turned by `rotation` clockwise (the render cache keeps it). `./fixtures/` is next to this module
+ * in the sources and next to the bundle's chunks in dist/ (scripts/build.mjs copies it there).
+ */
 function fixture(name: 'scan' | 'photo', rotation: QuarterTurn, extension: 'png' | 'jpg'): Uint8Array {
   return readFileSync(new URL(`./fixtures/${name}-${rotation}.${extension}`, import.meta.url));
 }

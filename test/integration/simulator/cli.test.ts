@@ -64,6 +64,23 @@ describe('shipwatch simulator (the command)', () => {
     expect((await once(child, 'exit'))[0]).toBe(0);
   });
 
+  it('serves the document images from the build (the fixtures are copied into dist/)', async () => {
+    const { child, url } = await startCli(['--port', '0']);
+    const headers = { authorization: `Token ${DEMO.apiKeys.full}` };
+    for (const [id, type] of [
+      [DEMO.documents.png, 'image/png'],
+      [DEMO.documents.jpeg, 'image/jpeg'],
+    ] as const) {
+      const link = await fetch(`${url}/documents/${id}/download_url`, { headers });
+      const { download_url: download } = (await link.json()) as { download_url: string }; // SAFETY: the route's body.
+      const file = await fetch(download);
+      expect([file.status, file.headers.get('content-type')]).toEqual([200, type]);
+      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
+    }
+    child.kill('SIGTERM');
+    expect((await once(child, 'exit'))[0]).toBe(0);
+  });
+
   it('sends signed webhooks to --webhook-url when demo time is advanced, and never prints the secret', async () => {
     const receiver = await startWebhookReceiver();
     try {
