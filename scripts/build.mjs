@@ -39,6 +39,8 @@ export async function buildDist() {
   ]);
   mkdirSync(`${dist}/page`, { recursive: true });
   for (const file of ['index.html', 'page.css']) cpSync(`${page}/${file}`, `${dist}/page/${file}`);
+  // The simulator's document images, found next to whichever module reads them (src/simulator/files/ or dist/).
+  cpSync(`${root}src/simulator/files/fixtures`, `${dist}/fixtures`, { recursive: true });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

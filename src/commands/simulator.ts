@@ -1,7 +1,8 @@
 /**
- * `shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR]`: the tracking
- * API simulator alone on 127.0.0.1 (port default 4010; 0 lets the OS pick and the real URL is printed). Runs until
- * SIGINT/SIGTERM. A bad flag is one clear line and exit code 2.
+ * `shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR] [--webhook-url URL
+ * --webhook-secret S]`: the tracking API simulator alone on 127.0.0.1 (port default 4010; 0 lets the OS pick and the
+ * real URL is printed), with demo time under `/_demo/time` and, given a URL and secret, signed webhook notifications
+ * for every change of the demo voyages. Runs until SIGINT/SIGTERM. A bad flag is one clear line and exit code 2.
  */
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli.js';
@@ -12,7 +13,8 @@ import { type DataDirContents, readDataDir } from '../simulator/load-data-dir.js
 const DEFAULT_PORT = 4010;
 
 export const SIMULATOR_USAGE =
-  'usage: shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR]\n';
+  'usage: shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR]\n' +
+  '                           [--webhook-url URL --webhook-secret SECRET]\n';
 
 export interface SimulatorFlags {
   port: number;
@@ -44,6 +46,8 @@ export function parseSimulatorFlags(args: string[]): SimulatorFlags {
         'fault-rate': { type: 'string' },
         'rate-limit': { type: 'string' },
         data: { type: 'string' },
+        'webhook-url': { type: 'string' },
+        'webhook-secret': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -77,16 +81,41 @@ export function parseSimulatorFlags(args: string[]): SimulatorFlags {
     rateLimitPerMinute: integer(text('rate-limit'), 'rate-limit', 1, 1_000_000),
     dataDir,
     data,
+    webhooks: webhookFlags(text('webhook-url'), text('webhook-secret')),
   };
   return { port: integer(text('port'), 'port', 0, 65_535) ?? DEFAULT_PORT, options };
 }
 
-function banner(url: string, dataNote: string | null): string {
+/** Both flags or neither: a webhook without its secret could not be verified, a secret without a URL goes nowhere. */
+function webhookFlags(url: string | undefined, secret: string | undefined): SimulatorOptions['webhooks'] {
+  if (url === undefined && secret === undefined) return undefined;
+  if (url === undefined || secret === undefined) {
+    throw new FlagError('--webhook-url and --webhook-secret go together (give both or neither)');
+  }
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new FlagError(`--webhook-url must be an http(s) URL (got '${url}')`);
+  }
+  if (secret.trim() === '') throw new FlagError('--webhook-secret must not be empty');
+  return [{ url: parsed.href, secret }];
+}
+
+function banner(url: string, dataNote: string | null, webhookUrl: string | null): string {
   const { apiKeys, shipments, containers, documents } = DEMO;
+  const origin = new URL(url).origin;
   return [
     `Shipwatch tracking API simulator listening on ${url}`,
     ...(dataNote ? [dataNote] : []),
-    `API keys: ${apiKeys.full} (everything), ${apiKeys.readonly} (writes answer 403), ${apiKeys.noRouting} (vessel positions answer 403)`,
+    `API keys: ${apiKeys.full} (everything), ${apiKeys.readonly} (writes answer 403), ${apiKeys.noRouting} (vessel positions answer 403), ${apiKeys.noWebhooks} (webhooks answer 403)`,
+    webhookUrl
+      ? `Webhooks: every change of the demo voyages is signed (X-T49-Webhook-Signature) and POSTed to ${webhookUrl}`
+      : 'Webhooks: none yet (--webhook-url and --webhook-secret, or POST /v2/webhooks)',
+    `Demo time: GET ${origin}/_demo/time; POST it {"advanceMs":3600000}, {"play":3600} or {"pause":true} (key ${apiKeys.full})`,
     'Try:',
     `  curl -H 'Authorization: Token ${apiKeys.full}' '${url}/shipments?number=${shipments.slippedEta.bl}&include=containers,pod_terminal'`,
     `  curl -H 'Authorization: Token ${apiKeys.full}' '${url}/search?query=${containers.onHold.slice(0, 7)}'`,
@@ -109,7 +138,7 @@ export async function runSimulatorCommand(args: string[], io: CliIo): Promise<nu
     io.stderr(`shipwatch simulator: ${error.message} (see shipwatch simulator --help)\n`);
     return 2;
   }
-  const simulator = createSimulator(flags.options);
+  const simulator = createSimulator({ ...flags.options, demoTimeControl: true });
   let running: Awaited<ReturnType<typeof simulator.listen>>;
   try {
     running = await simulator.listen({ port: flags.port, host: '127.0.0.1' });
@@ -127,7 +156,10 @@ export async function runSimulatorCommand(args: string[], io: CliIo): Promise<nu
     ? `Loaded ${report.resources} resources from ${report.files.length} file(s) in ${flags.options.dataDir}` +
       report.skipped.map((skip) => `\n  skipped ${skip.file}: ${skip.reason}`).join('')
     : null;
-  io.stdout(banner(running.url, dataNote));
+  const webhook = flags.options.webhooks?.[0];
+  // Origin and path only: a URL can carry credentials or a token in its query.
+  const webhookUrl = webhook ? `${new URL(webhook.url).origin}${new URL(webhook.url).pathname}` : null;
+  io.stdout(banner(running.url, dataNote, webhookUrl));
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

@@ -10,13 +10,16 @@ export interface ApiKeyProfile {
   canWrite: boolean;
   /** false → vessel positions answer the "Routing data feature is not enabled" 403. */
   routingData: boolean;
+  /** false → the account lacks the "data-out" entitlement: managing webhooks answers 403. */
+  webhooks: boolean;
 }
 
 const PROFILES: ReadonlyMap<string, ApiKeyProfile> = new Map(
   [
-    { key: DEMO.apiKeys.full, canWrite: true, routingData: true },
-    { key: DEMO.apiKeys.readonly, canWrite: false, routingData: true },
-    { key: DEMO.apiKeys.noRouting, canWrite: true, routingData: false },
+    { key: DEMO.apiKeys.full, canWrite: true, routingData: true, webhooks: true },
+    { key: DEMO.apiKeys.readonly, canWrite: false, routingData: true, webhooks: true },
+    { key: DEMO.apiKeys.noRouting, canWrite: true, routingData: false, webhooks: true },
+    { key: DEMO.apiKeys.noWebhooks, canWrite: true, routingData: true, webhooks: false },
   ].map((profile) => [profile.key, profile]),
 );
 

@@ -3,11 +3,13 @@ import type { Clock } from '../clock.js';
 import type { ApiKeyProfile } from './auth.js';
 import type { DocumentFiles } from './files/document-files.js';
 import type { ResourceStore } from './store.js';
+import type { WebhookRegistry } from './webhooks/webhook-registry.js';
 
 export interface SimulatorState {
   store: ResourceStore;
   clock: Clock;
   documents: DocumentFiles;
+  webhooks: WebhookRegistry;
 }
 
 export interface RouteContext {

@@ -1,12 +1,17 @@
 /**
  * The embedded Terminal49 v2 simulator. One request pipeline serves both the in-process fetch handler and the HTTP
- * server: latency → scripted fault → route (unknown → Rails HTML 404) → API key (401) → rate limit (429) → random
- * 5xx → read-only key on a write (403) → handler. Demo data is built once, relative to the clock at creation.
+ * server: voyage steps due → latency → scripted fault → route (unknown → Rails HTML 404) → API key (401) → rate
+ * limit (429) → random 5xx → read-only key on a write (403) → handler. Demo data is built once, relative to the
+ * clock at creation (the anchor); from then on the demo voyages play forward with the clock (timeline/timeline.ts),
+ * each change going out as signed webhook notifications, in the background.
  */
-import { systemClock } from '../clock.js';
+import { randomUUID } from 'node:crypto';
+import { type AdjustableClock, createAdjustableClock, isAdjustableClock, systemClock } from '../clock.js';
 import { authenticate } from './auth.js';
 import type { RouteContext, SimulatorState } from './context.js';
-import { seedDemoData } from './demo/build-demo-data.js';
+import { buildDemoVoyages, seedDemoData } from './demo/build-demo-data.js';
+import { isoSeconds } from './demo/demo-time.js';
+import { DEMO_TIME_PATH, type DemoTimeHost, serveDemoTime } from './demo-time-route.js';
 import {
   errorResponse,
   INTERNAL_ERROR,
@@ -26,10 +31,17 @@ import { createRouter } from './router.js';
 import { ROUTES } from './routes/index.js';
 import { sleep, untilAborted } from './sleep.js';
 import { ResourceStore } from './store.js';
+import type { ChangeEvent } from './timeline/change-events.js';
+import { createTimeline } from './timeline/timeline.js';
 import type { RecordedRequest, Simulator, SimulatorOptions } from './types.js';
+import { createWebhookDeliveries } from './webhooks/deliveries.js';
+import { notificationDocument } from './webhooks/notification.js';
+import { startupWebhookId, WebhookRegistry, type WebhookTarget } from './webhooks/webhook-registry.js';
 
 /** A long-running simulator under a benchmark must not grow without bound; tests never come close. */
 const MAX_RECORDED_REQUESTS = 100_000;
+/** How often real time's passage is checked for due steps when no request comes (the timer is unref'd). */
+const TICK_INTERVAL_MS = 1_000;
 
 function checkOptions(options: SimulatorOptions): void {
   const { latencyMs = 0, faultRate = 0, rateLimitPerMinute } = options;
@@ -57,17 +69,84 @@ function connectionReset(): TypeError {
   return new TypeError('fetch failed', { cause });
 }
 
+function adjustable(clock: SimulatorOptions['clock']): AdjustableClock {
+  const given = clock ?? systemClock;
+  return isAdjustableClock(given) ? given : createAdjustableClock(given);
+}
+
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
   checkOptions(options);
-  const clock = options.clock ?? systemClock;
+  const clock = adjustable(options.clock);
   const random = options.random ?? Math.random;
   const latencyMs = options.latencyMs ?? 0;
   const faultRate = options.faultRate ?? 0;
   const store = new ResourceStore();
-  seedDemoData(store, clock.now());
+  const anchor = clock.now();
+  seedDemoData(store, anchor);
   const data = options.data ?? (options.dataDir ? readDataDir(options.dataDir) : null);
   if (data) loadResources(store, data.resources);
-  const state: SimulatorState = { store, clock, documents: new DocumentFiles(clock) };
+  const webhooks = new WebhookRegistry();
+  const addWebhook = (target: WebhookTarget, id?: string): string =>
+    webhooks.add(
+      { url: target.url, secret: target.secret, ...(target.events ? { events: target.events } : {}) },
+      isoSeconds(clock.now()),
+      id,
+    ).id;
+  for (const [index, target] of (options.webhooks ?? []).entries()) {
+    addWebhook(target, startupWebhookId(index, target.url));
+  }
+  const state: SimulatorState = { store, clock, documents: new DocumentFiles(clock), webhooks };
+  const timeline = createTimeline(store, anchor, buildDemoVoyages(anchor));
+  const deliveries = createWebhookDeliveries(options.webhookDelivery);
+
+  function notify(change: ChangeEvent): void {
+    for (const webhook of webhooks.targetsOf(change.event)) {
+      const notificationId = randomUUID();
+      deliveries.send({
+        webhookId: webhook.id,
+        url: webhook.url,
+        secret: webhook.secret,
+        headers: webhook.headers,
+        notificationId,
+        event: change.event,
+        body: JSON.stringify(notificationDocument(change, notificationId, webhook.id)),
+      });
+    }
+  }
+
+  function tick(): ChangeEvent[] {
+    const changes = timeline.advanceTo(clock.now());
+    for (const change of changes) notify(change);
+    return changes;
+  }
+
+  /** Ticks for the request path and the timer, where a failing step must not fail a request or crash the process. */
+  function tickQuietly(): void {
+    try {
+      tick();
+    } catch {
+      // Nothing to tell the caller: the timeline already skips a failing step, and deliveries never throw here.
+    }
+  }
+
+  const timer = setInterval(tickQuietly, TICK_INTERVAL_MS);
+  timer.unref();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(timer);
+    deliveries.close();
+  };
+
+  const demoTime: DemoTimeHost | null = options.demoTimeControl
+    ? {
+        clock,
+        anchor,
+        tick: () => tick().length,
+        nextStepAt: () => timeline.steps[timeline.applied]?.at ?? null,
+      }
+    : null;
   const router = createRouter(ROUTES);
   const faults = new FaultQueue();
   // The window follows the injected clock, so a test can step time instead of sleeping.
@@ -107,6 +186,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   async function dispatch(request: Request): Promise<Outcome> {
     const url = new URL(request.url);
+    if (url.pathname === DEMO_TIME_PATH && (request.method === 'GET' || request.method === 'POST')) {
+      return {
+        kind: 'response',
+        response: demoTime ? await serveDemoTime(request, demoTime) : routeNotFound(),
+      };
+    }
+    tickQuietly();
     const path = apiPath(url.pathname);
     const method = request.method.toUpperCase();
     if (latencyMs > 0) await sleep(latencyMs, request.signal);
@@ -131,7 +217,16 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       if (outcome.kind === 'reset') throw connectionReset();
       return untilAborted(request.signal);
     },
-    listen: (listenOptions) => startHttpServer(dispatch, listenOptions),
+    async listen(listenOptions) {
+      const running = await startHttpServer(dispatch, listenOptions);
+      return {
+        ...running,
+        close: async () => {
+          close();
+          await running.close();
+        },
+      };
+    },
     faults: { add: (fault) => faults.add(fault), clear: () => faults.clear() },
     get requests() {
       return requests;
@@ -139,5 +234,19 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     resetRequests() {
       requests.length = 0;
     },
+    clock,
+    tick,
+    advance(ms) {
+      clock.advance(ms);
+      return tick();
+    },
+    webhooks: {
+      add: (target) => addWebhook(target),
+      get deliveries() {
+        return deliveries.log;
+      },
+      idle: () => deliveries.idle(),
+    },
+    close,
   };
 }

@@ -30,6 +30,14 @@ export const ROUTING_NOT_ENABLED: ApiError = {
   detail: 'Routing data feature is not enabled for this account',
 };
 
+/** Managing webhooks needs the "data-out" entitlement; the real body is not documented, this one follows the 403s above. */
+export const WEBHOOKS_NOT_ENABLED: ApiError = {
+  status: '403',
+  source: null,
+  title: 'Forbidden',
+  detail: 'Webhooks (data out) are not enabled for this account',
+};
+
 export const READ_ONLY_KEY: ApiError = {
   status: '403',
   title: 'Forbidden',

@@ -1,5 +1,7 @@
 export { createSimulator } from './create-simulator.js';
 export { DEMO } from './demo/catalog.js';
+export { DEMO_TIME_PATH, type DemoTimeState } from './demo-time-route.js';
+export type { ChangeEvent } from './timeline/change-events.js';
 export type {
   RecordedRequest,
   RunningSimulator,
@@ -8,3 +10,6 @@ export type {
   Simulator,
   SimulatorOptions,
 } from './types.js';
+export type { DeliveryOptions, DeliveryRecord } from './webhooks/deliveries.js';
+export { SIGNATURE_HEADER, signBody } from './webhooks/notification.js';
+export type { WebhookTarget } from './webhooks/webhook-registry.js';

@@ -2,12 +2,25 @@
  * The simulator's public contract (brief: "Cross-helper interfaces"). The tracking client, the local workspace, the
  * benchmark and the `shipwatch simulator` command all program against exactly these names.
  */
-import type { Clock } from '../clock.js';
+import type { AdjustableClock, Clock } from '../clock.js';
 import type { DataDirContents } from './load-data-dir.js';
+import type { ChangeEvent } from './timeline/change-events.js';
+import type { DeliveryOptions, DeliveryRecord } from './webhooks/deliveries.js';
+import type { WebhookTarget } from './webhooks/webhook-registry.js';
 
 export interface SimulatorOptions {
-  /** Demo dates are relative to clock.now() (default systemClock). */
+  /**
+   * Demo dates are relative to clock.now() at creation (default systemClock), and the demo voyages play forward as
+   * it moves. A plain Clock is wrapped in an AdjustableClock of the simulator's own (see `clock` below); pass an
+   * AdjustableClock to share demo time with the bot.
+   */
   clock?: Clock;
+  /** Serve `GET/POST /_demo/time` (key `demo`). Off by default, so a test's world only moves when the test moves it. */
+  demoTimeControl?: boolean;
+  /** Webhooks of the account from the start (they are listed by `GET /v2/webhooks` too). */
+  webhooks?: readonly WebhookTarget[];
+  /** Retry, timeout, concurrency and duplicate delivery of webhook notifications. */
+  webhookDelivery?: DeliveryOptions;
   /** Added before every response. */
   latencyMs?: number;
   /** 0..1: probability of a 5xx (JSON 503 body). */
@@ -40,12 +53,32 @@ export interface Simulator {
   /** Every request served (oldest first). */
   readonly requests: ReadonlyArray<RecordedRequest>;
   resetRequests(): void;
+  /** Demo time: what the simulator reads as now. */
+  readonly clock: AdjustableClock;
+  /**
+   * Applies the voyage steps due at clock.now() and sends their webhooks; returns the change events. Every request
+   * and a one-second timer do this too, so calling it is only needed to see the events or to act at once.
+   */
+  tick(): ChangeEvent[];
+  /** Moves demo time forward by `ms`, then ticks. */
+  advance(ms: number): ChangeEvent[];
+  webhooks: {
+    /** Registers a webhook (as `POST /v2/webhooks` would, but in process); returns its id. */
+    add(target: WebhookTarget): string;
+    /** Every delivery attempt so far (the last 1,000), oldest first. */
+    readonly deliveries: ReadonlyArray<DeliveryRecord>;
+    /** Resolves when no delivery is queued, in flight or waiting to be retried. */
+    idle(): Promise<void>;
+  };
+  /** Stops the timer and webhook deliveries (also done by the close() of every listen()). */
+  close(): void;
 }
 
 export interface RunningSimulator {
   /** 'http://127.0.0.1:PORT/v2' */
   url: string;
   port: number;
+  /** Stops the server, and the simulator's timer and webhook deliveries. */
   close(): Promise<void>;
 }
 

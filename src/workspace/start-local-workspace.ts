@@ -9,6 +9,7 @@ import type { Logger } from '../logger.js';
 import { EVENTS_PATH, startBot } from '../slack/index.js';
 import type { RunningBot, StartBotOptions } from '../slack/types.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { DemoTimeControl } from './demo-time.js';
 import { DEMO_EXAMPLES } from './suggestions.js';
 import { startWorkspaceServer, type WorkspaceServer } from './workspace-server.js';
 
@@ -19,10 +20,14 @@ export interface LocalWorkspaceOptions {
   logger: Logger;
   clock: Clock;
   config: Config;
+  /** The page's demo-time control (the shared adjustable clock and the simulator's tick); absent, no control. */
+  demoTime?: DemoTimeControl;
 }
 
 export interface LocalWorkspace {
   url: string;
+  /** The bot's own base URL (e.g. http://127.0.0.1:PORT), where webhook deliveries can be pointed. */
+  botUrl: string;
   stop(): Promise<void>;
 }
 
@@ -40,6 +45,7 @@ export async function launchWorkspace(
   const server = await startWorkspaceServer({
     port: options.port,
     ...(options.host !== undefined ? { host: options.host } : {}),
+    ...(options.demoTime ? { demoTime: options.demoTime } : {}),
   });
   let bot: RunningBot;
   try {
@@ -64,8 +70,10 @@ export async function launchWorkspace(
   options.logger.info('local workspace ready', { url: server.url });
 
   let stopping: Promise<void> | null = null;
+  const botUrl = bot.url;
   return {
     url: server.url,
+    botUrl,
     server,
     stop: () => {
       stopping ??= bot.stop().finally(() => server.close());

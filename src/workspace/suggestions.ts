@@ -21,7 +21,7 @@ const DEMO_SHIPMENTS: ReadonlyArray<readonly [string, string]> = [
   [DEMO.shipments.slippedEta.bl, 'Maersk, Shanghai → Los Angeles, ETA slipped'],
   [DEMO.shipments.arrived.bl, 'Hapag-Lloyd, arrived: LFD today and overdue'],
   [DEMO.shipments.railMove.bl, 'ONE, Tokyo → Tacoma, then rail to Chicago'],
-  [DEMO.shipments.onWater.bl, 'COSCO, Ningbo → Rotterdam, on the water'],
+  [DEMO.shipments.onWater.bl, 'COSCO, Ningbo → Rotterdam, due tomorrow'],
   [DEMO.shipments.manyContainers.booking, 'CMA CGM booking with 60 containers'],
   [DEMO.containers.onHold, 'A container on customs hold'],
   ['MAEU000000000', 'A number nobody tracks (error card)'],

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBotSender } from './bot-link/bot-sender.js';
+import type { DemoTimeControl } from './demo-time.js';
 import { hostGuard } from './http/host-guard.js';
 import { loadPageAssets } from './http/page-assets.js';
 import { createRouteHandler } from './http/routes.js';
@@ -28,6 +29,8 @@ export interface WorkspaceServerOptions {
   /** Wall-clock milliseconds for trigger and response_url expiry and message ts (tests inject one). */
   now?: () => number;
   ackTimeoutMs?: number;
+  /** The demo-time control on the page (`POST /ui/demo-time`); absent, the page shows none. */
+  demoTime?: DemoTimeControl;
 }
 
 export interface WorkspaceServer {
@@ -80,7 +83,15 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   const host = options.host ?? '127.0.0.1';
   const allowHost = hostGuard(host);
   const server = createServer(
-    createRouteHandler({ core, webApi: createWebApi(core), hub, snapshot, assets, allowHost }),
+    createRouteHandler({
+      core,
+      webApi: createWebApi(core),
+      hub,
+      snapshot,
+      assets,
+      allowHost,
+      ...(options.demoTime ? { demoTime: options.demoTime } : {}),
+    }),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

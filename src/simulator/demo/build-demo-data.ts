@@ -1,9 +1,11 @@
 /**
- * Assembles the whole demo data set for one instant and loads it into a store. Built once per simulator (not per
- * request), relative to the simulator's clock at creation, so a fixed clock gives byte-identical data.
+ * Assembles the whole demo data set for one instant (the anchor) and loads it into a store, and the voyages that
+ * change it afterwards (timeline/timeline.ts applies them). Built once per simulator (not per request), relative to
+ * the simulator's clock at creation, so a fixed clock gives byte-identical data and the same steps.
  */
 import type { ResourceObject } from '../resource.js';
 import type { ResourceStore } from '../store.js';
+import type { ShipmentTimeline } from '../timeline/facts.js';
 import { buildCustomFields } from './custom-fields.js';
 import { createDemoTime, type DemoTime } from './demo-time.js';
 import { buildEmailSubmissions } from './email-submissions.js';
@@ -25,6 +27,13 @@ import {
 import { TERMINAL_KEYS, terminalResource } from './terminals.js';
 import { buildTrackingRequests } from './tracking-requests.js';
 import { buildVessel, VESSELS, type VesselKey } from './vessels.js';
+import {
+  appointmentVoyage,
+  arrivedVoyage,
+  manyContainersVoyage,
+  slippedEtaVoyage,
+} from './voyages-at-port.js';
+import { nonUuidVoyage, onWaterVoyage, railMoveVoyage } from './voyages-in-motion.js';
 
 const SHIPMENT_SPECS: ReadonlyArray<(t: DemoTime) => ShipmentSpec> = [
   slippedEtaShipment,
@@ -37,6 +46,22 @@ const SHIPMENT_SPECS: ReadonlyArray<(t: DemoTime) => ShipmentSpec> = [
   manyContainersShipment,
   nonUuidShipment,
 ];
+
+const VOYAGES: ReadonlyArray<(t: DemoTime) => ShipmentTimeline> = [
+  slippedEtaVoyage,
+  arrivedVoyage,
+  railMoveVoyage,
+  onWaterVoyage,
+  appointmentVoyage,
+  manyContainersVoyage,
+  nonUuidVoyage,
+];
+
+/** What happens to the demo shipments after `anchor`, one timeline per shipment that still moves. */
+export function buildDemoVoyages(anchor: Date): ShipmentTimeline[] {
+  const t = createDemoTime(anchor);
+  return VOYAGES.map((voyage) => voyage(t));
+}
 
 /** Fills `store` with the demo data as of `now`. */
 export function seedDemoData(store: ResourceStore, now: Date): void {

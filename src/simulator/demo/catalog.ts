@@ -13,7 +13,7 @@ export const DEMO = {
     railMove: { id: 'c4d5e6f7-0819-4a2b-9c3d-4e5f60718293', bl: 'ONEYTYOA51234500' },
     /** MSC, tracking stopped (past arrival window). */
     trackingStopped: { id: '5e6f7081-92a3-4b4c-8d5e-6f708192a3b4', bl: 'MEDUVN123456' },
-    /** COSCO, Ningbo → Rotterdam, on the water. */
+    /** COSCO, Ningbo → Rotterdam, on the water, due tomorrow: arrives, berths and discharges as demo time runs. */
     onWater: { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', bl: 'COSU6312345670' },
     /** Evergreen, Kaohsiung → Oakland, LFD next week, pickup appointment booked. */
     appointment: { id: 'd2e3f405-1627-4389-9a0b-1c2d3e4f5061', bl: 'EGLV142300012345' },
@@ -77,6 +77,11 @@ export const DEMO = {
   },
   /** Container custom-field definitions the simulator offers. */
   customFieldSlugs: ['po_number', 'delivery_priority', 'trucker'],
-  /** API keys the simulator accepts. */
-  apiKeys: { full: 'demo', readonly: 'demo-readonly', noRouting: 'demo-no-routing' },
+  /** API keys the simulator accepts (`noWebhooks`: an account without the webhook "data-out" entitlement). */
+  apiKeys: {
+    full: 'demo',
+    readonly: 'demo-readonly',
+    noRouting: 'demo-no-routing',
+    noWebhooks: 'demo-no-webhooks',
+  },
 } as const;

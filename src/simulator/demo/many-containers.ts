@@ -30,7 +30,8 @@ function feesFor(index: number): Fee[] {
   ];
 }
 
-function containerAt(index: number, t: DemoTime, ata: string): ContainerSpec {
+/** Box `index` of the shipment as of the anchor (voyages-at-port.ts reads it to pick the boxes that change). */
+export function containerAt(index: number, t: DemoTime, ata: string): ContainerSpec {
   const base: ContainerSpec = {
     number: containerNumber(OWNERS[index % OWNERS.length] ?? 'CMAU', 410_000 + index * 137),
     status: 'available',

@@ -63,9 +63,9 @@ export function railMoveShipment(t: DemoTime): ShipmentSpec {
   };
 }
 
-/** COSCO, Ningbo → Rotterdam, on the water. */
+/** COSCO, Ningbo → Rotterdam, on the water and due tomorrow morning: the first demo voyage to arrive. */
 export function onWaterShipment(t: DemoTime): ShipmentSpec {
-  const eta = t.localTime('Europe/Amsterdam', 18, '14:00');
+  const eta = t.localTime('Europe/Amsterdam', 1, '06:00');
   const onShip = { status: 'on_ship', availabilityKnown: false, terminalCheckedAt: null } as const;
   return {
     ...DEMO.shipments.onWater,
@@ -77,10 +77,10 @@ export function onWaterShipment(t: DemoTime): ShipmentSpec {
     vessel: 'coscoAries',
     voyage: '071W',
     customer: 'Rhein Retail GmbH',
-    createdAt: t.days(-12),
+    createdAt: t.days(-40),
     lastTrackedAt: t.hours(-2),
-    polAtd: t.days(-10),
-    polOriginalEtd: t.days(-11),
+    polAtd: t.days(-31),
+    polOriginalEtd: t.days(-32),
     podEta: eta,
     podOriginalEta: eta,
     containers: [

@@ -64,11 +64,12 @@ export const VESSELS = {
     [-192, 36.0, -5.6],
     [0, 37.5, 10.0],
   ]),
+  // Up the Channel, a few hours from Rotterdam.
   coscoAries: generated('COSCO SHIPPING ARIES', imoNumber('978349'), '477266900', [
-    [-192, 5.0, 112.0],
-    [-140, 1.3, 104.0],
-    [-100, 5.8, 95.0],
-    [0, 10.5, 60.0],
+    [-192, 43.0, -9.6],
+    [-100, 48.6, -5.5],
+    [-40, 50.6, 0.5],
+    [0, 51.6, 2.6],
   ]),
   everForward: generated('EVER FORWARD', '9850551', '563121300', [
     [-192, 36.0, -150.0],
@@ -94,6 +95,12 @@ export const VESSELS = {
   zimMountEverest: generated('ZIM MOUNT EVEREST', imoNumber('993114'), '215321000', [
     [-192, 31.2304, 121.4737],
     [0, 31.2304, 121.4737],
+  ]),
+  // The next sailing the ZIM shipment is rolled to (voyages-in-motion.ts), still on its way to Shanghai.
+  zimShanghai: generated('ZIM SHANGHAI', imoNumber('947123'), '215987000', [
+    [-192, 35.1, 129.04],
+    [-20, 35.1, 129.04],
+    [0, 33.5, 126.0],
   ]),
 } as const satisfies Record<string, VesselSpec>;
 

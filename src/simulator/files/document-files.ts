@@ -1,16 +1,17 @@
 /**
  * The files behind documents: presigned-style download URLs on the simulator's own origin, a rotation state per
  * document (each accepted rotation bumps the version, so the next `download_url` differs and the bytes are the
- * rotated image), and the generated PNG/JPEG/PDF bytes, cached per version.
+ * rotated image), and the bytes. Images are committed fixtures, one per quarter turn (fixtures/: a scanned
+ * delivery order as PNG, a container-door photo as JPEG, each with an unmistakable "up"); every PNG document is
+ * served the scan and every JPEG the photo. PDFs are written per document (pdf.ts), so each shows its own title.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Clock } from '../../clock.js';
 import type { ResourceObject } from '../resource.js';
-import { drawContainerPhoto, drawScannedPage } from './artwork.js';
-import { encodeJpeg } from './jpeg.js';
 import { encodePdf } from './pdf.js';
-import { encodePng } from './png.js';
-import { type QuarterTurn, rotateRaster } from './raster.js';
+
+export type QuarterTurn = 0 | 90 | 180 | 270;
 
 /** Presigned URLs last a week: the local Slack page may show an image long after the card was posted. */
 const URL_LIFETIME_SECONDS = 7 * 24 * 3600;
@@ -103,14 +104,22 @@ function textOf(document: ResourceObject): { heading: string; lines: string[] } 
   return { heading: type, lines: [...numbers, title].filter(Boolean) };
 }
 
+/**
+ * A committed image turned by `rotation` clockwise (the render cache keeps it). `./fixtures/` is next to this module
+ * in the sources and next to the bundle's chunks in dist/ (scripts/build.mjs copies it there).
+ */
+function fixture(name: 'scan' | 'photo', rotation: QuarterTurn, extension: 'png' | 'jpg'): Uint8Array {
+  return readFileSync(new URL(`./fixtures/${name}-${rotation}.${extension}`, import.meta.url));
+}
+
 function renderFile(document: ResourceObject, rotation: QuarterTurn): RenderedFile {
   const contentType = String(document.attributes.file_content_type ?? '');
   const text = textOf(document);
   if (contentType === 'image/jpeg' || contentType === 'image/jpg') {
-    return { bytes: encodeJpeg(rotateRaster(drawContainerPhoto(text), rotation)), contentType: 'image/jpeg' };
+    return { bytes: fixture('photo', rotation, 'jpg'), contentType: 'image/jpeg' };
   }
   if (contentType.startsWith('image/')) {
-    return { bytes: encodePng(rotateRaster(drawScannedPage(text), rotation)), contentType: 'image/png' };
+    return { bytes: fixture('scan', rotation, 'png'), contentType: 'image/png' };
   }
   if (contentType === 'application/pdf') {
     return { bytes: encodePdf([text.heading, ...text.lines]), contentType: 'application/pdf' };

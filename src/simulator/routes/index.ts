@@ -19,6 +19,14 @@ import { getShipment, listShipments } from './shipments.js';
 import { patchTrackingRequest } from './tracking-request-update.js';
 import { getTrackingRequest, listTrackingRequests } from './tracking-requests.js';
 import { getVessel } from './vessels.js';
+import {
+  deleteWebhook,
+  getWebhook,
+  getWebhookIps,
+  listWebhooks,
+  patchWebhook,
+  postWebhook,
+} from './webhooks.js';
 
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/shipments', handler: listShipments },
@@ -55,4 +63,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/documents/:id/download_url', handler: getDocumentDownloadUrl },
   { method: 'GET', pattern: '/documents/:id/file', handler: getDocumentFile, public: true },
   { method: 'GET', pattern: '/search', handler: search },
+  { method: 'GET', pattern: '/webhooks', handler: listWebhooks },
+  { method: 'POST', pattern: '/webhooks', handler: postWebhook },
+  // Before /webhooks/:id, which would otherwise take `ips` for an id.
+  { method: 'GET', pattern: '/webhooks/ips', handler: getWebhookIps },
+  { method: 'GET', pattern: '/webhooks/:id', handler: getWebhook },
+  { method: 'PATCH', pattern: '/webhooks/:id', handler: patchWebhook },
+  { method: 'DELETE', pattern: '/webhooks/:id', handler: deleteWebhook },
 ];

@@ -4,9 +4,11 @@
  *   POST /response/<token>  response_urls
  *   GET  /  /assets/*       the page;  GET /state, GET /events (SSE)  its data
  *   POST /ui/<name>         the page's actions (JSON only, which also keeps other sites from posting here)
+ *   POST /ui/demo-time      the demo-time control (same origin and JSON: http/same-origin.ts)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import type { DemoTimeControl } from '../demo-time.js';
 import type { WorkspaceCore } from '../interactions/core.js';
 import { handleResponseUrl } from '../interactions/response-url.js';
 import { runAction } from '../interactions/run-action.js';
@@ -14,6 +16,7 @@ import { runCommand } from '../interactions/run-command.js';
 import { closeView, submitView } from '../interactions/run-submission.js';
 import type { UiResult, WorkspaceSnapshot } from '../protocol.js';
 import type { WebApi } from '../web-api/web-api.js';
+import { handleDemoTime } from './demo-time-route.js';
 import type { PageAssets } from './page-assets.js';
 import { BodyTooLargeError, readBody } from './read-body.js';
 import type { SseHub } from './sse-hub.js';
@@ -27,6 +30,8 @@ export interface RouteDependencies {
   assets: PageAssets;
   /** Host-header check (host-guard.ts). */
   allowHost(host: string | undefined): boolean;
+  /** Absent: `/ui/demo-time` answers 404 and the page hides the control. */
+  demoTime?: DemoTimeControl;
 }
 
 const PAGE_HEADERS = {
@@ -79,6 +84,10 @@ async function route(
   if (method === 'POST' && path.startsWith('/response/')) {
     const answer = handleResponseUrl(deps.core, path.slice('/response/'.length), await readBody(request));
     return sendJson(response, answer.status, answer.json);
+  }
+  if (method === 'POST' && path === '/ui/demo-time') {
+    const answer = await handleDemoTime(deps.demoTime, request);
+    return sendJson(response, answer.status, answer.body);
   }
   if (method === 'POST' && path.startsWith('/ui/')) return handleUi(deps, path.slice(4), request, response);
   if (method !== 'GET' && method !== 'HEAD')

@@ -8,6 +8,7 @@ import { api } from './client/api.js';
 import { createClientState } from './client/client-state.js';
 import { installBrokenImageFallback } from './dom/broken-images.js';
 import { mountComposer } from './dom/composer.js';
+import { mountDemoTime } from './dom/demo-time.js';
 import { installInteractions } from './dom/interactions.js';
 import { renderModals } from './dom/modal-host.js';
 import { renderTimeline } from './dom/timeline.js';
@@ -128,6 +129,11 @@ switcher.addEventListener('change', () => {
 });
 
 installBrokenImageFallback();
+mountDemoTime(
+  required<HTMLElement>('#demo-time'),
+  () => state.snapshot?.users.find((user) => user.id === state.viewerId)?.tz,
+  render,
+);
 installInteractions({
   state,
   confirmRoot,

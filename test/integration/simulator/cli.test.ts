@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../../../src/simulator/index.js';
+import { startWebhookReceiver } from '../../unit/simulator/webhook-receiver.js';
 
 const children: ChildProcess[] = [];
 
@@ -60,5 +62,55 @@ describe('shipwatch simulator (the command)', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     child.kill('SIGINT');
     expect((await once(child, 'exit'))[0]).toBe(0);
+  });
+
+  it('serves the document images from the build (the fixtures are copied into dist/)', async () => {
+    const { child, url } = await startCli(['--port', '0']);
+    const headers = { authorization: `Token ${DEMO.apiKeys.full}` };
+    for (const [id, type] of [
+      [DEMO.documents.png, 'image/png'],
+      [DEMO.documents.jpeg, 'image/jpeg'],
+    ] as const) {
+      const link = await fetch(`${url}/documents/${id}/download_url`, { headers });
+      const { download_url: download } = (await link.json()) as { download_url: string }; // SAFETY: the route's body.
+      const file = await fetch(download);
+      expect([file.status, file.headers.get('content-type')]).toEqual([200, type]);
+      expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
+    }
+    child.kill('SIGTERM');
+    expect((await once(child, 'exit'))[0]).toBe(0);
+  });
+
+  it('sends signed webhooks to --webhook-url when demo time is advanced, and never prints the secret', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const secret = 'cli-secret-7d1e';
+      const { child, url, output } = await startCli([
+        '--port',
+        '0',
+        '--webhook-url',
+        receiver.url,
+        '--webhook-secret',
+        secret,
+      ]);
+      expect(output()).toContain(`POSTed to ${receiver.url}`);
+      expect(output()).not.toContain(secret);
+      const moved = await fetch(`${new URL(url).origin}/_demo/time`, {
+        method: 'POST',
+        headers: { authorization: `Token ${DEMO.apiKeys.full}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ advanceMs: 3_600_000 }),
+      });
+      expect(moved.status).toBe(200);
+      const { changes } = (await moved.json()) as { changes: number }; // SAFETY: the route's documented body.
+      await vi.waitFor(() => expect(receiver.received).toHaveLength(changes), { timeout: 10_000 });
+      for (const delivery of receiver.received) {
+        const expected = createHmac('sha256', secret).update(delivery.raw).digest('hex');
+        expect(delivery.headers['x-t49-webhook-signature']).toBe(expected);
+      }
+      child.kill('SIGTERM');
+      expect((await once(child, 'exit'))[0]).toBe(0);
+    } finally {
+      await receiver.close();
+    }
   });
 });

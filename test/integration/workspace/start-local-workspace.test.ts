@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../../src/clock.js';
+import { createAdjustableClock, fixedClock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
 import { silentLogger } from '../../../src/logger.js';
 import type { StartBotOptions } from '../../../src/slack/types.js';
@@ -47,6 +47,34 @@ describe('startLocalWorkspace’s composition', () => {
     expect(given.port).toBe(0);
     expect(given.host).toBe('127.0.0.1');
     expect(await callApi(workspace.url, slack.botToken ?? '', 'auth.test', {})).toMatchObject({ ok: true });
+  });
+
+  it('hands back the bot’s base URL (where webhooks go) and serves demo time when given the control', async () => {
+    const clock = createAdjustableClock(fixedClock('2026-08-20T16:00:00Z'));
+    let botEvents = '';
+    const workspace = await launchWorkspace(
+      {
+        port: 0,
+        tracking,
+        logger: silentLogger,
+        clock,
+        config: loadConfig({}),
+        demoTime: { clock, tick: () => undefined },
+      },
+      async (options) => {
+        const bot = await startFakeBot(options.config.slack.signingSecret ?? '');
+        botEvents = bot.eventsUrl;
+        return { mode: 'http', url: bot.eventsUrl.replace('/slack/events', ''), stop: () => bot.close() };
+      },
+    );
+    cleanups.push(() => workspace.stop());
+    expect(`${workspace.botUrl}/slack/events`).toBe(botEvents);
+    const response = await fetch(`${workspace.url}/ui/demo-time`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 3_600_000 }),
+    });
+    expect(await response.json()).toMatchObject({ ok: true, now: '2026-08-20T17:00:00.000Z' });
   });
 
   it('generates different secrets for every workspace it starts', async () => {

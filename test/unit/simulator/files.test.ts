@@ -1,63 +1,115 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeJpeg } from '../../../src/simulator/files/jpeg.js';
+import { fixedClock } from '../../../src/clock.js';
+import { DocumentFiles, type QuarterTurn } from '../../../src/simulator/files/document-files.js';
 import { encodePdf } from '../../../src/simulator/files/pdf.js';
-import { crc32, encodePng, PNG_SIGNATURE } from '../../../src/simulator/files/png.js';
-import { createRaster, fillRect, rotateRaster } from '../../../src/simulator/files/raster.js';
+import type { ResourceObject } from '../../../src/simulator/resource.js';
 
-/** A 3×2 raster with a distinct value per pixel, so rotations can be checked exactly. */
-function numbered() {
-  const raster = createRaster(3, 2);
-  raster.pixels.set([1, 2, 3, 4, 5, 6]);
-  return raster;
+const TURNS: readonly QuarterTurn[] = [0, 90, 180, 270];
+const files = new DocumentFiles(fixedClock('2026-03-10T15:30:00Z'));
+
+function documentOf(contentType: string): ResourceObject {
+  return {
+    id: `doc-${contentType}`,
+    type: 'document',
+    attributes: {
+      name: 'Delivery order MAEU240817361',
+      document_type: 'delivery_order',
+      file_content_type: contentType,
+    },
+  };
 }
 
-function decodePng(bytes: Uint8Array): { width: number; height: number; pixels: number[] } {
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+interface Gray {
+  width: number;
+  height: number;
+  pixels: number[];
+}
+
+/** Decodes the fixtures' PNG shape (8-bit grayscale, unfiltered scanlines), checking every chunk's CRC. */
+function decodePng(bytes: Uint8Array): Gray {
   const buffer = Buffer.from(bytes);
-  expect(buffer.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-  const width = buffer.readUInt32BE(16);
-  const height = buffer.readUInt32BE(20);
-  const idatLength = buffer.readUInt32BE(33);
-  const raw = inflateSync(buffer.subarray(41, 41 + idatLength));
+  expect([...buffer.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  const data: Buffer[] = [];
+  for (;;) {
+    const length = buffer.readUInt32BE(offset);
+    const type = buffer.toString('ascii', offset + 4, offset + 8);
+    const body = buffer.subarray(offset + 8, offset + 8 + length);
+    expect(buffer.readUInt32BE(offset + 8 + length)).toBe(
+      crc32(buffer.subarray(offset + 4, offset + 8 + length)),
+    );
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      expect([body[8], body[9]]).toEqual([8, 0]);
+    }
+    if (type === 'IDAT') data.push(body);
+    offset += 12 + length;
+    if (type === 'IEND') break;
+  }
+  const raw = inflateSync(Buffer.concat(data));
   const pixels: number[] = [];
-  for (let row = 0; row < height; row += 1)
+  for (let row = 0; row < height; row += 1) {
+    expect(raw[row * (width + 1)]).toBe(0);
     pixels.push(...raw.subarray(row * (width + 1) + 1, (row + 1) * (width + 1)));
+  }
   return { width, height, pixels };
 }
 
-describe('rotateRaster', () => {
-  it('turns a raster clockwise by quarter turns', () => {
-    expect([...rotateRaster(numbered(), 90).pixels]).toEqual([4, 1, 5, 2, 6, 3]);
-    expect([...rotateRaster(numbered(), 180).pixels]).toEqual([6, 5, 4, 3, 2, 1]);
-    expect([...rotateRaster(numbered(), 270).pixels]).toEqual([3, 6, 2, 5, 1, 4]);
-    expect(rotateRaster(numbered(), 90)).toMatchObject({ width: 2, height: 3 });
-  });
-});
+function turnClockwise({ width, height, pixels }: Gray): Gray {
+  const turned = new Array<number>(pixels.length);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) turned[x * height + (height - 1 - y)] = pixels[y * width + x] ?? 0;
+  }
+  return { width: height, height: width, pixels: turned };
+}
 
-describe('encodePng', () => {
-  it('writes a grayscale PNG whose pixels decode back exactly', () => {
-    const decoded = decodePng(encodePng(rotateRaster(numbered(), 90)));
-    expect(decoded).toEqual({ width: 2, height: 3, pixels: [4, 1, 5, 2, 6, 3] });
+/** The frame size in a baseline JPEG's SOF0 segment. */
+function jpegSize(bytes: Uint8Array): { width: number; height: number } {
+  const sof = bytes.findIndex((byte: number, index: number) => byte === 0xff && bytes[index + 1] === 0xc0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { height: view.getUint16(sof + 5), width: view.getUint16(sof + 7) };
+}
+
+describe('the image files behind documents', () => {
+  it('serves a valid PNG scan for every quarter turn, each the upright one really turned', () => {
+    const scans = TURNS.map((turn) => files.render(documentOf('image/png'), turn));
+    expect(scans.every((file) => file.contentType === 'image/png')).toBe(true);
+    const [upright, ...turned] = scans.map((file) => decodePng(file.bytes));
+    if (!upright) throw new Error('no upright scan');
+    expect(upright.height).toBeGreaterThan(upright.width);
+    let expected = upright;
+    for (const served of turned) {
+      expected = turnClockwise(expected);
+      expect(served).toEqual(expected);
+    }
   });
 
-  it('computes the standard CRC-32', () => {
-    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
-  });
-});
-
-describe('encodeJpeg', () => {
-  it('writes a baseline JPEG with the raster size in its SOF0 header', () => {
-    const raster = createRaster(24, 16, 200);
-    fillRect(raster, 4, 4, 8, 8, 20);
-    const bytes = encodeJpeg(raster);
-    expect([...bytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
-    expect([...bytes.slice(-2)]).toEqual([0xff, 0xd9]);
-    const sof = bytes.findIndex((byte, index) => byte === 0xff && bytes[index + 1] === 0xc0);
-    const view = new DataView(bytes.buffer, bytes.byteOffset);
-    expect({ height: view.getUint16(sof + 5), width: view.getUint16(sof + 7) }).toEqual({
-      height: 16,
-      width: 24,
-    });
+  it('serves a baseline JPEG photo for every quarter turn, its frame turned with it', () => {
+    const photos = TURNS.map((turn) => files.render(documentOf('image/jpeg'), turn));
+    for (const { bytes, contentType } of photos) {
+      expect(contentType).toBe('image/jpeg');
+      expect([...bytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
+      expect([...bytes.slice(-2)]).toEqual([0xff, 0xd9]);
+    }
+    const sizes = photos.map((file) => jpegSize(file.bytes));
+    expect(sizes[0]).toEqual({ width: 320, height: 240 });
+    expect(sizes[1]).toEqual({ width: 240, height: 320 });
+    expect(sizes[2]).toEqual(sizes[0]);
+    expect(sizes[3]).toEqual(sizes[1]);
+    expect(new Set(photos.map((file) => Buffer.from(file.bytes).toString('base64'))).size).toBe(4);
   });
 });
 

@@ -39,6 +39,17 @@ describe('shipwatch simulator flags', () => {
     });
   });
 
+  it('takes a webhook URL with its secret', () => {
+    expect(
+      parseSimulatorFlags([
+        '--webhook-url',
+        'http://127.0.0.1:3000/webhooks/terminal49',
+        '--webhook-secret',
+        'whsec-demo',
+      ]).options.webhooks,
+    ).toEqual([{ url: 'http://127.0.0.1:3000/webhooks/terminal49', secret: 'whsec-demo' }]);
+  });
+
   it.each([
     [
       ['--port', 'eighty'],
@@ -50,6 +61,13 @@ describe('shipwatch simulator flags', () => {
     [['--latency-ms', '-5'], /--latency-ms needs a value \(write --latency-ms=VALUE\)/],
     [['--data', '/definitely/not/here'], /--data must be a readable directory/],
     [['--colour', 'blue'], /Unknown option '--colour'/],
+    [['--webhook-url', 'http://127.0.0.1:3000/h'], /--webhook-url and --webhook-secret go together/],
+    [['--webhook-secret', 's'], /--webhook-url and --webhook-secret go together/],
+    [
+      ['--webhook-url', 'ftp://x.example/h', '--webhook-secret', 's'],
+      /--webhook-url must be an http\(s\) URL/,
+    ],
+    [['--webhook-url', 'http://127.0.0.1:3000/h', '--webhook-secret='], /--webhook-secret must not be empty/],
     [['extra'], /^shipwatch simulator: /],
   ])('refuses %j with one clear line and exit code 2', async (args, message) => {
     const io = capture();
@@ -63,5 +81,6 @@ describe('shipwatch simulator flags', () => {
     const io = capture();
     expect(await runSimulatorCommand(['--help'], io)).toBe(0);
     expect(io.out).toContain('usage: shipwatch simulator');
+    expect(io.out).toContain('[--webhook-url URL --webhook-secret SECRET]');
   });
 });

@@ -1,6 +1,7 @@
 /** Builds the renderers' context for the current viewer (their zone, names for mentions). */
 import type { InputValues, WorkspaceSnapshot } from '../../protocol.js';
 import { type RenderContext, userDirectory } from '../render/context.js';
+import { pageNow } from './page-clock.js';
 
 export function renderContextFor(
   snapshot: WorkspaceSnapshot,
@@ -12,7 +13,7 @@ export function renderContextFor(
     surface,
     userName: userDirectory(snapshot.users, snapshot.bot),
     timeZone: viewer?.tz ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-    now: Date.now(),
+    now: pageNow(),
     errors: modal.errors,
     valueOf: (blockId, actionId) => modal.values[blockId]?.[actionId],
   };

@@ -5,6 +5,7 @@
  */
 import type { ChannelMessage, ThreadedEntry, WorkspaceSnapshot } from '../../protocol.js';
 import type { ClientState } from '../client/client-state.js';
+import { pageClockEpoch } from '../client/page-clock.js';
 import { renderContextFor } from '../client/render-context.js';
 import type { RenderContext } from '../render/context.js';
 import { type Author, messageClasses, renderMessageBody, renderNotice } from '../render/message.js';
@@ -29,7 +30,7 @@ function syncArticle(
   snapshot: WorkspaceSnapshot,
   context: RenderContext,
 ) {
-  const signature = `${message.version}|${context.timeZone}|${message.ephemeralTo ?? ''}`;
+  const signature = `${message.version}|${context.timeZone}|${message.ephemeralTo ?? ''}|${pageClockEpoch()}`;
   if (article.dataset.signature === signature) return;
   article.dataset.signature = signature;
   article.className = messageClasses(message, isReply);

@@ -1,0 +1,52 @@
+/** Every webhook event the API names (the OpenAPI `webhook.events` enum, 43 of them); a subscription picks from these. */
+export const WEBHOOK_EVENTS: readonly string[] = [
+  'container.transport.vessel_arrived',
+  'container.transport.estimated.vessel_arrived',
+  'container.transport.vessel_discharged',
+  'container.transport.vessel_loaded',
+  'container.transport.vessel_departed',
+  'container.transport.estimated.vessel_departed',
+  'container.transport.rail_departed',
+  'container.transport.rail_arrived',
+  'container.transport.rail_loaded',
+  'container.transport.rail_unloaded',
+  'container.transport.transshipment_arrived',
+  'container.transport.transshipment_discharged',
+  'container.transport.transshipment_loaded',
+  'container.transport.transshipment_departed',
+  'container.transport.feeder_arrived',
+  'container.transport.feeder_discharged',
+  'container.transport.feeder_loaded',
+  'container.transport.feeder_departed',
+  'container.transport.empty_out',
+  'container.transport.full_in',
+  'container.transport.full_out',
+  'container.transport.empty_in',
+  'container.transport.vessel_berthed',
+  'shipment.estimated.arrival',
+  'tracking_request.succeeded',
+  'tracking_request.failed',
+  'tracking_request.awaiting_manifest',
+  'tracking_request.tracking_stopped',
+  'container.created',
+  'container.updated',
+  'container.pod_terminal_changed',
+  'container.transport.arrived_at_inland_destination',
+  'container.transport.estimated.arrived_at_inland_destination',
+  'container.pickup_lfd.changed',
+  'container.pickup_lfd_line.changed',
+  'container.pickup_lfd_terminal.changed',
+  'container.pickup_lfd_rail.changed',
+  'container.pickup_appointment.changed',
+  'container.transport.available',
+  'container.transport.not_available',
+  'container.transport.delivered',
+  'document.extracted',
+  'document.extraction_failed',
+];
+
+const KNOWN = new Set(WEBHOOK_EVENTS);
+
+export function isWebhookEvent(name: string): boolean {
+  return KNOWN.has(name);
+}
