@@ -1,21 +1,21 @@
 /**
  * One container as a section: number, equipment and status, then the lines a dispatcher acts on, in the order the
- * domain notes give (§4.2): availability and holds, last free day, fees, yard location and appointment, rail leg.
+ * domain rules give (docs/domain-rules.md#most-urgent-first): availability and holds, last free day, fees, yard location and appointment, rail leg.
  * The overflow menu carries the container's actions.
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
+import type { ContainerAssessment } from '../domain/container-assessment.js';
+import { leftForPickupElsewhere } from '../domain/left-terminal.js';
+import { containerStatusWords } from '../domain/status-words.js';
 import type { Container, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
-import type { ContainerAssessment } from './container-assessment.js';
 import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { formatTimestamp } from './format/time.js';
 import { ACTION, SET_FIELD_OPTION_PREFIX } from './ids.js';
-import { availabilityLine } from './policies/availability.js';
-import { feesLine } from './policies/fees.js';
-import { leftForPickupElsewhere } from './policies/left-terminal.js';
-import { lfdLine } from './policies/lfd.js';
-import { containerStatusWords } from './policies/status-words.js';
+import { availabilityLine } from './lines/availability-line.js';
+import { feesLine } from './lines/fees-line.js';
+import { lfdLine } from './lines/lfd-line.js';
 
 /**
  * Value of the overflow option that opens the shipment on Terminal49's web app. Overflow menus need at least two
@@ -46,7 +46,7 @@ function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowCont
   const title = [
     `*${inlineMrkdwn(container.number)}*`,
     equipment,
-    containerStatusWords(container.currentStatus),
+    inlineMrkdwn(containerStatusWords(container.currentStatus)),
   ]
     .filter((part) => part !== '')
     .join(' · ');

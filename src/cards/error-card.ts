@@ -5,12 +5,12 @@
  * secret can leak through here.
  */
 import type { KnownBlock } from '@slack/types';
+import { plural } from '../domain/words.js';
 import { type ApiErrorDetail, isTrackingApiError, type TrackingApiError } from '../tracking/errors.js';
 import { context, section } from './blocks.js';
 import { clampMessage } from './format/clamp-message.js';
 import { clampText } from './format/clamp-text.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
-import { plural } from './format/relative.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
 export interface ErrorCardContext extends RenderContext {

@@ -1,12 +1,13 @@
 /**
  * The shipment's journey as milestone lines: departure from the port of lading, arrival at the port of discharge and,
  * for an inland move, at the destination. Each timestamp is shown in the zone of the place it belongs to (pol, pod,
- * destination; notes §4.5) and estimates are compared with the first one the carrier announced.
+ * destination; docs/domain-rules.md#time-zones) and estimates are compared with the first one the carrier announced.
  */
+import { slippage } from '../domain/eta-slippage.js';
 import type { Shipment, ShipmentDetail, ZonedTimestamp } from '../tracking/models.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { formatTimestamp } from './format/time.js';
-import { slippage, slippagePhrase } from './policies/eta-slippage.js';
+import { slippagePhrase } from './lines/slippage-phrase.js';
 
 /** Names of the three places, escaped, with sensible fallbacks. */
 export interface RoutePlaces {

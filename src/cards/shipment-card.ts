@@ -4,11 +4,13 @@
  * a summary line, the most urgent few and a "Show all" button that posts the full list in the thread.
  */
 import type { KnownBlock, SectionBlock } from '@slack/types';
+import type { ContainerAssessment } from '../domain/container-assessment.js';
+import type { ContainerCounts } from '../domain/container-counts.js';
+import { assessShipment } from '../domain/shipment-assessment.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { actions, button, context, divider, header, section } from './blocks.js';
-import { assessContainers, type ContainerAssessment } from './container-assessment.js';
 import { renderContainerRow } from './container-row.js';
-import { type ContainerCounts, countContainers, summaryLine } from './container-summary.js';
+import { summaryLine } from './container-summary.js';
 import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
 import { ACTION } from './ids.js';
@@ -38,8 +40,7 @@ export interface ShipmentCardContext extends RenderContext {
 export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardContext): SlackMessage {
   const nowMs = ctx.now.getTime();
   const matched = ctx.matchedContainer ?? null;
-  const assessments = assessContainers(detail, nowMs, matched);
-  const counts = countContainers(assessments);
+  const { containers: assessments, counts } = assessShipment(detail, nowMs, { matchedContainer: matched });
   const { shipment } = detail;
 
   const top: KnownBlock[] = [

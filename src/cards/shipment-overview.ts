@@ -2,15 +2,16 @@
  * The parts of the shipment card around the containers: the route and vessel, the tracking-stopped banner, the
  * freshness footer and the notification text. Split from shipment-card.ts so the card file only composes.
  */
+import type { ContainerCounts } from '../domain/container-counts.js';
+import { slippage } from '../domain/eta-slippage.js';
+import { trackingStoppedReasonWords } from '../domain/status-words.js';
+import { parseInstant } from '../domain/time/calendar.js';
 import type { ShipmentDetail } from '../tracking/models.js';
-import type { ContainerCounts } from './container-summary.js';
 import { readinessPhrase } from './container-summary.js';
-import { parseInstant } from './format/calendar.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { describeTimestamp, formatSystemTime, slackAgoToken } from './format/time.js';
+import { slippageShort } from './lines/slippage-phrase.js';
 import { routePlaces } from './milestones.js';
-import { slippage, slippageShort } from './policies/eta-slippage.js';
-import { trackingStoppedReasonWords } from './policies/status-words.js';
 
 const MAX_REF_NUMBERS = 5;
 
@@ -49,7 +50,8 @@ export function trackingStoppedText(detail: ShipmentDetail, nowMs: number): stri
   const { stoppedAt, stoppedReason } = detail.shipment.lineTracking;
   if (stoppedAt === null && stoppedReason === null) return null;
   const when = stoppedAt !== null ? ` ${formatSystemTime(stoppedAt, nowMs)}` : '';
-  const reason = trackingStoppedReasonWords(stoppedReason);
+  const words = trackingStoppedReasonWords(stoppedReason);
+  const reason = words === null ? null : inlineMrkdwn(words);
   return `⏹️ *Tracking stopped*${when}${reason ? `: ${reason}` : ''}. This card will not change any more.`;
 }
 

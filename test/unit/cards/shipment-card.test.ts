@@ -220,6 +220,11 @@ describe('shipment card', () => {
     expect(cardText(card)).not.toContain('out of sync');
   });
 
+  it('shows a status the API adds later humanised and escaped in the row title', () => {
+    const detail = makeDetail({ containers: [makeContainer({ currentStatus: 'at_<gate>' })] });
+    expect(sectionTexts(renderShipmentCard(detail, ctx))[2]).toContain('at &lt;gate&gt;');
+  });
+
   it('says an off-dock box has left the terminal rather than that it was picked up', () => {
     const detail = makeDetail({
       containers: [makeContainer({ currentStatus: 'off_dock', podFullOutAt: zoned('2024-07-04T17:00:00Z') })],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { feesLine, summariseFees } from '../../../../src/cards/policies/fees.js';
-import { fee } from '../../../fixtures/cards/factories.js';
+import { feesLine } from '../../../src/cards/lines/fees-line.js';
+import { summariseFees } from '../../../src/domain/fees.js';
+import { fee } from '../../fixtures/cards/factories.js';
 
 describe('fees', () => {
   it('sums the line items and leaves the total row out', () => {

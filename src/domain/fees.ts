@@ -1,12 +1,11 @@
 /**
- * Terminal fees (notes/tracking-api.md §3.6, §4.2). Line items are summed with any `total` row left out (the API can
- * send both; the MCP's sum double-counts). An amount of 0 means the fee type is reported but not yet posted. The
- * currency is shown on the sum only when every item shares it. `null` means not reported, `[]` means none — except
- * at a terminal that says it does not provide fees, where an empty list says nothing either.
+ * Terminal fees (docs/domain-rules.md#fees). Line items are summed with any `total` row left out (the API can send
+ * both). An amount of 0 means the fee type is reported but not yet posted. The currency is kept on the sum only when
+ * every item shares it. `null` means not reported, `[]` means none — except at a terminal that says it does not
+ * provide fees, where an empty list says nothing either.
  */
-import type { TerminalFee } from '../../tracking/models.js';
-import { formatMoney } from '../format/numbers.js';
-import { humanise } from './status-words.js';
+import type { TerminalFee } from '../tracking/models.js';
+import { humanise } from './words.js';
 
 export interface FeeItem {
   type: string;
@@ -64,32 +63,7 @@ export function summariseFees(fees: TerminalFee[] | null, terminalReportsFees: b
   };
 }
 
-/** The fees as one mrkdwn line ("💵 Fees USD 1,250.00 (demurrage USD 850.00, exam fee USD 400.00)"); null when none. */
-export function feesLine(summary: FeeSummary): string | null {
-  if (summary.kind !== 'listed') return null;
-  const parts: string[] = [];
-  if (summary.posted.length > 0) {
-    const items = summary.posted.map(
-      (item) => `${feeTypeWords(item.type)} ${formatMoney(item.amount, item.currencyCode)}`,
-    );
-    parts.push(`Fees ${formatMoney(summary.total, summary.currencyCode)} (${items.join(', ')})`);
-  } else if (summary.reportedTotal !== null) {
-    parts.push(
-      `Fees ${formatMoney(summary.reportedTotal.amount, summary.reportedTotal.currencyCode)} (total as reported)`,
-    );
-  }
-  if (summary.notYetPosted.length > 0) {
-    const types = summary.notYetPosted.map(feeTypeWords).join(', ');
-    parts.push(parts.length === 0 ? `${capitalise(types)} not yet posted` : `${types} not yet posted`);
-  }
-  return parts.length > 0 ? `💵 ${parts.join('; ')}` : null;
-}
-
-/** "demurrage", "exam fee", "extended dwell time"; unknown types humanised. */
-function feeTypeWords(type: string): string {
+/** "demurrage", "exam fee", "extended dwell time"; unknown types humanised. Plain text. */
+export function feeTypeWords(type: string): string {
   return FEE_TYPE[type] ?? humanise(type);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,12 +1,11 @@
 /**
  * Calendar dates and wall times, computed with plain arithmetic on top of the cached zone offsets. Day differences
- * compare calendar dates as UTC midnights, so a DST change inside the span cannot make "2 days" read as 1.
+ * compare calendar dates as UTC midnights, so a DST change inside the span cannot make "2 days" read as 1. Words for
+ * dates ("Sun 7 Jul") are the cards' business (cards/format/dates.ts); this module only counts.
  */
 import { zoneOffsetMs } from './zone-offsets.js';
 
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HAS_ZONE_DESIGNATOR = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 const LITERAL_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
@@ -91,28 +90,12 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((dayStartUtc(to) - dayStartUtc(from)) / DAY_MS);
 }
 
-/** "Sun 7 Jul", with the year appended when it differs from `referenceYear`. */
-export function formatCalendarDate(date: CalendarDate, referenceYear?: number): string {
-  const weekday = WEEKDAYS[new Date(dayStartUtc(date)).getUTCDay()] ?? '';
-  const month = MONTHS[date.month - 1] ?? String(date.month);
-  const year = referenceYear !== undefined && referenceYear !== date.year ? ` ${date.year}` : '';
-  return `${weekday} ${date.day} ${month}${year}`;
-}
-
-/** "Sun 7 Jul 14:05" (24-hour clock, as ports and terminals publish times). */
-export function formatWallTime(time: WallTime, referenceYear?: number): string {
-  return `${formatCalendarDate(time, referenceYear)} ${pad(time.hour)}:${pad(time.minute)}`;
-}
-
 /** Sorts calendar dates: negative when `a` is earlier. */
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return dayStartUtc(a) - dayStartUtc(b);
 }
 
-function dayStartUtc(date: CalendarDate): number {
+/** Milliseconds of the UTC midnight that starts `date` (a day's stable index, free of any zone's DST). */
+export function dayStartUtc(date: CalendarDate): number {
   return Date.UTC(date.year, date.month - 1, date.day);
-}
-
-function pad(value: number): string {
-  return value < 10 ? `0${value}` : String(value);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assessAvailability, availabilityLine } from '../../../../src/cards/policies/availability.js';
-import type { Container } from '../../../../src/tracking/models.js';
-import { hold, makeContainer, zoned } from '../../../fixtures/cards/factories.js';
+import { availabilityLine } from '../../../src/cards/lines/availability-line.js';
+import { assessAvailability } from '../../../src/domain/availability.js';
+import type { Container } from '../../../src/tracking/models.js';
+import { hold, makeContainer, zoned } from '../../fixtures/cards/factories.js';
 
 function line(overrides: Partial<Container>): string | null {
   return availabilityLine(assessAvailability(makeContainer(overrides)));

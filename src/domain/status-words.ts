@@ -1,9 +1,9 @@
 /**
- * The API's enums in words (notes/tracking-api.md §3). Container status stays the API's `current_status` (the
- * authoritative value, §3.4), only phrased for people; values the API adds later are shown humanised rather than
- * hidden. Every string returned here is safe to put into mrkdwn.
+ * The API's enums in words (docs/domain-rules.md#container-statuses, #tracking-stopped). Container status stays the
+ * API's `current_status` (the authoritative value), only phrased for people; values the API adds later are shown
+ * humanised rather than hidden. Plain text: the caller escapes it for wherever it goes.
  */
-import { inlineMrkdwn } from '../format/mrkdwn.js';
+import { humanise } from './words.js';
 
 const CONTAINER_STATUS: Record<string, string> = {
   new: 'tracking started, no milestone yet',
@@ -57,9 +57,4 @@ export function trackingStoppedReasonWords(reason: string | null): string | null
 /** "bill of lading", "booking number", "container number". */
 export function requestTypeWords(type: string): string {
   return REQUEST_TYPE[type] ?? humanise(type);
-}
-
-/** An API enum value shown to people: underscores as spaces, escaped. */
-export function humanise(value: string): string {
-  return inlineMrkdwn(value.replace(/_/g, ' '));
 }

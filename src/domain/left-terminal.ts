@@ -1,7 +1,8 @@
 /**
- * Has a container left the terminal for good? (notes/tracking-api.md §3.4.) Such a box is no longer judged on pickup
- * availability and its LFD no longer counts down. `current_status` is authoritative for what it says, but it lags:
- * the full-out and empty-return milestones are evidence the box has gone whatever the status still reads.
+ * Has a container left the terminal for good? (docs/domain-rules.md#container-statuses.) Such a box is no longer
+ * judged on pickup availability and its LFD no longer counts down. `current_status` is authoritative for what it
+ * says, but it lags: the full-out and empty-return milestones are evidence the box has gone whatever the status
+ * still reads.
  *
  * Per status: `picked_up` (full out), `delivered` (set by hand after delivery), `dropped` (not in the DOC; it comes
  * after pickup, when the trucker drops the box at the consignee, and arrives with `pod_full_out_at`) and
@@ -11,7 +12,7 @@
  * or the empty return. `loaded` (not in the DOC either) stays a box not yet arrived: the API sends it for a box
  * loaded at origin before departure.
  */
-import type { Container } from '../../tracking/models.js';
+import type { Container } from '../tracking/models.js';
 
 /** Statuses after which a container has left the terminal for good. */
 const LEFT_TERMINAL_STATUSES: ReadonlySet<string> = new Set([
