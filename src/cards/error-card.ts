@@ -1,7 +1,7 @@
 /**
- * Errors as short cards that say what happened and what to do next (DESIGN "Errors reach the user as a short
- * card"). Only TrackingApiError carries information fit for people, and only through its code, status and the API's
- * own error details (escaped); anything else gets a generic card. A message, stack or header is never shown, so no
+ * Errors as short cards that say what happened and what to do next (docs/domain-rules.md#error-bodies). Only
+ * TrackingApiError carries information fit for people, and only through its code, status and the API's own error
+ * details (escaped); anything else gets a generic card. A message, stack or header is never shown, so no
  * secret can leak through here.
  */
 import type { KnownBlock } from '@slack/types';

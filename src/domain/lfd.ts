@@ -92,7 +92,7 @@ function suppression(
   return { suppressed: null, staleDays: null };
 }
 
-/** The zone a deadline belongs to when the mapper could not say (§4.1 table). */
+/** The zone a deadline belongs to when the mapper could not say (docs/domain-rules.md#time-zones). */
 function fallbackZone(container: Container, source: LastFreeDay['source']): string | null {
   if (source === 'rail') return container.finalDestinationTimeZone;
   if (source === 'line') return container.finalDestinationTimeZone ?? container.podTimeZone;

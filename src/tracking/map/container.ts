@@ -1,5 +1,5 @@
 /**
- * `container` resource → Container. Each timestamp gets the zone the API documents for it (notes §4.5): POD events
+ * `container` resource → Container. Each timestamp gets the zone the API documents for it (docs/domain-rules.md#time-zones): POD events
  * and the terminal LFD in `pod_timezone`, inland events and the rail LFD in `final_destination_timezone`, empty
  * return in `empty_terminated_timezone`. The line LFD belongs to the final destination when the box moves inland,
  * else to the POD. `pickup_lfd` is traced back to the deadline it was coalesced from, so it carries that zone.

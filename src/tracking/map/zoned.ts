@@ -1,4 +1,4 @@
-/** Pairs a timestamp with the zone that belongs to it (see the table in notes/tracking-api.md §4.5). */
+/** Pairs a timestamp with the zone that belongs to it (the table in docs/domain-rules.md#time-zones). */
 import type { ZonedTimestamp } from '../models.js';
 
 /** null when the timestamp is absent; a null zone means "local wall time, zone unknown". */
