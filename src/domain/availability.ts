@@ -6,9 +6,8 @@
  * update.
  */
 import type { Container, TerminalHold } from '../tracking/models.js';
+import { type ContainerState, deriveContainerState } from './container-state.js';
 import { splitHolds } from './holds.js';
-import { hasLeftTerminal } from './left-terminal.js';
-import { INLAND_STATUSES, NOT_ARRIVED_STATUSES } from './status-words.js';
 
 export type AvailabilityKind =
   | 'ready'
@@ -28,23 +27,28 @@ export interface Availability {
   pendingHolds: TerminalHold[];
 }
 
-/** Decides the availability of `container` from its status, availability flags and holds. */
-export function assessAvailability(container: Container): Availability {
+/**
+ * Decides the availability of `container` from its state, availability flags and holds. `state` defaults to the one
+ * read from the container alone; pass the state derived with the shipment's route when there is one.
+ */
+export function assessAvailability(
+  container: Container,
+  state: ContainerState = deriveContainerState(container, null),
+): Availability {
   const { active, pending } = splitHolds(container.holds);
-  const status = container.currentStatus ?? '';
-  return { kind: decide(container, status, active, pending), activeHolds: active, pendingHolds: pending };
+  return { kind: decide(container, state, active, pending), activeHolds: active, pendingHolds: pending };
 }
 
 function decide(
   container: Container,
-  status: string,
+  state: ContainerState,
   activeHolds: TerminalHold[],
   pendingHolds: TerminalHold[],
 ): AvailabilityKind {
-  if (hasLeftTerminal(container)) return 'left_terminal';
+  if (state.phase === 'picked_up' || state.phase === 'empty_returned') return 'left_terminal';
   if (activeHolds.length > 0) return 'blocked';
-  if (NOT_ARRIVED_STATUSES.has(status)) return 'not_arrived';
-  if (INLAND_STATUSES.has(status)) return 'inland';
+  if (state.phase === 'not_arrived') return 'not_arrived';
+  if (state.phase === 'inland') return 'inland';
   if (container.availabilityKnown === false) return 'unknown';
   if (container.availableForPickup === true) return 'ready';
   if (container.availableForPickup === false) return pendingHolds.length > 0 ? 'pending_hold' : 'out_of_sync';

@@ -7,11 +7,14 @@
  */
 import type { Container, Shipment, ShipmentDetail, Terminal } from '../tracking/models.js';
 import { type Availability, assessAvailability } from './availability.js';
+import { type ContainerState, deriveContainerState } from './container-state.js';
 import { type FeeSummary, summariseFees } from './fees.js';
 import { assessLfd, type LfdAssessment } from './lfd.js';
 
 export interface ContainerAssessment {
   container: Container;
+  /** Where the box is; derived from the milestones when the status is missing or contradicts them. */
+  state: ContainerState;
   availability: Availability;
   lfd: LfdAssessment | null;
   fees: FeeSummary;
@@ -26,10 +29,11 @@ export function assessContainer(
   terminal: Terminal | null,
   nowMs: number,
 ): ContainerAssessment {
-  const availability = assessAvailability(container);
-  const lfd = assessLfd(container, shipment, nowMs);
+  const state = deriveContainerState(container, shipment);
+  const availability = assessAvailability(container, state);
+  const lfd = assessLfd(container, shipment, nowMs, state);
   const fees = summariseFees(container.fees, terminal?.providedData.fees_at_pod_terminal ?? null);
-  return { container, availability, lfd, fees, rank: rankOf(availability, lfd) };
+  return { container, state, availability, lfd, fees, rank: rankOf(availability, lfd) };
 }
 
 /** Assesses every container of `detail` and orders them most urgent first, `matchedContainer` (a number) first. */

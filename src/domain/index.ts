@@ -11,10 +11,16 @@ export {
   sortMostUrgentFirst,
 } from './container-assessment.js';
 export { type ContainerCounts, countContainers } from './container-counts.js';
+export {
+  type ContainerPhase,
+  type ContainerState,
+  deriveContainerState,
+  hasLeftTerminal,
+  leftForPickupElsewhere,
+} from './container-state.js';
 export { type Slippage, slippage } from './eta-slippage.js';
 export { type FeeItem, type FeeSummary, feeTypeWords, summariseFees } from './fees.js';
 export { holdNameWords, type SplitHolds, splitHolds } from './holds.js';
-export { hasLeftTerminal, leftForPickupElsewhere } from './left-terminal.js';
 export {
   assessLfd,
   type DatedDeadline,
@@ -32,9 +38,8 @@ export {
   type ShipmentHeadlineKind,
 } from './shipment-assessment.js';
 export {
+  containerStateWords,
   containerStatusWords,
-  INLAND_STATUSES,
-  NOT_ARRIVED_STATUSES,
   requestTypeWords,
   trackingStoppedReasonWords,
 } from './status-words.js';

@@ -6,7 +6,7 @@
  * trusted: tracking stopped, terminal never checked, or last checked more than a week ago.
  */
 import type { Container, LastFreeDay, Shipment } from '../tracking/models.js';
-import { hasLeftTerminal } from './left-terminal.js';
+import { type ContainerState, deriveContainerState, hasLeftTerminal } from './container-state.js';
 import { type CalendarDate, compareCalendarDates, daysBetween, parseInstant } from './time/calendar.js';
 import { calendarDateOf, todayIn } from './time/today.js';
 
@@ -42,7 +42,12 @@ export interface LfdAssessment extends DatedDeadline {
 }
 
 /** The earliest deadline of `container` and how urgent it is at `nowMs`; null when there is no LFD at all. */
-export function assessLfd(container: Container, shipment: Shipment, nowMs: number): LfdAssessment | null {
+export function assessLfd(
+  container: Container,
+  shipment: Shipment,
+  nowMs: number,
+  state: ContainerState = deriveContainerState(container, shipment),
+): LfdAssessment | null {
   const candidates = container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
   const dated: DatedDeadline[] = [];
   for (const deadline of candidates) {
@@ -56,7 +61,7 @@ export function assessLfd(container: Container, shipment: Shipment, nowMs: numbe
   );
   if (earliest === null) return null;
   const daysLeft = daysBetween(todayIn(earliest.timeZone, nowMs), earliest.date);
-  const { suppressed, staleDays } = suppression(container, shipment, nowMs);
+  const { suppressed, staleDays } = suppression(container, shipment, state, nowMs);
   // Built field by field: object spread costs about a microsecond per call on Node 20, times 100 containers.
   return {
     date: earliest.date,
@@ -79,9 +84,10 @@ function urgencyOf(daysLeft: number): LfdUrgency {
 function suppression(
   container: Container,
   shipment: Shipment,
+  state: ContainerState,
   nowMs: number,
 ): { suppressed: LfdSuppression | null; staleDays: number | null } {
-  if (hasLeftTerminal(container)) return { suppressed: 'left_terminal', staleDays: null };
+  if (hasLeftTerminal(state)) return { suppressed: 'left_terminal', staleDays: null };
   if (shipment.lineTracking.stoppedAt !== null || shipment.lineTracking.stoppedReason !== null) {
     return { suppressed: 'tracking_stopped', staleDays: null };
   }

@@ -234,6 +234,41 @@ describe('shipment card', () => {
     expect(row).toContain('✅ Ready for pickup');
   });
 
+  it('says a box with no status that left the port for Chicago is on its way inland, derived, not picked up', () => {
+    const detail = makeDetail({
+      shipment: { destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } },
+      containers: [
+        makeContainer({
+          currentStatus: null,
+          availableForPickup: null,
+          podArrivedAt: zoned('2024-07-01T10:00:00Z'),
+          podFullOutAt: zoned('2024-07-04T17:00:00Z'),
+        }),
+      ],
+    });
+    const row = sectionTexts(renderShipmentCard(detail, ctx))[2] ?? '';
+    expect(row).toContain('on its way inland');
+    expect(row).toContain('derived from the milestones');
+    expect(row).toContain('📦 Left the terminal Thu 4 Jul 10:00 PDT');
+    expect(row).not.toContain('Picked up');
+  });
+
+  it('says a box on board with no arrival is not at the terminal yet, never that the terminal data is out of sync', () => {
+    const detail = makeDetail({
+      containers: [
+        makeContainer({
+          currentStatus: 'not_available',
+          availableForPickup: false,
+          locationAtPodTerminal: 'ON BOARD',
+        }),
+      ],
+    });
+    const row = sectionTexts(renderShipmentCard(detail, ctx))[2] ?? '';
+    expect(row).toContain('🚢 Not at the terminal yet');
+    expect(row).toContain('the API reports at the terminal, not available');
+    expect(row).not.toContain('out of sync');
+  });
+
   it('shows the container the person looked up first and marks it', () => {
     const card = renderShipmentCard(twoContainerDetail(), { now: NOW, matchedContainer: 'tclu1234568' });
     const rows = sectionTexts(card).slice(2);
