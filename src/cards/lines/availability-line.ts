@@ -7,7 +7,8 @@ import { inlineMrkdwn } from '../format/mrkdwn.js';
 
 /**
  * The availability line; null when there is nothing to say here (the container has left the terminal, or is moving
- * inland, which the rail line covers).
+ * inland, which the rail line covers). An active hold is always named, whatever the state: the terminal only lists a
+ * hold while it is in force (docs/domain-rules.md#holds).
  */
 export function availabilityLine(availability: Availability): string | null {
   const pending =
@@ -29,7 +30,9 @@ export function availabilityLine(availability: Availability): string | null {
       // The row's rail line already says where the box is going; only a coming hold is worth its own line.
       return pending ? `⚠️ ${capitalise(pending)}` : null;
     case 'left_terminal':
-      return null;
+      return availability.activeHolds.length > 0
+        ? `⛔ ${capitalise(holdList(availability.activeHolds))} still listed by the terminal`
+        : null;
   }
 }
 

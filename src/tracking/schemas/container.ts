@@ -1,9 +1,10 @@
 /**
- * `container` attributes. Only `number` is required. Holds and fees are parsed per entry; `fees_at_pod_terminal`
- * keeps null apart from [] (null = the terminal did not report fees). `weight_in_lbs: 0` is mapped to null later.
+ * `container` attributes. Only `number` is required. Holds and fees are parsed per entry, a single entry sent
+ * without its list counting as a list of one; `fees_at_pod_terminal` keeps null apart from [] (null = the terminal did
+ * not report fees). `weight_in_lbs: 0` is mapped to null later.
  */
 import {
-  listOf,
+  listOrOne,
   object,
   flag as optionalBoolean,
   numeric as optionalNumber,
@@ -47,8 +48,8 @@ const containerShape = {
   current_status: optionalString,
   availability_known: optionalBoolean,
   available_for_pickup: optionalBoolean,
-  holds_at_pod_terminal: listOf(object(terminalHoldShape)),
-  fees_at_pod_terminal: listOf(object(terminalFeeShape)),
+  holds_at_pod_terminal: listOrOne(object(terminalHoldShape)),
+  fees_at_pod_terminal: listOrOne(object(terminalFeeShape)),
   pickup_lfd: optionalTimestamp,
   import_deadlines: importDeadlines,
   pickup_appointment_at: optionalTimestamp,

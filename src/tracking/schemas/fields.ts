@@ -117,6 +117,15 @@ export function listOf<T>(entry: Field<T>): Field<Array<T | null> | null> {
   };
 }
 
+/**
+ * {@link listOf}, also reading a single entry sent where a list belongs (`holds_at_pod_terminal: {…}` instead of
+ * `[{…}]`) as a list of one: dropping it would hide what the entry says.
+ */
+export function listOrOne<T>(entry: Field<T>): Field<Array<T | null> | null> {
+  const list = listOf(entry);
+  return (value, issues, parent, key) => list(isObject(value) ? [value] : value, issues, parent, key);
+}
+
 /** A whole schema from a field: `safeParse` collects the issues instead of throwing. */
 export function schema<T>(field: Field<T>): SafeParser<T> {
   return {

@@ -70,7 +70,13 @@ describe('availability', () => {
   });
 
   it('has no availability line once the container has been picked up', () => {
-    expect(line({ currentStatus: 'picked_up', holds: [hold('customs')] })).toBeNull();
+    expect(line({ currentStatus: 'picked_up' })).toBeNull();
+  });
+
+  it('still names an active hold on a container that has left the terminal: a hold in the list is in force', () => {
+    expect(line({ currentStatus: 'picked_up', holds: [hold('customs', 'hold', 'CBP HOLD')] })).toBe(
+      '⛔ Customs hold (CBP HOLD) still listed by the terminal',
+    );
   });
 
   it('does not judge a dropped container on pickup availability, because it has left the terminal', () => {

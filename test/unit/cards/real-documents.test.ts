@@ -1,0 +1,82 @@
+/**
+ * Cards rendered from documents shaped like real API responses (the messy live shapes in
+ * test/unit/tracking/fixtures), each varied the way real data varies, parsed by the real parser: whatever the API
+ * sends, the card must stay true (docs/domain-rules.md#real-responses).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderShipmentCard } from '../../../src/cards/shipment-card.js';
+import { parseShipmentDocument } from '../../../src/tracking/parsers/shipment.js';
+import { sectionTexts } from '../../fixtures/cards/card-text.js';
+import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
+
+const NOW = new Date('2026-03-02T18:00:00Z');
+const FIXTURES = join(import.meta.dirname, '../tracking/fixtures');
+
+interface RawResource {
+  id: string;
+  type: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<string, unknown>;
+}
+interface RawDocument {
+  data: RawResource;
+  included: RawResource[];
+}
+
+/** A fresh copy of the messy shipment document (COSCO, Ningbo → Los Angeles, two containers). */
+function messyShipment(): RawDocument {
+  // SAFETY: the fixture is a JSON:API single-resource document with `included`.
+  return JSON.parse(readFileSync(join(FIXTURES, 'messy-shipment.json'), 'utf8')) as RawDocument;
+}
+
+function containerOf(doc: RawDocument, number: string): RawResource {
+  const found = doc.included.find((item) => item.type === 'container' && item.attributes.number === number);
+  if (!found) throw new Error(`no container ${number} in the fixture`);
+  return found;
+}
+
+function render(doc: RawDocument) {
+  const card = renderShipmentCard(parseShipmentDocument(doc, { fetchedAt: '2026-03-02T17:55:00Z' }), {
+    now: NOW,
+  });
+  assertWithinBlockKitLimits(card);
+  return card;
+}
+
+function rowOf(card: ReturnType<typeof render>, number: string): string {
+  return sectionTexts(card).find((text) => text.startsWith(`*${number}*`)) ?? '';
+}
+
+describe('holds in real documents', () => {
+  it('shows a hold sent as a single object instead of a list', () => {
+    const doc = messyShipment();
+    containerOf(doc, 'MSKU9070323').attributes.holds_at_pod_terminal = {
+      name: 'USDA',
+      status: 'hold',
+      description: 'USDA EXAM',
+    };
+    expect(rowOf(render(doc), 'MSKU9070323')).toContain('USDA hold (USDA EXAM)');
+  });
+
+  it('keeps an active hold on the card after the box has been picked up', () => {
+    const doc = messyShipment();
+    Object.assign(containerOf(doc, 'TCLU1234568').attributes, {
+      current_status: 'picked_up',
+      pod_full_out_at: '2026-03-02T15:00:00Z',
+      final_destination_timezone: null,
+      pod_rail_carrier_scac: null,
+      ind_rail_carrier_scac: null,
+      ind_eta_at: null,
+      import_deadlines: {
+        pickup_lfd_terminal: '2026-03-05T08:00:00Z',
+        pickup_lfd_rail: null,
+        pickup_lfd_line: null,
+      },
+    });
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('picked up');
+    expect(row).toContain('⛔ Customs hold, other hold still listed by the terminal');
+  });
+});
