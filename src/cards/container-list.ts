@@ -4,6 +4,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { assessShipment } from '../domain/shipment-assessment.js';
+import { plural } from '../domain/words.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { context, section } from './blocks.js';
 import { renderContainerRow } from './container-row.js';
@@ -23,12 +24,11 @@ export function renderContainerListMessages(detail: ShipmentDetail, ctx: RenderC
   const { containers: assessments, counts } = assessShipment(detail, nowMs);
   const bl = inlineMrkdwn(detail.shipment.billOfLadingNumber);
   if (assessments.length === 0) {
-    return [
-      {
-        text: `${bl}: no containers reported yet`,
-        blocks: [section(`*${bl}*: no containers reported yet.`)],
-      },
-    ];
+    const none =
+      counts.notLoaded > 0
+        ? `${plural(counts.notLoaded, 'container')}, details not loaded`
+        : 'no containers reported yet';
+    return [{ text: `${bl}: ${none}`, blocks: [section(`*${bl}*: ${none}.`)] }];
   }
   const chunks: KnownBlock[][] = [];
   let current: KnownBlock[] = [];

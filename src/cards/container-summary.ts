@@ -19,6 +19,7 @@ export function summaryLine(counts: ContainerCounts): string {
     [counts.notArrived, 'not at the terminal yet'],
     [counts.inland, 'moving inland'],
     [counts.leftTerminal, 'picked up or returned'],
+    [counts.notLoaded, 'not loaded'],
   ];
   const listed = parts.filter(([count]) => count > 0).map(([count, words]) => `${count} ${words}`);
   const head = plural(counts.total, 'container');
@@ -28,6 +29,7 @@ export function summaryLine(counts: ContainerCounts): string {
 /** "1 of 2 containers ready, 1 on hold, 1 past LFD" for notification texts. */
 export function readinessPhrase(counts: ContainerCounts): string {
   if (counts.total === 0) return 'no containers yet';
+  if (counts.notLoaded === counts.total) return `${plural(counts.total, 'container')}, details not loaded`;
   const parts = [`${counts.ready} of ${plural(counts.total, 'container')} ready`];
   if (counts.onHold > 0) parts.push(`${counts.onHold} on hold`);
   if (counts.pastLfd > 0) parts.push(`${counts.pastLfd} past LFD`);

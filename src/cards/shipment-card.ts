@@ -7,6 +7,7 @@ import type { KnownBlock, SectionBlock } from '@slack/types';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
 import type { ContainerCounts } from '../domain/container-counts.js';
 import { assessShipment } from '../domain/shipment-assessment.js';
+import { plural } from '../domain/words.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { actions, button, context, divider, header, section } from './blocks.js';
 import { renderContainerRow } from './container-row.js';
@@ -80,18 +81,31 @@ function containerSection(
   matched: string | null,
   budget: number,
 ): { blocks: KnownBlock[]; summarised: boolean } {
-  if (assessments.length === 0)
-    return { blocks: [section('_No containers reported yet._')], summarised: false };
+  if (assessments.length === 0) {
+    const none =
+      counts.notLoaded > 0
+        ? `_${plural(counts.notLoaded, 'container')}, details not loaded. Refresh to try again._`
+        : '_No containers reported yet._';
+    return { blocks: [section(none)], summarised: false };
+  }
   const rowFor = (assessment: ContainerAssessment): SectionBlock =>
     renderContainerRow(assessment, {
       nowMs,
       detail,
       matched: matched !== null && assessment.container.number.toUpperCase() === matched.toUpperCase(),
     });
+  const notLoaded =
+    counts.notLoaded > 0
+      ? [
+          context(
+            `${counts.notLoaded} of ${plural(counts.total, 'container')}: details not loaded. Refresh to try again.`,
+          ),
+        ]
+      : [];
 
   if (assessments.length <= MAX_CONTAINER_ROWS) {
     const rows = assessments.map(rowFor);
-    if (blockTextLength(rows) <= budget) return { blocks: rows, summarised: false };
+    if (blockTextLength(rows) <= budget) return { blocks: [...rows, ...notLoaded], summarised: false };
   }
   const summary = section(`*${summaryLine(counts)}*\nMost urgent first:`);
   const blocks: KnownBlock[] = [summary];
@@ -103,5 +117,5 @@ function containerSection(
     blocks.push(row);
     used += size;
   }
-  return { blocks, summarised: true };
+  return { blocks: [...blocks, ...notLoaded], summarised: true };
 }

@@ -1,5 +1,6 @@
 /**
- * Counting a shipment's containers by what matters to a dispatcher: by availability, and by LFD urgency.
+ * Counting a shipment's containers by what matters to a dispatcher: by availability, and by LFD urgency. `total`
+ * includes the containers the API listed without their details (`notLoaded`).
  */
 import type { ContainerAssessment } from './container-assessment.js';
 
@@ -16,12 +17,14 @@ export interface ContainerCounts {
   notArrived: number;
   inland: number;
   leftTerminal: number;
+  /** Listed by the shipment, details not loaded. */
+  notLoaded: number;
 }
 
-/** Counts `assessments` by availability and LFD urgency. */
-export function countContainers(assessments: readonly ContainerAssessment[]): ContainerCounts {
+/** Counts `assessments` by availability and LFD urgency, plus `notLoaded` containers known only by id. */
+export function countContainers(assessments: readonly ContainerAssessment[], notLoaded = 0): ContainerCounts {
   const counts: ContainerCounts = {
-    total: assessments.length,
+    total: assessments.length + notLoaded,
     ready: 0,
     onHold: 0,
     pastLfd: 0,
@@ -33,6 +36,7 @@ export function countContainers(assessments: readonly ContainerAssessment[]): Co
     notArrived: 0,
     inland: 0,
     leftTerminal: 0,
+    notLoaded,
   };
   for (const { availability, lfd } of assessments) {
     if (availability.kind === 'ready') counts.ready += 1;

@@ -3,7 +3,7 @@
  * single most urgent fact about the shipment, as data (docs/domain-rules.md#most-urgent-first). Cards phrase the
  * headline; alerts and digests can key on its `kind`. Precedence: tracking stopped (everything else may be stale),
  * then LFD overdue, LFD today, active holds, LFD within 3 days, not released yet, ready, availability unknown, moving
- * inland, not at the terminal yet, all gone from the terminal.
+ * inland, not at the terminal yet, all gone from the terminal, containers listed but not loaded.
  */
 import type { ShipmentDetail } from '../tracking/models.js';
 import { assessContainers, type ContainerAssessment } from './container-assessment.js';
@@ -21,6 +21,7 @@ export type ShipmentHeadlineKind =
   | 'moving_inland'
   | 'not_arrived'
   | 'left_terminal'
+  | 'not_loaded'
   | 'no_containers';
 
 export interface ShipmentHeadline {
@@ -50,7 +51,8 @@ export function assessShipment(
   options: AssessShipmentOptions = {},
 ): ShipmentAssessment {
   const containers = assessContainers(detail, nowMs, options.matchedContainer ?? null);
-  return { containers, counts: countContainers(containers), headline: headlineOf(detail, containers) };
+  const counts = countContainers(containers, detail.unloadedContainerIds.length);
+  return { containers, counts, headline: headlineOf(detail, containers) };
 }
 
 const PRECEDENCE: ReadonlyArray<[ShipmentHeadlineKind, (assessment: ContainerAssessment) => boolean]> = [
@@ -78,5 +80,7 @@ function headlineOf(detail: ShipmentDetail, containers: ContainerAssessment[]): 
     const about = byUrgency.filter(matches);
     if (about.length > 0) return { kind, containers: about, stoppedReason: null };
   }
+  if (detail.unloadedContainerIds.length > 0)
+    return { kind: 'not_loaded', containers: [], stoppedReason: null };
   return { kind: 'no_containers', containers: [], stoppedReason: null };
 }

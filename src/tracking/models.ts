@@ -169,6 +169,11 @@ export interface Shipment {
 export interface ShipmentDetail {
   shipment: Shipment;
   containers: Container[];
+  /**
+   * Containers the shipment's `containers` relationship names but that are not in `containers`: not sideloaded and
+   * not fetched (yet). A card says they exist rather than claim there are none.
+   */
+  unloadedContainerIds: string[];
   portOfLading: Port | null;
   portOfDischarge: Port | null;
   destination: Port | null;

@@ -77,13 +77,16 @@ export function toShipmentDetail(
 ): ShipmentDetail {
   const shipment = toShipment(resource);
   const containers: Container[] = [];
+  const unloadedContainerIds: string[] = [];
   for (const ref of relatedMany(resource, 'containers')) {
     const container = included.find(ref);
     if (container) containers.push(toContainer(container));
+    else unloadedContainerIds.push(ref.id);
   }
   return {
     shipment,
     containers,
+    unloadedContainerIds,
     portOfLading: related(resource, included, 'port_of_lading', toPort),
     portOfDischarge: related(resource, included, 'port_of_discharge', toPort),
     destination: related(resource, included, 'destination', toPort),

@@ -326,6 +326,26 @@ describe('shipment card', () => {
     assertWithinBlockKitLimits(card);
   });
 
+  it('says how many containers the API listed without their details, never that none are reported', () => {
+    const card = renderShipmentCard(
+      makeDetail({ containers: [], unloadedContainerIds: ['a', 'b', 'c'] }),
+      ctx,
+    );
+    expect(cardText(card)).toContain('3 containers, details not loaded');
+    expect(cardText(card)).not.toContain('No containers reported yet');
+    expect(card.text).not.toContain('no containers yet');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('says which share of the containers is shown when some were not loaded', () => {
+    const card = renderShipmentCard(
+      makeDetail({ containers: manyContainers(2), unloadedContainerIds: ['x-1', 'x-2', 'x-3'] }),
+      ctx,
+    );
+    expect(cardText(card)).toContain('3 of 5 containers: details not loaded');
+    expect(card.text).toContain('of 5 containers');
+  });
+
   it('shows the rail leg to Chicago with the rail LFD read in Chicago', () => {
     const detail = makeDetail({
       shipment: { destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } },
