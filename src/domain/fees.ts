@@ -1,8 +1,10 @@
 /**
  * Terminal fees (docs/domain-rules.md#fees). Line items are summed with any `total` row left out (the API can send
- * both). An amount of 0 means the fee type is reported but not yet posted. The currency is kept on the sum only when
- * every item shares it. `null` means not reported, `[]` means none — except at a terminal that says it does not
- * provide fees, where an empty list says nothing either.
+ * both), and summed per currency: amounts in different currencies are never added (an item without a currency is
+ * summed only with others without one). An amount of 0 means the fee type is reported but not yet posted; an amount
+ * the API sent but that could not be read is said to be unreadable, never "not yet posted". `null` means not
+ * reported, `[]` means none — except at a terminal that says it does not provide fees, where an empty list says
+ * nothing either.
  */
 import type { TerminalFee } from '../tracking/models.js';
 import { humanise } from './words.js';
@@ -18,15 +20,15 @@ export type FeeSummary =
   | { kind: 'none' }
   | {
       kind: 'listed';
-      /** Sum of posted line items (total row excluded). */
-      total: number;
-      /** The shared currency, or null when items differ or none says. */
-      currencyCode: string | null;
+      /** One sum per currency of the posted line items (total rows excluded), in order of first appearance. */
+      totals: FeeItem[];
       posted: FeeItem[];
       /** Types reported with amount 0. */
       notYetPosted: string[];
-      /** The API's own `total` row, used only when it sent no line items. */
-      reportedTotal: FeeItem | null;
+      /** Types whose amount could not be read. */
+      unreadable: string[];
+      /** The API's own `total` rows (one per currency), used only when it sent no line items. */
+      reportedTotals: FeeItem[];
     };
 
 const FEE_TYPE: Record<string, string> = {
@@ -43,27 +45,40 @@ export function summariseFees(fees: TerminalFee[] | null, terminalReportsFees: b
   if (fees.length === 0) return terminalReportsFees === false ? { kind: 'not_reported' } : { kind: 'none' };
   const posted: FeeItem[] = [];
   const notYetPosted: string[] = [];
-  let reportedTotal: FeeItem | null = null;
+  const unreadable: string[] = [];
+  const totalRows: FeeItem[] = [];
   for (const fee of fees) {
-    if (!Number.isFinite(fee.amount)) continue;
-    if (fee.type === 'total')
-      reportedTotal = { type: fee.type, amount: fee.amount, currencyCode: fee.currencyCode };
-    else if (fee.amount === 0) notYetPosted.push(fee.type);
-    else posted.push({ type: fee.type, amount: fee.amount, currencyCode: fee.currencyCode });
+    const amount = fee.amount;
+    if (amount === null || !Number.isFinite(amount)) {
+      if (fee.type !== 'total') unreadable.push(fee.type);
+    } else if (fee.type === 'total')
+      totalRows.push({ type: fee.type, amount, currencyCode: fee.currencyCode });
+    else if (amount === 0) notYetPosted.push(fee.type);
+    else posted.push({ type: fee.type, amount, currencyCode: fee.currencyCode });
   }
-  const currencies = new Set(posted.map((item) => item.currencyCode));
-  const shared = currencies.size === 1 ? ([...currencies][0] ?? null) : null;
+  const onlyTotals = posted.length === 0 && notYetPosted.length === 0 && unreadable.length === 0;
   return {
     kind: 'listed',
-    total: posted.reduce((sum, item) => sum + item.amount, 0),
-    currencyCode: shared,
+    totals: sumByCurrency(posted),
     posted,
     notYetPosted,
-    reportedTotal: posted.length === 0 && notYetPosted.length === 0 ? reportedTotal : null,
+    unreadable,
+    reportedTotals: onlyTotals ? sumByCurrency(totalRows) : [],
   };
 }
 
 /** "demurrage", "exam fee", "extended dwell time"; unknown types humanised. Plain text. */
 export function feeTypeWords(type: string): string {
   return FEE_TYPE[type] ?? humanise(type);
+}
+
+function sumByCurrency(items: readonly FeeItem[]): FeeItem[] {
+  const sums = new Map<string | null, FeeItem>();
+  for (const item of items) {
+    const sum = sums.get(item.currencyCode);
+    if (sum === undefined)
+      sums.set(item.currencyCode, { type: 'total', amount: item.amount, currencyCode: item.currencyCode });
+    else sum.amount += item.amount;
+  }
+  return [...sums.values()];
 }

@@ -49,8 +49,8 @@ export interface TerminalHold {
 export interface TerminalFee {
   /** demurrage, exam, extended_dwell_time, other, total (others passed through). */
   type: string;
-  /** 0 means "reported, amount not yet posted". */
-  amount: number;
+  /** 0 means "reported, amount not yet posted"; null means the API sent an amount that could not be read. */
+  amount: number | null;
   currencyCode: string | null;
 }
 

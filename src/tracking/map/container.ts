@@ -108,7 +108,7 @@ function toFee(fee: TerminalFeeAttributes | null): TerminalFee[] {
   return [
     {
       type: blankToNull(fee.type) ?? 'other',
-      amount: fee.amount ?? 0,
+      amount: fee.amount,
       currencyCode: blankToNull(fee.currency_code),
     },
   ];

@@ -5,6 +5,7 @@
  */
 import {
   listOrOne,
+  money,
   object,
   flag as optionalBoolean,
   numeric as optionalNumber,
@@ -25,7 +26,7 @@ const terminalHoldShape = {
 
 const terminalFeeShape = {
   type: optionalString,
-  amount: optionalNumber,
+  amount: money,
   currency_code: optionalString,
 };
 

@@ -56,6 +56,23 @@ export const numeric: Field<number | null> = (value) => {
   return null;
 };
 
+const GROUPED_THOUSANDS = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const CURRENCY_SIGN = /^[$€£¥]\s*/;
+
+/**
+ * An amount of money from a number or a string as terminals write it: "850", "850.00", "1,250.50", "$ 75". null
+ * when it cannot be read (a comma that is not a thousands separator, as in "1.250,50", is not guessed at).
+ */
+export const money: Field<number | null> = (value) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(CURRENCY_SIGN, '');
+  if (text === '') return null;
+  const plain = GROUPED_THOUSANDS.test(text) ? text.replace(/,/g, '') : text;
+  if (!/^-?\d+(?:\.\d+)?$/.test(plain)) return null;
+  return Number(plain);
+};
+
 /** An array of strings (non-strings dropped), [] when absent or null. */
 export const texts: Field<string[]> = (value) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

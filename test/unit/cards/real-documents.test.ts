@@ -80,3 +80,25 @@ describe('holds in real documents', () => {
     expect(row).toContain('⛔ Customs hold, other hold still listed by the terminal');
   });
 });
+
+describe('fees in real documents', () => {
+  it('reads amounts sent as strings with thousands separators as amounts, not as not yet posted', () => {
+    const doc = messyShipment();
+    containerOf(doc, 'TCLU1234568').attributes.fees_at_pod_terminal = [
+      { type: 'demurrage', amount: '1,250.50', currency_code: 'USD' },
+      { type: 'exam', amount: '850', currency_code: 'USD' },
+    ];
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('💵 Fees USD 2,100.50 (demurrage USD 1,250.50, exam fee USD 850.00)');
+    expect(row).not.toContain('not yet posted');
+  });
+
+  it('shows fees in two currencies per currency, never as one sum', () => {
+    const doc = messyShipment();
+    containerOf(doc, 'TCLU1234568').attributes.fees_at_pod_terminal = [
+      { type: 'demurrage', amount: 300, currency_code: 'USD' },
+      { type: 'exam', amount: '120.00', currency_code: 'CAD' },
+    ];
+    expect(rowOf(render(doc), 'TCLU1234568')).toContain('💵 Fees USD 300.00 + CAD 120.00');
+  });
+});
