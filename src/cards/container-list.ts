@@ -4,11 +4,10 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { assessShipment } from '../domain/shipment-assessment.js';
-import { plural } from '../domain/words.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { context, section } from './blocks.js';
 import { renderContainerRow } from './container-row.js';
-import { summaryLine } from './container-summary.js';
+import { gapWords, summaryLine } from './container-summary.js';
 import { MAX_MESSAGE_BLOCKS, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
@@ -24,10 +23,7 @@ export function renderContainerListMessages(detail: ShipmentDetail, ctx: RenderC
   const { containers: assessments, counts } = assessShipment(detail, nowMs);
   const bl = inlineMrkdwn(detail.shipment.billOfLadingNumber);
   if (assessments.length === 0) {
-    const none =
-      counts.notLoaded > 0
-        ? `${plural(counts.notLoaded, 'container')}, details not loaded`
-        : 'no containers reported yet';
+    const none = counts.total > 0 ? gapWords(counts) : 'no containers reported yet';
     return [{ text: `${bl}: ${none}`, blocks: [section(`*${bl}*: ${none}.`)] }];
   }
   const chunks: KnownBlock[][] = [];

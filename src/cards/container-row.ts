@@ -5,7 +5,7 @@
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
-import { type ContainerState, leftForPickupElsewhere } from '../domain/container-state.js';
+import { type ContainerState, happened, leftForPickupElsewhere } from '../domain/container-state.js';
 import { containerStateWords, containerStatusWords } from '../domain/status-words.js';
 import type { Container, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
@@ -15,7 +15,7 @@ import { formatTimestamp } from './format/time.js';
 import { ACTION, SET_FIELD_OPTION_PREFIX } from './ids.js';
 import { availabilityLine } from './lines/availability-line.js';
 import { feesLine } from './lines/fees-line.js';
-import { lfdLine } from './lines/lfd-line.js';
+import { lfdLine, unreadableLfdLine } from './lines/lfd-line.js';
 
 /**
  * Value of the overflow option that opens the shipment on Terminal49's web app. Overflow menus need at least two
@@ -49,6 +49,7 @@ function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowCont
   const lines = [ctx.matched ? `${title}  🔎 _the container you looked up_` : title];
   pushLine(lines, availabilityLine(assessment.availability));
   if (assessment.lfd !== null) pushLine(lines, lfdLine(assessment.lfd, ctx.nowMs));
+  else pushLine(lines, unreadableLfdLine(assessment));
   pushLine(lines, feesLine(assessment.fees));
   pushLine(lines, yardLine(container, ctx.nowMs));
   pushLine(lines, railLine(container, assessment.state, ctx.detail, ctx.nowMs));
@@ -110,11 +111,11 @@ function railLine(
 }
 
 function departedLine(container: Container, state: ContainerState, nowMs: number): string | null {
-  if (container.emptyTerminatedAt)
+  if (happened(container.emptyTerminatedAt))
     return `📦 Empty returned ${formatTimestamp(container.emptyTerminatedAt, nowMs)}`;
-  if (container.finalDestinationFullOutAt)
+  if (happened(container.finalDestinationFullOutAt))
     return `📦 Picked up ${formatTimestamp(container.finalDestinationFullOutAt, nowMs)}`;
-  if (!container.podFullOutAt) return null;
+  if (!happened(container.podFullOutAt)) return null;
   // Out of the port of discharge on the way to an off-dock yard or a rail ramp is not the pickup yet.
   const what = leftForPickupElsewhere(state) ? 'Left the terminal' : 'Picked up';
   return `📦 ${what} ${formatTimestamp(container.podFullOutAt, nowMs)}`;

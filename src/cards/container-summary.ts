@@ -20,6 +20,7 @@ export function summaryLine(counts: ContainerCounts): string {
     [counts.inland, 'moving inland'],
     [counts.leftTerminal, 'picked up or returned'],
     [counts.notLoaded, 'not loaded'],
+    [counts.unreadable, 'unreadable'],
   ];
   const listed = parts.filter(([count]) => count > 0).map(([count, words]) => `${count} ${words}`);
   const head = plural(counts.total, 'container');
@@ -29,10 +30,18 @@ export function summaryLine(counts: ContainerCounts): string {
 /** "1 of 2 containers ready, 1 on hold, 1 past LFD" for notification texts. */
 export function readinessPhrase(counts: ContainerCounts): string {
   if (counts.total === 0) return 'no containers yet';
-  if (counts.notLoaded === counts.total) return `${plural(counts.total, 'container')}, details not loaded`;
+  if (counts.notLoaded + counts.unreadable === counts.total) return gapWords(counts);
   const parts = [`${counts.ready} of ${plural(counts.total, 'container')} ready`];
   if (counts.onHold > 0) parts.push(`${counts.onHold} on hold`);
   if (counts.pastLfd > 0) parts.push(`${counts.pastLfd} past LFD`);
   if (counts.lfdToday > 0) parts.push(`${counts.lfdToday} with LFD today`);
   return parts.join(', ');
+}
+
+/** The containers known only by id: "3 containers, details not loaded", "1 container could not be read". */
+export function gapWords(counts: ContainerCounts): string {
+  const parts: string[] = [];
+  if (counts.notLoaded > 0) parts.push(`${plural(counts.notLoaded, 'container')}, details not loaded`);
+  if (counts.unreadable > 0) parts.push(`${plural(counts.unreadable, 'container')} could not be read`);
+  return parts.join('; ');
 }

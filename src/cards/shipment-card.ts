@@ -11,7 +11,7 @@ import { plural } from '../domain/words.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { actions, button, context, divider, header, section } from './blocks.js';
 import { renderContainerRow } from './container-row.js';
-import { summaryLine } from './container-summary.js';
+import { gapWords, summaryLine } from './container-summary.js';
 import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
 import { ACTION } from './ids.js';
@@ -81,12 +81,13 @@ function containerSection(
   matched: string | null,
   budget: number,
 ): { blocks: KnownBlock[]; summarised: boolean } {
+  const gaps = gapNotes(counts);
   if (assessments.length === 0) {
     const none =
-      counts.notLoaded > 0
-        ? `_${plural(counts.notLoaded, 'container')}, details not loaded. Refresh to try again._`
-        : '_No containers reported yet._';
-    return { blocks: [section(none)], summarised: false };
+      counts.total === 0
+        ? [section('_No containers reported yet._')]
+        : [section(`_${gapWords(counts)}.${counts.notLoaded > 0 ? ' Refresh to try again.' : ''}_`)];
+    return { blocks: none, summarised: false };
   }
   const rowFor = (assessment: ContainerAssessment): SectionBlock =>
     renderContainerRow(assessment, {
@@ -94,18 +95,10 @@ function containerSection(
       detail,
       matched: matched !== null && assessment.container.number.toUpperCase() === matched.toUpperCase(),
     });
-  const notLoaded =
-    counts.notLoaded > 0
-      ? [
-          context(
-            `${counts.notLoaded} of ${plural(counts.total, 'container')}: details not loaded. Refresh to try again.`,
-          ),
-        ]
-      : [];
 
   if (assessments.length <= MAX_CONTAINER_ROWS) {
     const rows = assessments.map(rowFor);
-    if (blockTextLength(rows) <= budget) return { blocks: [...rows, ...notLoaded], summarised: false };
+    if (blockTextLength(rows) <= budget) return { blocks: [...rows, ...gaps], summarised: false };
   }
   const summary = section(`*${summaryLine(counts)}*\nMost urgent first:`);
   const blocks: KnownBlock[] = [summary];
@@ -117,5 +110,19 @@ function containerSection(
     blocks.push(row);
     used += size;
   }
-  return { blocks: [...blocks, ...notLoaded], summarised: true };
+  return { blocks: [...blocks, ...gaps], summarised: true };
+}
+
+/** The containers the card cannot show: "3 of 5 containers: details not loaded. Refresh to try again." */
+function gapNotes(counts: ContainerCounts): KnownBlock[] {
+  const notes: string[] = [];
+  if (counts.notLoaded > 0)
+    notes.push(
+      `${counts.notLoaded} of ${plural(counts.total, 'container')}: details not loaded. Refresh to try again.`,
+    );
+  if (counts.unreadable > 0)
+    notes.push(
+      `${plural(counts.unreadable, 'container')} could not be read: the tracking API sent it garbled.`,
+    );
+  return notes.length > 0 ? [context(notes.join(' '))] : [];
 }

@@ -5,11 +5,11 @@
  * held boxes, warnings, ready boxes, and the boxes that have left the terminal last
  * (docs/domain-rules.md#most-urgent-first).
  */
-import type { Container, Shipment, ShipmentDetail, Terminal } from '../tracking/models.js';
+import type { Container, LastFreeDay, Shipment, ShipmentDetail, Terminal } from '../tracking/models.js';
 import { type Availability, assessAvailability } from './availability.js';
 import { type ContainerState, deriveContainerState } from './container-state.js';
 import { type FeeSummary, summariseFees } from './fees.js';
-import { assessLfd, type LfdAssessment } from './lfd.js';
+import { assessLfd, type LfdAssessment, unreadableDeadlineSources } from './lfd.js';
 
 export interface ContainerAssessment {
   container: Container;
@@ -17,6 +17,8 @@ export interface ContainerAssessment {
   state: ContainerState;
   availability: Availability;
   lfd: LfdAssessment | null;
+  /** When `lfd` is null: the sources of deadlines the API sent that are no date (the LFD is then unknown). */
+  unreadableLfd: Array<LastFreeDay['source']>;
   fees: FeeSummary;
   /** Lower = more urgent. */
   rank: number;
@@ -33,7 +35,8 @@ export function assessContainer(
   const availability = assessAvailability(container, state);
   const lfd = assessLfd(container, shipment, nowMs, state);
   const fees = summariseFees(container.fees, terminal?.providedData.fees_at_pod_terminal ?? null);
-  return { container, state, availability, lfd, fees, rank: rankOf(availability, lfd) };
+  const unreadableLfd = lfd === null ? unreadableDeadlineSources(container) : [];
+  return { container, state, availability, lfd, unreadableLfd, fees, rank: rankOf(availability, lfd) };
 }
 
 /** Assesses every container of `detail` and orders them most urgent first, `matchedContainer` (a number) first. */

@@ -1,6 +1,6 @@
 /**
  * Counting a shipment's containers by what matters to a dispatcher: by availability, and by LFD urgency. `total`
- * includes the containers the API listed without their details (`notLoaded`).
+ * includes the containers the API listed without their details (`notLoaded`) or sent unreadable (`unreadable`).
  */
 import type { ContainerAssessment } from './container-assessment.js';
 
@@ -19,12 +19,21 @@ export interface ContainerCounts {
   leftTerminal: number;
   /** Listed by the shipment, details not loaded. */
   notLoaded: number;
+  /** Sent by the API but unreadable. */
+  unreadable: number;
 }
 
-/** Counts `assessments` by availability and LFD urgency, plus `notLoaded` containers known only by id. */
-export function countContainers(assessments: readonly ContainerAssessment[], notLoaded = 0): ContainerCounts {
+/**
+ * Counts `assessments` by availability and LFD urgency, plus the containers known only by id: `notLoaded` (not
+ * sideloaded, not fetched) and `unreadable` (sent, but unreadable).
+ */
+export function countContainers(
+  assessments: readonly ContainerAssessment[],
+  notLoaded = 0,
+  unreadable = 0,
+): ContainerCounts {
   const counts: ContainerCounts = {
-    total: assessments.length + notLoaded,
+    total: assessments.length + notLoaded + unreadable,
     ready: 0,
     onHold: 0,
     pastLfd: 0,
@@ -37,6 +46,7 @@ export function countContainers(assessments: readonly ContainerAssessment[], not
     inland: 0,
     leftTerminal: 0,
     notLoaded,
+    unreadable,
   };
   for (const { availability, lfd } of assessments) {
     if (availability.kind === 'ready') counts.ready += 1;

@@ -10,7 +10,8 @@
  * yard), `on_rail` and `awaiting_inland_transfer` (picked up at the inland destination), `dropped` and `delivered`
  * (after pickup; `delivered` is set by hand), `empty_returned`. `loaded` is a box loaded at origin, not yet arrived.
  */
-import type { Container, Shipment } from '../tracking/models.js';
+import type { Container, Shipment, ZonedTimestamp } from '../tracking/models.js';
+import { isReadableTimestamp } from './time/calendar.js';
 
 /** not_arrived → at_terminal → (off_dock | inland) → picked_up → empty_returned. */
 export type ContainerPhase =
@@ -96,19 +97,24 @@ function milestoneEvidence(
   shipment: Shipment | null,
   reported: string | null,
 ): Evidence | null {
-  if (container.emptyTerminatedAt !== null) return { phase: 'empty_returned', onRail: false };
-  if (container.finalDestinationFullOutAt !== null) return { phase: 'picked_up', onRail: false };
-  if (container.podFullOutAt !== null) {
+  if (happened(container.emptyTerminatedAt)) return { phase: 'empty_returned', onRail: false };
+  if (happened(container.finalDestinationFullOutAt)) return { phase: 'picked_up', onRail: false };
+  if (happened(container.podFullOutAt)) {
     const rail = railEvidence(container) || reported === 'on_rail';
     return boundInland(container, shipment, reported, rail)
       ? { phase: 'inland', onRail: rail }
       : { phase: 'picked_up', onRail: false };
   }
-  if (container.podDischargedAt !== null || container.podArrivedAt !== null)
+  if (happened(container.podDischargedAt) || happened(container.podArrivedAt))
     return { phase: 'at_terminal', onRail: false };
   if (container.locationAtPodTerminal !== null && ON_BOARD.test(container.locationAtPodTerminal))
     return { phase: 'not_arrived', onRail: false };
   return null;
+}
+
+/** A milestone counts when it carries a readable date: `0000-00-00` is the API's way of saying there is none. */
+export function happened(milestone: ZonedTimestamp | null): milestone is ZonedTimestamp {
+  return milestone !== null && isReadableTimestamp(milestone.at);
 }
 
 /** With no status and no milestone: at the terminal when the terminal reports on the box, else not arrived yet. */

@@ -48,9 +48,8 @@ export function assessLfd(
   nowMs: number,
   state: ContainerState = deriveContainerState(container, shipment),
 ): LfdAssessment | null {
-  const candidates = container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
   const dated: DatedDeadline[] = [];
-  for (const deadline of candidates) {
+  for (const deadline of candidatesOf(container)) {
     const timeZone = deadline.timeZone ?? fallbackZone(container, deadline.source);
     const date = calendarDateOf(deadline.at, timeZone);
     if (date !== null) dated.push({ date, source: deadline.source, timeZone });
@@ -96,6 +95,23 @@ function suppression(
   const ageDays = Math.floor((nowMs - checked) / DAY_MS);
   if (ageDays > STALE_AFTER_DAYS) return { suppressed: 'terminal_stale', staleDays: ageDays };
   return { suppressed: null, staleDays: null };
+}
+
+/**
+ * The sources of the deadlines the API sent whose value is no date (`0000-00-00`): the card says the LFD is unknown
+ * rather than drop it silently. Empty when every deadline reads as a date.
+ */
+export function unreadableDeadlineSources(container: Container): Array<LastFreeDay['source']> {
+  const sources: Array<LastFreeDay['source']> = [];
+  for (const deadline of candidatesOf(container)) {
+    const timeZone = deadline.timeZone ?? fallbackZone(container, deadline.source);
+    if (calendarDateOf(deadline.at, timeZone) === null) sources.push(deadline.source);
+  }
+  return sources;
+}
+
+function candidatesOf(container: Container): LastFreeDay[] {
+  return container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
 }
 
 /** The zone a deadline belongs to when the mapper could not say (docs/domain-rules.md#time-zones). */

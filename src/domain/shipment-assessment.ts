@@ -51,7 +51,11 @@ export function assessShipment(
   options: AssessShipmentOptions = {},
 ): ShipmentAssessment {
   const containers = assessContainers(detail, nowMs, options.matchedContainer ?? null);
-  const counts = countContainers(containers, detail.unloadedContainerIds.length);
+  const counts = countContainers(
+    containers,
+    detail.unloadedContainerIds.length,
+    detail.unreadableContainerIds.length,
+  );
   return { containers, counts, headline: headlineOf(detail, containers) };
 }
 

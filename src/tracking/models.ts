@@ -174,6 +174,8 @@ export interface ShipmentDetail {
    * not fetched (yet). A card says they exist rather than claim there are none.
    */
   unloadedContainerIds: string[];
+  /** Containers the response carried but that could not be read (no number, attributes not an object). */
+  unreadableContainerIds: string[];
   portOfLading: Port | null;
   portOfDischarge: Port | null;
   destination: Port | null;

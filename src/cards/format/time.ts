@@ -5,7 +5,13 @@
  * it is shown as written, marked "(zone unknown)", and never given a `<!date>` token (which would shift it by the
  * reader's offset). Deadlines are calendar dates in their own zone; date-only values are kept literally.
  */
-import { literalWallTime, parseInstant, wallTimeOrUtc, wallTimeUtc } from '../../domain/time/calendar.js';
+import {
+  literalWallTime,
+  looksLikeDate,
+  parseInstant,
+  wallTimeOrUtc,
+  wallTimeUtc,
+} from '../../domain/time/calendar.js';
 import { calendarDaysBetween } from '../../domain/time/days.js';
 import { todayIn } from '../../domain/time/today.js';
 import { isKnownTimeZone, zoneAbbreviation } from '../../domain/time/zone-offsets.js';
@@ -15,6 +21,7 @@ import { inlineMrkdwn } from './mrkdwn.js';
 import { dayPhrase, elapsedPhrase, relativePhrase } from './relative.js';
 
 const DATE_TIME_FORMAT = '{date_short_pretty} {time}';
+const UNKNOWN_DATE = 'date unknown';
 const READER_TIME_FORMAT = '{date_short_pretty} {time} your time';
 
 /** A timestamp taken apart for display; every string is mrkdwn-safe. */
@@ -66,7 +73,7 @@ export function formatTimestamp(
  */
 export function formatSystemTime(iso: string, nowMs: number): string {
   const ms = parseInstant(iso);
-  if (ms === null) return inlineMrkdwn(iso);
+  if (ms === null) return looksLikeDate(iso) ? UNKNOWN_DATE : inlineMrkdwn(iso);
   return `${slackDateToken(ms)} (${elapsedPhrase(ms, nowMs)})`;
 }
 
@@ -93,8 +100,11 @@ export function slackAgoToken(ms: number, label: string): string {
 
 function describeUnplaced(at: string, nowMs: number): TimestampText {
   const wall = literalWallTime(at);
-  if (wall === null)
-    return { local: inlineMrkdwn(at), token: null, relative: null, shortDate: inlineMrkdwn(at) };
+  if (wall === null) {
+    // A date-shaped value that is no date (0000-00-00, month 13) is unknown; other text is shown as sent.
+    const text = looksLikeDate(at) ? UNKNOWN_DATE : inlineMrkdwn(at);
+    return { local: text, token: null, relative: null, shortDate: text };
+  }
   const referenceYear = todayIn(null, nowMs).year;
   // Only whole days are meaningful when the zone is unknown: the hour could be off by the missing offset.
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);

@@ -1,4 +1,6 @@
 /** A container's last free day as one mrkdwn line of the container row. */
+import type { ContainerAssessment } from '../../domain/container-assessment.js';
+import { hasLeftTerminal } from '../../domain/container-state.js';
 import {
   type DatedDeadline,
   type LfdAssessment,
@@ -63,4 +65,11 @@ function suppressionWords(lfd: LfdAssessment): string {
 
 function formatDeadlineDate(deadline: DatedDeadline, nowMs: number): string {
   return formatCalendarDate(deadline.date, todayIn(deadline.timeZone, nowMs).year);
+}
+
+/** "🗓️ LFD date unknown · terminal LFD": the API sent a deadline that is no date; null when there is none. */
+export function unreadableLfdLine(assessment: ContainerAssessment): string | null {
+  if (assessment.unreadableLfd.length === 0 || hasLeftTerminal(assessment.state)) return null;
+  const sources = [...new Set(assessment.unreadableLfd.filter((source) => source !== 'coalesced'))];
+  return `🗓️ LFD date unknown: the API sent no readable date${sources.length > 0 ? ` · ${sources.join(' and ')} LFD` : ''}`;
 }

@@ -6,8 +6,8 @@ export function zoned(
   at: string | null | undefined,
   timeZone: string | null | undefined,
 ): ZonedTimestamp | null {
-  if (at === null || at === undefined || at === '') return null;
-  return { at, timeZone: timeZone ?? null };
+  if (at === null || at === undefined || at.trim() === '') return null;
+  return { at, timeZone: blankToNull(timeZone) };
 }
 
 /** Empty strings from the API (`""` descriptions and voyage numbers) are absent values. */

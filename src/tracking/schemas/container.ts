@@ -1,5 +1,5 @@
 /**
- * `container` attributes. Only `number` is required. Holds and fees are parsed per entry, a single entry sent
+ * `container` attributes. Only `number` is required (a number sent as a number is read as its digits). Holds and fees are parsed per entry, a single entry sent
  * without its list counting as a list of one; `fees_at_pod_terminal` keeps null apart from [] (null = the terminal did
  * not report fees). `weight_in_lbs: 0` is mapped to null later.
  */
@@ -12,7 +12,7 @@ import {
   text as optionalString,
   timestamp as optionalTimestamp,
   orNull,
-  requiredText,
+  requiredTextOrNumber,
   type ShapeOutput,
   schema,
   texts as stringList,
@@ -39,7 +39,7 @@ const importDeadlines = orNull(
 );
 
 const containerShape = {
-  number: requiredText,
+  number: requiredTextOrNumber,
   ref_numbers: stringList,
   equipment_type: optionalString,
   equipment_length: optionalNumber,

@@ -43,8 +43,21 @@ export const text: Field<string | null> = (value) => (typeof value === 'string' 
 /** An ISO timestamp kept exactly as sent (offsets included), or null. */
 export const timestamp = text;
 
-/** A boolean, or null when absent or not a boolean. */
-export const flag: Field<boolean | null> = (value) => (typeof value === 'boolean' ? value : null);
+/** A boolean, also sent as the string "true" or "false" (any case); null when absent or anything else. */
+export const flag: Field<boolean | null> = (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return null;
+  const word = value.trim().toLowerCase();
+  return word === 'true' ? true : word === 'false' ? false : null;
+};
+
+/** A string, or a finite number as its string (an IMO sent as 9778791); null otherwise. */
+export const textOrNumber: Field<string | null> = (value) =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null;
 
 /** A finite number from a number or a numeric string (live coordinates are strings), else null. */
 export const numeric: Field<number | null> = (value) => {
@@ -76,6 +89,12 @@ export const money: Field<number | null> = (value) => {
 /** An array of strings (non-strings dropped), [] when absent or null. */
 export const texts: Field<string[]> = (value) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A string or finite number (as its string) that must be there: a container number sent as 12345678. */
+export const requiredTextOrNumber: Field<string> = (value, issues, path, key) => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return requiredText(value, issues, path, key);
+};
 
 /** A string that must be there (an empty one counts). */
 export const requiredText: Field<string> = (value, issues, path, key) => {

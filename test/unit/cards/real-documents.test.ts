@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderShipmentCard } from '../../../src/cards/shipment-card.js';
 import { parseShipmentDocument } from '../../../src/tracking/parsers/shipment.js';
-import { sectionTexts } from '../../fixtures/cards/card-text.js';
+import { buttons, cardText, sectionTexts } from '../../fixtures/cards/card-text.js';
 import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
 
 const NOW = new Date('2026-03-02T18:00:00Z');
@@ -100,5 +100,70 @@ describe('fees in real documents', () => {
       { type: 'exam', amount: '120.00', currency_code: 'CAD' },
     ];
     expect(rowOf(render(doc), 'TCLU1234568')).toContain('💵 Fees USD 300.00 + CAD 120.00');
+  });
+});
+
+describe('odd values in real documents', () => {
+  it('reads an integer IMO, so the Vessel button is there', () => {
+    const doc = messyShipment();
+    doc.data.attributes.pod_vessel_imo = 9778791;
+    expect(buttons(render(doc))).toContainEqual(expect.objectContaining({ text: 'Vessel', value: '9778791' }));
+  });
+
+  it('reads booleans sent as strings', () => {
+    const doc = messyShipment();
+    Object.assign(containerOf(doc, 'MSKU9070323').attributes, {
+      current_status: 'available',
+      availability_known: 'true',
+      available_for_pickup: 'true',
+      pod_timezone: 'America/Los_Angeles',
+    });
+    expect(rowOf(render(doc), 'MSKU9070323')).toContain('✅ Ready for pickup');
+  });
+
+  it('reads an empty-string time zone as zone unknown, never as UTC', () => {
+    const doc = messyShipment();
+    doc.data.attributes.pod_timezone = '';
+    const card = render(doc);
+    const eta = sectionTexts(card)[1]?.split('\n').find((line) => line.includes('ETA Los Angeles')) ?? '';
+    expect(eta).toContain('Mon 2 Mar 16:00 (zone unknown)');
+    expect(eta).not.toContain('UTC');
+  });
+
+  it('shows an invalid date such as 0000-00-00 as unknown, never as a date thousands of days ago', () => {
+    const doc = messyShipment();
+    doc.data.attributes.pod_eta_at = '0000-00-00T00:00:00Z';
+    doc.data.attributes.pod_original_eta_at = null;
+    Object.assign(containerOf(doc, 'TCLU1234568').attributes, {
+      pickup_lfd: '0000-00-00',
+      import_deadlines: { pickup_lfd_terminal: '0000-00-00', pickup_lfd_rail: null, pickup_lfd_line: null },
+      pickup_appointment_at: '0000-00-00 00:00:00',
+    });
+    const text = cardText(render(doc));
+    expect(text).toContain('*ETA Los Angeles:* date unknown');
+    expect(text).toContain('LFD date unknown');
+    expect(text).not.toMatch(/\b0 0 0\b|\d{4,} days|Thu 0/);
+  });
+
+  it('shows a container whose number is a number under that number', () => {
+    const doc = messyShipment();
+    containerOf(doc, 'MSKU9070323').attributes.number = 12345678;
+    expect(rowOf(render(doc), '12345678')).not.toBe('');
+  });
+
+  it('says a container with no number could not be read, and still shows the others', () => {
+    const doc = messyShipment();
+    containerOf(doc, 'MSKU9070323').attributes.number = null;
+    const card = render(doc);
+    expect(cardText(card)).toContain('1 container could not be read');
+    expect(rowOf(card, 'TCLU1234568')).not.toBe('');
+  });
+
+  it('does not fail the shipment card for a container whose attributes are not an object', () => {
+    const doc = messyShipment();
+    containerOf(doc, 'MSKU9070323').attributes = 'garbage' as never;
+    const card = render(doc);
+    expect(cardText(card)).toContain('1 container could not be read');
+    expect(card.text).toContain('of 2 containers');
   });
 });

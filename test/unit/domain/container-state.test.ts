@@ -142,6 +142,12 @@ const ROWS: Row[] = [
     { phase: 'picked_up', source: 'derived', reportedStatus: 'on_rail' },
   ],
   [
+    'a full out dated 0000-00-00 is no full out: at the terminal',
+    { ...NO_STATUS, podDischargedAt: zoned('2024-07-02T10:00:00Z'), podFullOutAt: zoned('0000-00-00T00:00:00Z') },
+    {},
+    { phase: 'at_terminal', source: 'derived', reportedStatus: null },
+  ],
+  [
     'a status the API adds later: reported, placed by its milestones',
     { ...LEFT_POD, currentStatus: 'some_new_status' },
     {},
