@@ -41,7 +41,13 @@ export interface ShipmentCardContext extends RenderContext {
 export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardContext): SlackMessage {
   const nowMs = ctx.now.getTime();
   const matched = ctx.matchedContainer ?? null;
-  const { containers: assessments, counts } = assessShipment(detail, nowMs, { matchedContainer: matched });
+  const {
+    containers: assessments,
+    counts,
+    journey,
+  } = assessShipment(detail, nowMs, {
+    matchedContainer: matched,
+  });
   const { shipment } = detail;
 
   const top: KnownBlock[] = [
@@ -50,7 +56,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   ];
   const stopped = trackingStoppedText(detail, nowMs);
   if (stopped !== null) top.push(section(stopped));
-  top.push(section(milestoneLines(detail, nowMs).join('\n')), divider());
+  top.push(section(milestoneLines(detail, journey, nowMs).join('\n')), divider());
 
   const buttons = [button('Refresh', ACTION.shipmentRefresh, shipment.id)];
   const imo = shipment.vessel.imo;
@@ -68,7 +74,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   }
 
   return clampMessage({
-    text: shipmentFallbackText(detail, counts, nowMs),
+    text: shipmentFallbackText(detail, counts, journey, nowMs),
     blocks: [...top, ...containerBlocks.blocks, actions(buttons), footer],
   });
 }

@@ -8,6 +8,7 @@
 import type { ShipmentDetail } from '../tracking/models.js';
 import { assessContainers, type ContainerAssessment } from './container-assessment.js';
 import { type ContainerCounts, countContainers } from './container-counts.js';
+import { assessJourney, type Journey } from './journey.js';
 
 export type ShipmentHeadlineKind =
   | 'tracking_stopped'
@@ -37,6 +38,8 @@ export interface ShipmentAssessment {
   containers: ContainerAssessment[];
   counts: ContainerCounts;
   headline: ShipmentHeadline;
+  /** Departure, arrival and destination read against the clock and the containers' evidence. */
+  journey: Journey;
 }
 
 export interface AssessShipmentOptions {
@@ -56,7 +59,8 @@ export function assessShipment(
     detail.unloadedContainerIds.length,
     detail.unreadableContainerIds.length,
   );
-  return { containers, counts, headline: headlineOf(detail, containers) };
+  const journey = assessJourney(detail.shipment, containers, nowMs);
+  return { containers, counts, headline: headlineOf(detail, containers), journey };
 }
 
 const PRECEDENCE: ReadonlyArray<[ShipmentHeadlineKind, (assessment: ContainerAssessment) => boolean]> = [

@@ -90,6 +90,42 @@ describe('shipment card', () => {
     expect(card.text).toContain('arrived Los Angeles Thu 4 Jul, 1 day late;');
   });
 
+  it('reads an arrival time in the future as what it is, not as a normal milestone', () => {
+    const detail = makeDetail({
+      shipment: { podAtaAt: zoned('2024-07-08T15:00:00Z', LA), podEtaAt: null, podOriginalEtaAt: null },
+    });
+    const card = renderShipmentCard(detail, ctx);
+    const arrival = sectionTexts(card)[1]?.split('\n').find((line) => line.startsWith('⚓')) ?? '';
+    expect(arrival).toContain('reported arrival time is in the future');
+    expect(arrival).toContain('Mon 8 Jul 08:00 PDT');
+    expect(card.text).not.toContain('arrived Los Angeles');
+    expect(card.text).toContain('reported arrival time is in the future');
+  });
+
+  it('reads an ETA in the past for boxes already picked up as an arrival without a reported time', () => {
+    const detail = makeDetail({
+      shipment: { podEtaAt: zoned('2024-07-01T15:00:00Z', LA), podOriginalEtaAt: null, podAtaAt: null },
+      containers: [makeContainer({ currentStatus: 'picked_up', podFullOutAt: zoned('2024-07-03T17:00:00Z') })],
+    });
+    const card = renderShipmentCard(detail, ctx);
+    const arrival = sectionTexts(card)[1]?.split('\n').find((line) => line.startsWith('⚓')) ?? '';
+    expect(arrival).toContain('*Arrived Los Angeles:* arrival time not reported');
+    expect(arrival).toContain('last ETA Mon 1 Jul 08:00 PDT');
+    expect(arrival).not.toContain('*ETA Los Angeles:*');
+    expect(card.text).toContain('arrived Los Angeles (time not reported)');
+  });
+
+  it('says an ETA in the past with no sign of arrival has passed without an arrival reported', () => {
+    const detail = makeDetail({
+      shipment: { podEtaAt: zoned('2024-07-03T15:00:00Z', LA), podOriginalEtaAt: null, podAtaAt: null },
+      containers: [makeContainer({ currentStatus: 'on_ship', availableForPickup: null })],
+    });
+    const arrival =
+      sectionTexts(renderShipmentCard(detail, ctx))[1]?.split('\n').find((line) => line.startsWith('⚓')) ?? '';
+    expect(arrival).toContain('*ETA Los Angeles:* Wed 3 Jul 08:00 PDT');
+    expect(arrival).toContain('passed, no arrival reported yet');
+  });
+
   it('shows an ETA whose zone is unknown as written, marked, without a reader-time token', () => {
     const detail = makeDetail({
       shipment: { podEtaAt: zoned('2024-07-08T15:00:00Z', null), podOriginalEtaAt: null },
