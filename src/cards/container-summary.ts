@@ -5,14 +5,14 @@
 import type { ContainerCounts } from '../domain/container-counts.js';
 import { plural } from '../domain/words.js';
 
-/** "60 containers: 12 ready, 5 on hold, 3 past LFD, 2 with LFD today, 38 not at the terminal yet". */
-export function summaryLine(counts: ContainerCounts): string {
+/**
+ * The partition of the containers, which adds up to the total: "60 containers", ["12 ready", "5 on hold", "38 not
+ * at the terminal yet"]. LFD urgency is another question (a held box can be overdue too), so it has its own line.
+ */
+export function partitionWords(counts: ContainerCounts): { head: string; parts: string[] } {
   const parts: Array<[number, string]> = [
     [counts.ready, 'ready'],
     [counts.onHold, 'on hold'],
-    [counts.pastLfd, 'past LFD'],
-    [counts.lfdToday, 'with LFD today'],
-    [counts.lfdSoon, 'with LFD within 3 days'],
     [counts.pendingHold, 'with a pending hold'],
     [counts.outOfSync, 'not released yet'],
     [counts.unknown, 'with unknown availability'],
@@ -22,9 +22,28 @@ export function summaryLine(counts: ContainerCounts): string {
     [counts.notLoaded, 'not loaded'],
     [counts.unreadable, 'unreadable'],
   ];
+  return {
+    head: plural(counts.total, 'container'),
+    parts: parts.filter(([count]) => count > 0).map(([count, words]) => `${count} ${words}`),
+  };
+}
+
+/** "3 past, 2 today, 6 within 3 days": the LFD urgency of the boxes still to be picked up; null when none. */
+export function lfdCountWords(counts: ContainerCounts): string | null {
+  const parts: Array<[number, string]> = [
+    [counts.pastLfd, 'past'],
+    [counts.lfdToday, 'today'],
+    [counts.lfdSoon, 'within 3 days'],
+  ];
   const listed = parts.filter(([count]) => count > 0).map(([count, words]) => `${count} ${words}`);
-  const head = plural(counts.total, 'container');
-  return listed.length > 0 ? `${head}: ${listed.join(', ')}` : head;
+  return listed.length > 0 ? listed.join(', ') : null;
+}
+
+/** One plain line: "60 containers: 12 ready, 5 on hold · Last free day: 3 past, 2 today". */
+export function summaryLine(counts: ContainerCounts): string {
+  const { head, parts } = partitionWords(counts);
+  const lfd = lfdCountWords(counts);
+  return `${parts.length > 0 ? `${head}: ${parts.join(', ')}` : head}${lfd !== null ? ` · Last free day: ${lfd}` : ''}`;
 }
 
 /** "1 of 2 containers ready, 1 on hold, 1 past LFD" for notification texts. */

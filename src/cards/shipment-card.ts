@@ -11,9 +11,11 @@ import { plural } from '../domain/words.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { actions, button, context, divider, header, section } from './blocks.js';
 import { renderContainerRow } from './container-row.js';
-import { gapWords, summaryLine } from './container-summary.js';
+import { gapWords, lfdCountWords, partitionWords } from './container-summary.js';
 import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
+import { inlineMrkdwn } from './format/mrkdwn.js';
+import { headlineText } from './headline.js';
 import { ACTION } from './ids.js';
 import { milestoneLines } from './milestones.js';
 import {
@@ -29,6 +31,8 @@ import type { RenderContext, SlackMessage } from './types.js';
 const MAX_CONTAINER_ROWS = 8;
 /** How many of the most urgent containers a summarised card still shows. */
 const SUMMARY_ROWS = 5;
+/** Container numbers named per list in the summary; the rest are counted ("+4 more"). */
+const MAX_NAMED = 10;
 /** Room kept free in the text budget for Slack's own accounting differences. */
 const BUDGET_MARGIN = 1000;
 
@@ -41,17 +45,13 @@ export interface ShipmentCardContext extends RenderContext {
 export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardContext): SlackMessage {
   const nowMs = ctx.now.getTime();
   const matched = ctx.matchedContainer ?? null;
-  const {
-    containers: assessments,
-    counts,
-    journey,
-  } = assessShipment(detail, nowMs, {
-    matchedContainer: matched,
-  });
+  const assessment = assessShipment(detail, nowMs, { matchedContainer: matched });
+  const { containers: assessments, counts, journey } = assessment;
   const { shipment } = detail;
 
   const top: KnownBlock[] = [
     header(`${shipment.billOfLadingNumber} · ${carrierName(detail)}`),
+    section(headlineText(assessment, detail, nowMs)),
     section(routeText(detail)),
   ];
   const stopped = trackingStoppedText(detail, nowMs);
@@ -106,7 +106,7 @@ function containerSection(
     const rows = assessments.map(rowFor);
     if (blockTextLength(rows) <= budget) return { blocks: [...rows, ...gaps], summarised: false };
   }
-  const summary = section(`*${summaryLine(counts)}*\nMost urgent first:`);
+  const summary = section(`${summaryText(assessments, counts)}\nMost urgent first:`);
   const blocks: KnownBlock[] = [summary];
   let used = blockTextLength(summary);
   for (const assessment of assessments.slice(0, SUMMARY_ROWS)) {
@@ -117,6 +117,29 @@ function containerSection(
     used += size;
   }
   return { blocks: [...blocks, ...gaps], summarised: true };
+}
+
+/**
+ * The summary of a long card: the partition of the containers (it adds up to the total), the LFD counts on a line
+ * of their own, and the boxes that need chasing named by number, since the card shows only the first few rows.
+ */
+function summaryText(assessments: readonly ContainerAssessment[], counts: ContainerCounts): string {
+  const { head, parts } = partitionWords(counts);
+  const lines = [parts.length > 0 ? `*${head}:* ${parts.join(', ')}` : `*${head}*`];
+  const lfd = lfdCountWords(counts);
+  if (lfd !== null) lines.push(`*Last free day:* ${lfd}`);
+  const lists: Array<[string, (a: ContainerAssessment) => boolean]> = [
+    ['🔴 Past LFD', (a) => a.lfd?.urgency === 'overdue'],
+    ['🟠 LFD today', (a) => a.lfd?.urgency === 'today'],
+    ['⛔ On hold', (a) => a.availability.kind === 'blocked'],
+  ];
+  for (const [label, matches] of lists) {
+    const numbers = assessments.filter(matches).map((a) => inlineMrkdwn(a.container.number));
+    if (numbers.length === 0) continue;
+    const more = numbers.length > MAX_NAMED ? ` +${numbers.length - MAX_NAMED} more` : '';
+    lines.push(`${label}: ${numbers.slice(0, MAX_NAMED).join(', ')}${more}`);
+  }
+  return lines.join('\n');
 }
 
 /** The containers the card cannot show: "3 of 5 containers: details not loaded. Refresh to try again." */

@@ -7,7 +7,7 @@ import { slippage } from '../domain/eta-slippage.js';
 import type { Journey, MilestoneReading } from '../domain/journey.js';
 import { trackingStoppedReasonWords } from '../domain/status-words.js';
 import { parseInstant } from '../domain/time/calendar.js';
-import type { Shipment, ShipmentDetail, ZonedTimestamp } from '../tracking/models.js';
+import type { ShipmentDetail, ZonedTimestamp } from '../tracking/models.js';
 import { readinessPhrase } from './container-summary.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { describeTimestamp, formatSystemTime, slackAgoToken } from './format/time.js';
@@ -83,15 +83,16 @@ export function shipmentFallbackText(
   nowMs: number,
 ): string {
   const { shipment } = detail;
-  const places = routePlaces(shipment, detail);
   const stopped = shipment.lineTracking.stoppedAt !== null || shipment.lineTracking.stoppedReason !== null;
   const head = `${inlineMrkdwn(shipment.billOfLadingNumber)} (${inlineMrkdwn(carrierName(detail))})`;
-  const arrival = arrivalPhrase(journey.arrival, shipment, places.discharge, nowMs);
+  const arrival = arrivalPhrase(journey.arrival, detail, nowMs);
   return `${head}: ${stopped ? 'tracking stopped; ' : ''}${arrival}; ${readinessPhrase(counts)}`;
 }
 
 /** "arrived Los Angeles Thu 4 Jul, 1 day late", "ETA Los Angeles Mon 8 Jul", "ETA Los Angeles not announced". */
-function arrivalPhrase(reading: MilestoneReading, shipment: Shipment, place: string, nowMs: number): string {
+export function arrivalPhrase(reading: MilestoneReading, detail: ShipmentDetail, nowMs: number): string {
+  const { shipment } = detail;
+  const place = routePlaces(shipment, detail).discharge;
   const when = (at: ZonedTimestamp) => describeTimestamp(at, nowMs).shortDate;
   const late = (at: ZonedTimestamp) => {
     const move = slippage(at, shipment.podOriginalEtaAt);

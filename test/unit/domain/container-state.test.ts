@@ -143,7 +143,11 @@ const ROWS: Row[] = [
   ],
   [
     'a full out dated 0000-00-00 is no full out: at the terminal',
-    { ...NO_STATUS, podDischargedAt: zoned('2024-07-02T10:00:00Z'), podFullOutAt: zoned('0000-00-00T00:00:00Z') },
+    {
+      ...NO_STATUS,
+      podDischargedAt: zoned('2024-07-02T10:00:00Z'),
+      podFullOutAt: zoned('0000-00-00T00:00:00Z'),
+    },
     {},
     { phase: 'at_terminal', source: 'derived', reportedStatus: null },
   ],

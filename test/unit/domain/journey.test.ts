@@ -17,18 +17,27 @@ describe('reading a milestone against the clock', () => {
 
   it('allows a whole day of slack for an actual whose zone is unknown (a wall time read as UTC)', () => {
     expect(readMilestone(zoned('2024-07-06T04:00:00Z', null), null, now, false).kind).toBe('actual');
-    expect(readMilestone(zoned('2024-07-07T04:00:00Z', null), null, now, false).kind).toBe('actual_in_future');
+    expect(readMilestone(zoned('2024-07-07T04:00:00Z', null), null, now, false).kind).toBe(
+      'actual_in_future',
+    );
   });
 
   it('reads an estimate in the past as passed, reached or not', () => {
     const eta = zoned('2024-07-03T15:00:00Z', LA);
     expect(readMilestone(null, eta, now, true)).toEqual({ kind: 'estimate_passed', at: eta, reached: true });
-    expect(readMilestone(null, eta, now, false)).toEqual({ kind: 'estimate_passed', at: eta, reached: false });
+    expect(readMilestone(null, eta, now, false)).toEqual({
+      kind: 'estimate_passed',
+      at: eta,
+      reached: false,
+    });
   });
 
   it('ignores an actual that is no date and falls back to the estimate', () => {
     const eta = zoned('2024-07-08T15:00:00Z', LA);
-    expect(readMilestone(zoned('0000-00-00T00:00:00Z'), eta, now, false)).toEqual({ kind: 'estimate', at: eta });
+    expect(readMilestone(zoned('0000-00-00T00:00:00Z'), eta, now, false)).toEqual({
+      kind: 'estimate',
+      at: eta,
+    });
   });
 });
 
@@ -36,9 +45,14 @@ describe('the journey of a shipment', () => {
   it('counts the arrival as reached once a container is at the terminal or beyond', () => {
     const detail = makeDetail({
       shipment: { podEtaAt: zoned('2024-07-01T15:00:00Z', LA), podAtaAt: null },
-      containers: [makeContainer({ currentStatus: 'picked_up', podFullOutAt: zoned('2024-07-03T17:00:00Z') })],
+      containers: [
+        makeContainer({ currentStatus: 'picked_up', podFullOutAt: zoned('2024-07-03T17:00:00Z') }),
+      ],
     });
-    expect(assessShipment(detail, now).journey.arrival).toMatchObject({ kind: 'estimate_passed', reached: true });
+    expect(assessShipment(detail, now).journey.arrival).toMatchObject({
+      kind: 'estimate_passed',
+      reached: true,
+    });
   });
 
   it('counts the departure as reached once a container is on the ship', () => {
@@ -46,6 +60,9 @@ describe('the journey of a shipment', () => {
       shipment: { polEtdAt: zoned('2024-06-20T06:00:00Z', 'Asia/Shanghai'), polAtdAt: null },
       containers: [makeContainer({ currentStatus: 'on_ship' })],
     });
-    expect(assessShipment(detail, now).journey.departure).toMatchObject({ kind: 'estimate_passed', reached: true });
+    expect(assessShipment(detail, now).journey.departure).toMatchObject({
+      kind: 'estimate_passed',
+      reached: true,
+    });
   });
 });

@@ -27,8 +27,8 @@ describe('lenient field readers', () => {
   });
 
   it('read money as terminals write it, and leave what it cannot read unread rather than guess', () => {
-    const amounts = ['1,250.50', '850', ' $ 75.25 ', 1200, '12,50', '1.250,50', 'N/A', ''].map(
-      (value) => money(value, [], []),
+    const amounts = ['1,250.50', '850', ' $ 75.25 ', 1200, '12,50', '1.250,50', 'N/A', ''].map((value) =>
+      money(value, [], []),
     );
     expect(amounts).toEqual([1250.5, 850, 75.25, 1200, null, null, null, null]);
   });
