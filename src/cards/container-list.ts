@@ -3,11 +3,11 @@
  * split over as many messages as needed so each one stays within the block count and the text budget.
  */
 import type { KnownBlock } from '@slack/types';
+import { assessShipment } from '../domain/shipment-assessment.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { context, section } from './blocks.js';
-import { assessContainers } from './container-assessment.js';
 import { renderContainerRow } from './container-row.js';
-import { countContainers, summaryLine } from './container-summary.js';
+import { gapWords, summaryLine } from './container-summary.js';
 import { MAX_MESSAGE_BLOCKS, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
@@ -20,15 +20,11 @@ const BUDGET_MARGIN = 1500;
 /** The thread messages listing every container of `detail`, at `ctx.now`. */
 export function renderContainerListMessages(detail: ShipmentDetail, ctx: RenderContext): SlackMessage[] {
   const nowMs = ctx.now.getTime();
-  const assessments = assessContainers(detail, nowMs);
+  const { containers: assessments, counts } = assessShipment(detail, nowMs);
   const bl = inlineMrkdwn(detail.shipment.billOfLadingNumber);
   if (assessments.length === 0) {
-    return [
-      {
-        text: `${bl}: no containers reported yet`,
-        blocks: [section(`*${bl}*: no containers reported yet.`)],
-      },
-    ];
+    const none = counts.total > 0 ? gapWords(counts) : 'no containers reported yet';
+    return [{ text: `${bl}: ${none}`, blocks: [section(`*${bl}*: ${none}.`)] }];
   }
   const chunks: KnownBlock[][] = [];
   let current: KnownBlock[] = [];
@@ -49,7 +45,7 @@ export function renderContainerListMessages(detail: ShipmentDetail, ctx: RenderC
   chunks.push(current);
 
   const total = assessments.length;
-  const overview = summaryLine(countContainers(assessments));
+  const overview = summaryLine(counts);
   let first = 1;
   return chunks.map((rows, index) => {
     const last = first + rows.length - 1;

@@ -1,21 +1,21 @@
 /**
  * One container as a section: number, equipment and status, then the lines a dispatcher acts on, in the order the
- * domain notes give (§4.2): availability and holds, last free day, fees, yard location and appointment, rail leg.
+ * domain rules give (docs/domain-rules.md#most-urgent-first): availability and holds, last free day, fees, yard location and appointment, rail leg.
  * The overflow menu carries the container's actions.
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
+import type { ContainerAssessment } from '../domain/container-assessment.js';
+import { type ContainerState, happened, leftForPickupElsewhere } from '../domain/container-state.js';
+import { containerStateWords, containerStatusWords } from '../domain/status-words.js';
 import type { Container, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
-import type { ContainerAssessment } from './container-assessment.js';
 import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { formatTimestamp } from './format/time.js';
 import { ACTION, SET_FIELD_OPTION_PREFIX } from './ids.js';
-import { availabilityLine } from './policies/availability.js';
-import { feesLine } from './policies/fees.js';
-import { leftForPickupElsewhere } from './policies/left-terminal.js';
-import { lfdLine } from './policies/lfd.js';
-import { containerStatusWords } from './policies/status-words.js';
+import { availabilityLine } from './lines/availability-line.js';
+import { feesLine } from './lines/fees-line.js';
+import { lfdLine, unreadableLfdLine } from './lines/lfd-line.js';
 
 /**
  * Value of the overflow option that opens the shipment on Terminal49's web app. Overflow menus need at least two
@@ -43,21 +43,32 @@ export function renderContainerRow(assessment: ContainerAssessment, ctx: Contain
 function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowContext): string {
   const { container } = assessment;
   const equipment = equipmentWords(container);
-  const title = [
-    `*${inlineMrkdwn(container.number)}*`,
-    equipment,
-    containerStatusWords(container.currentStatus),
-  ]
+  const title = [`*${inlineMrkdwn(container.number)}*`, equipment, stateText(assessment.state)]
     .filter((part) => part !== '')
     .join(' · ');
   const lines = [ctx.matched ? `${title}  🔎 _the container you looked up_` : title];
   pushLine(lines, availabilityLine(assessment.availability));
   if (assessment.lfd !== null) pushLine(lines, lfdLine(assessment.lfd, ctx.nowMs));
+  else pushLine(lines, unreadableLfdLine(assessment));
   pushLine(lines, feesLine(assessment.fees));
   pushLine(lines, yardLine(container, ctx.nowMs));
-  pushLine(lines, railLine(container, ctx.detail, ctx.nowMs));
-  pushLine(lines, departedLine(container, ctx.nowMs));
+  pushLine(lines, railLine(container, assessment.state, ctx.detail, ctx.nowMs));
+  pushLine(lines, departedLine(container, assessment.state, ctx.nowMs));
   return lines.join('\n');
+}
+
+/**
+ * The state in words; a derived state says so and what the API reported instead ("on its way inland _(derived from
+ * the milestones; the API reports picked up)_"), so nobody mistakes it for the carrier's word.
+ */
+function stateText(state: ContainerState): string {
+  const words = inlineMrkdwn(containerStateWords(state));
+  if (state.source === 'reported') return words;
+  const reported =
+    state.reportedStatus === null
+      ? 'the API reports no status'
+      : `the API reports ${inlineMrkdwn(containerStatusWords(state.reportedStatus))}`;
+  return `${words} _(derived from the milestones; ${reported})_`;
 }
 
 /** "40' HC dry", "20' reefer"; empty when the API reports no equipment. */
@@ -78,7 +89,12 @@ function yardLine(container: Container, nowMs: number): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-function railLine(container: Container, detail: ShipmentDetail, nowMs: number): string | null {
+function railLine(
+  container: Container,
+  state: ContainerState,
+  detail: ShipmentDetail,
+  nowMs: number,
+): string | null {
   const place = detail.shipment.destination.name ?? detail.destination?.name ?? null;
   const placeText = place ? inlineMrkdwn(place) : null;
   const to = placeText ? ` to ${placeText}` : '';
@@ -86,20 +102,22 @@ function railLine(container: Container, detail: ShipmentDetail, nowMs: number): 
     return `🚆 Arrived by rail${placeText ? ` in ${placeText}` : ''} ${formatTimestamp(container.indAtaAt, nowMs)}`;
   }
   const eta = container.indEtaAt ? ` · ETA ${formatTimestamp(container.indEtaAt, nowMs)}` : '';
-  if (container.currentStatus === 'on_rail') return `🚆 On rail${to}${eta}`;
-  if (container.currentStatus === 'awaiting_inland_transfer') return `🚆 Waiting for the rail leg${to}${eta}`;
+  if (state.phase === 'inland' && state.onRail) return `🚆 On rail${to}${eta}`;
+  if (state.reportedStatus === 'awaiting_inland_transfer' && state.source === 'reported')
+    return `🚆 Waiting for the rail leg${to}${eta}`;
+  if (state.phase === 'inland') return `🚚 On its way inland${to}${eta}`;
   if (container.indEtaAt) return `🚆 Rail${to}${eta}`;
   return null;
 }
 
-function departedLine(container: Container, nowMs: number): string | null {
-  if (container.emptyTerminatedAt)
+function departedLine(container: Container, state: ContainerState, nowMs: number): string | null {
+  if (happened(container.emptyTerminatedAt))
     return `📦 Empty returned ${formatTimestamp(container.emptyTerminatedAt, nowMs)}`;
-  if (container.finalDestinationFullOutAt)
+  if (happened(container.finalDestinationFullOutAt))
     return `📦 Picked up ${formatTimestamp(container.finalDestinationFullOutAt, nowMs)}`;
-  if (!container.podFullOutAt) return null;
+  if (!happened(container.podFullOutAt)) return null;
   // Out of the port of discharge on the way to an off-dock yard or a rail ramp is not the pickup yet.
-  const what = leftForPickupElsewhere(container) ? 'Left the terminal' : 'Picked up';
+  const what = leftForPickupElsewhere(state) ? 'Left the terminal' : 'Picked up';
   return `📦 ${what} ${formatTimestamp(container.podFullOutAt, nowMs)}`;
 }
 

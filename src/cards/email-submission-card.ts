@@ -1,9 +1,10 @@
 /**
  * The email-submission card: the email (subject, sender, when it was sent) and each attached document with its type,
  * file name, size and content type. Image documents get a preview (when a download URL was fetched) and rotate
- * buttons behind a confirm dialog; other documents cannot be rotated (notes §1.3), so they get none.
+ * buttons behind a confirm dialog; other documents cannot be rotated (docs/domain-rules.md#documents), so they get none.
  */
 import type { ImageBlock, KnownBlock } from '@slack/types';
+import { humanise, plural } from '../domain/words.js';
 import type { Document, EmailSubmissionDetail } from '../tracking/models.js';
 import { actions, button, confirmDialog, context, header, section } from './blocks.js';
 import {
@@ -16,10 +17,8 @@ import { clampMessage } from './format/clamp-message.js';
 import { clampText } from './format/clamp-text.js';
 import { inlineMrkdwn, inlinePlain } from './format/mrkdwn.js';
 import { formatBytes } from './format/numbers.js';
-import { plural } from './format/relative.js';
 import { formatSystemTime } from './format/time.js';
 import { ACTION } from './ids.js';
-import { humanise } from './policies/status-words.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
 export interface EmailSubmissionCardContext extends RenderContext {
@@ -36,7 +35,7 @@ const ROTATIONS = [
 const FIXED_BLOCKS = 5;
 const HTTP_URL = /^https?:\/\/[^\s<>|]+$/i;
 
-/** Whether a document is an image, and therefore rotatable (notes §1.3: decided by content type). */
+/** Whether a document is an image, and therefore rotatable (docs/domain-rules.md#documents: decided by content type). */
 export function isImageDocument(document: Document): boolean {
   return document.fileContentType?.toLowerCase().startsWith('image/') ?? false;
 }
@@ -82,7 +81,7 @@ export function renderEmailSubmissionCard(
 function documentBlocks(document: Document, downloadUrl: string | undefined): KnownBlock[] {
   const name = document.fileName ?? document.name ?? 'unnamed document';
   const facts = [
-    document.documentType ? humanise(document.documentType) : '_not classified yet_',
+    document.documentType ? inlineMrkdwn(humanise(document.documentType)) : '_not classified yet_',
     document.fileSizeBytes !== null ? formatBytes(document.fileSizeBytes) : null,
     document.fileContentType ? inlineMrkdwn(document.fileContentType) : null,
   ].filter((fact): fact is string => fact !== null);

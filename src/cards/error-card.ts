@@ -1,16 +1,16 @@
 /**
- * Errors as short cards that say what happened and what to do next (DESIGN "Errors reach the user as a short
- * card"). Only TrackingApiError carries information fit for people, and only through its code, status and the API's
- * own error details (escaped); anything else gets a generic card. A message, stack or header is never shown, so no
+ * Errors as short cards that say what happened and what to do next (docs/domain-rules.md#error-bodies). Only
+ * TrackingApiError carries information fit for people, and only through its code, status and the API's own error
+ * details (escaped); anything else gets a generic card. A message, stack or header is never shown, so no
  * secret can leak through here.
  */
 import type { KnownBlock } from '@slack/types';
+import { plural } from '../domain/words.js';
 import { type ApiErrorDetail, isTrackingApiError, type TrackingApiError } from '../tracking/errors.js';
 import { context, section } from './blocks.js';
 import { clampMessage } from './format/clamp-message.js';
 import { clampText } from './format/clamp-text.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
-import { plural } from './format/relative.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
 export interface ErrorCardContext extends RenderContext {

@@ -1,6 +1,5 @@
 /** The cards layer's public surface: pure renderers (model + clock → Slack message) and their formatting helpers. */
 export * from './audit-line.js';
-export { assessContainers, type ContainerAssessment } from './container-assessment.js';
 export { renderContainerListMessages } from './container-list.js';
 export { OPEN_IN_TERMINAL49_OPTION_PREFIX } from './container-row.js';
 export {

@@ -1,12 +1,14 @@
 /**
  * The shipment's journey as milestone lines: departure from the port of lading, arrival at the port of discharge and,
  * for an inland move, at the destination. Each timestamp is shown in the zone of the place it belongs to (pol, pod,
- * destination; notes §4.5) and estimates are compared with the first one the carrier announced.
+ * destination; docs/domain-rules.md#time-zones) and estimates are compared with the first one the carrier announced.
  */
+import { slippage } from '../domain/eta-slippage.js';
+import type { Journey, MilestoneReading } from '../domain/journey.js';
 import type { Shipment, ShipmentDetail, ZonedTimestamp } from '../tracking/models.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { formatTimestamp } from './format/time.js';
-import { slippage, slippagePhrase } from './policies/eta-slippage.js';
+import { slippagePhrase } from './lines/slippage-phrase.js';
 
 /** Names of the three places, escaped, with sensible fallbacks. */
 export interface RoutePlaces {
@@ -34,41 +36,25 @@ export function routePlaces(shipment: Shipment, included: IncludedPorts = {}): R
   return { lading, discharge, destination };
 }
 
-/** Milestone lines (mrkdwn) for the shipment card, at `nowMs`. */
-export function milestoneLines(detail: ShipmentDetail, nowMs: number): string[] {
+/** Milestone lines (mrkdwn) for the shipment card, from its journey read at `nowMs`. */
+export function milestoneLines(detail: ShipmentDetail, journey: Journey, nowMs: number): string[] {
   const { shipment } = detail;
   const places = routePlaces(shipment, detail);
   const lines: string[] = [];
   lines.push(
-    milestone(
-      '🛫',
-      shipment.polAtdAt,
-      shipment.polEtdAt,
-      shipment.polOriginalEtdAt,
-      `Departed ${places.lading}`,
-      `Departs ${places.lading}`,
-      nowMs,
-    ) ?? `🛫 *Departs ${places.lading}:* no date announced yet`,
+    milestone(journey.departure, shipment.polOriginalEtdAt, DEPARTURE, places.lading, nowMs) ??
+      `🛫 *Departs ${places.lading}:* no date announced yet`,
   );
   lines.push(
-    milestone(
-      '⚓',
-      shipment.podAtaAt,
-      shipment.podEtaAt,
-      shipment.podOriginalEtaAt,
-      `Arrived ${places.discharge}`,
-      `ETA ${places.discharge}`,
-      nowMs,
-    ) ?? `⚓ *ETA ${places.discharge}:* not announced yet`,
+    milestone(journey.arrival, shipment.podOriginalEtaAt, ARRIVAL, places.discharge, nowMs) ??
+      `⚓ *ETA ${places.discharge}:* not announced yet`,
   );
   if (places.destination !== null) {
     const line = milestone(
-      '🏁',
-      shipment.destinationAtaAt,
-      shipment.destinationEtaAt,
+      journey.destination,
       shipment.destinationOriginalEtaAt,
-      `Arrived ${places.destination}`,
-      `ETA ${places.destination}`,
+      DESTINATION,
+      places.destination,
       nowMs,
     );
     if (line !== null) lines.push(line);
@@ -76,22 +62,72 @@ export function milestoneLines(detail: ShipmentDetail, nowMs: number): string[] 
   return lines;
 }
 
+interface MilestoneWords {
+  emoji: string;
+  /** "Departed", "Arrived". */
+  actual: string;
+  /** "Departs", "ETA". */
+  estimate: string;
+  /** "departure", "arrival". */
+  event: string;
+  /** "ETD", "ETA". */
+  estimateShort: string;
+}
+
+const DEPARTURE: MilestoneWords = {
+  emoji: '🛫',
+  actual: 'Departed',
+  estimate: 'Departs',
+  event: 'departure',
+  estimateShort: 'ETD',
+};
+const ARRIVAL: MilestoneWords = {
+  emoji: '⚓',
+  actual: 'Arrived',
+  estimate: 'ETA',
+  event: 'arrival',
+  estimateShort: 'ETA',
+};
+const DESTINATION = ARRIVAL;
+
 function milestone(
-  emoji: string,
-  actual: ZonedTimestamp | null,
-  estimate: ZonedTimestamp | null,
+  reading: MilestoneReading,
   original: ZonedTimestamp | null,
-  actualLabel: string,
-  estimateLabel: string,
+  words: MilestoneWords,
+  place: string,
   nowMs: number,
 ): string | null {
-  // An actual is compared with the first estimate too: "arrived 2 days later than first announced" explains the LFD.
-  const shown = actual ?? estimate;
-  if (shown === null) return null;
+  switch (reading.kind) {
+    case 'none':
+      return null;
+    case 'actual_in_future':
+      // Not a milestone yet, whatever the API says: the time is still ahead.
+      return `${words.emoji} *${words.actual} ${place}:* ⚠️ reported ${words.event} time is in the future: ${formatTimestamp(reading.at, nowMs)}`;
+    case 'estimate_passed':
+      if (reading.reached) {
+        const last = formatTimestamp(reading.at, nowMs, { relative: false });
+        return `${words.emoji} *${words.actual} ${place}:* ${words.event} time not reported · last ${words.estimateShort} ${last}`;
+      }
+      return `${line(words.emoji, `${words.estimate} ${place}`, reading.at, original, false, nowMs)} · ⚠️ passed, no ${words.event} reported yet`;
+    case 'actual':
+      // An actual is compared with the first estimate too: "arrived 2 days later than first announced" explains the LFD.
+      return line(words.emoji, `${words.actual} ${place}`, reading.at, original, true, nowMs);
+    case 'estimate':
+      return line(words.emoji, `${words.estimate} ${place}`, reading.at, original, false, nowMs);
+  }
+}
+
+function line(
+  emoji: string,
+  label: string,
+  shown: ZonedTimestamp,
+  original: ZonedTimestamp | null,
+  actual: boolean,
+  nowMs: number,
+): string {
   const move = slippage(shown, original);
-  const moved =
-    move !== null ? ` · ${move.amount > 0 && actual === null ? '⚠️ ' : ''}${slippagePhrase(move)}` : '';
-  return `${emoji} *${actual !== null ? actualLabel : estimateLabel}:* ${formatTimestamp(shown, nowMs)}${moved}`;
+  const moved = move !== null ? ` · ${move.amount > 0 && !actual ? '⚠️ ' : ''}${slippagePhrase(move)}` : '';
+  return `${emoji} *${label}:* ${formatTimestamp(shown, nowMs)}${moved}`;
 }
 
 function placeName(

@@ -4,13 +4,18 @@
  * a summary line, the most urgent few and a "Show all" button that posts the full list in the thread.
  */
 import type { KnownBlock, SectionBlock } from '@slack/types';
+import type { ContainerAssessment } from '../domain/container-assessment.js';
+import type { ContainerCounts } from '../domain/container-counts.js';
+import { assessShipment } from '../domain/shipment-assessment.js';
+import { plural } from '../domain/words.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { actions, button, context, divider, header, section } from './blocks.js';
-import { assessContainers, type ContainerAssessment } from './container-assessment.js';
 import { renderContainerRow } from './container-row.js';
-import { type ContainerCounts, countContainers, summaryLine } from './container-summary.js';
+import { gapWords, lfdCountWords, partitionWords } from './container-summary.js';
 import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
+import { inlineMrkdwn } from './format/mrkdwn.js';
+import { headlineText } from './headline.js';
 import { ACTION } from './ids.js';
 import { milestoneLines } from './milestones.js';
 import {
@@ -26,6 +31,8 @@ import type { RenderContext, SlackMessage } from './types.js';
 const MAX_CONTAINER_ROWS = 8;
 /** How many of the most urgent containers a summarised card still shows. */
 const SUMMARY_ROWS = 5;
+/** Container numbers named per list in the summary; the rest are counted ("+4 more"). */
+const MAX_NAMED = 10;
 /** Room kept free in the text budget for Slack's own accounting differences. */
 const BUDGET_MARGIN = 1000;
 
@@ -38,17 +45,18 @@ export interface ShipmentCardContext extends RenderContext {
 export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardContext): SlackMessage {
   const nowMs = ctx.now.getTime();
   const matched = ctx.matchedContainer ?? null;
-  const assessments = assessContainers(detail, nowMs, matched);
-  const counts = countContainers(assessments);
+  const assessment = assessShipment(detail, nowMs, { matchedContainer: matched });
+  const { containers: assessments, counts, journey } = assessment;
   const { shipment } = detail;
 
   const top: KnownBlock[] = [
     header(`${shipment.billOfLadingNumber} · ${carrierName(detail)}`),
+    section(headlineText(assessment, detail, nowMs)),
     section(routeText(detail)),
   ];
   const stopped = trackingStoppedText(detail, nowMs);
   if (stopped !== null) top.push(section(stopped));
-  top.push(section(milestoneLines(detail, nowMs).join('\n')), divider());
+  top.push(section(milestoneLines(detail, journey, nowMs).join('\n')), divider());
 
   const buttons = [button('Refresh', ACTION.shipmentRefresh, shipment.id)];
   const imo = shipment.vessel.imo;
@@ -66,7 +74,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   }
 
   return clampMessage({
-    text: shipmentFallbackText(detail, counts, nowMs),
+    text: shipmentFallbackText(detail, counts, journey, nowMs),
     blocks: [...top, ...containerBlocks.blocks, actions(buttons), footer],
   });
 }
@@ -79,8 +87,14 @@ function containerSection(
   matched: string | null,
   budget: number,
 ): { blocks: KnownBlock[]; summarised: boolean } {
-  if (assessments.length === 0)
-    return { blocks: [section('_No containers reported yet._')], summarised: false };
+  const gaps = gapNotes(counts);
+  if (assessments.length === 0) {
+    const none =
+      counts.total === 0
+        ? [section('_No containers reported yet._')]
+        : [section(`_${gapWords(counts)}.${counts.notLoaded > 0 ? ' Refresh to try again.' : ''}_`)];
+    return { blocks: none, summarised: false };
+  }
   const rowFor = (assessment: ContainerAssessment): SectionBlock =>
     renderContainerRow(assessment, {
       nowMs,
@@ -90,9 +104,9 @@ function containerSection(
 
   if (assessments.length <= MAX_CONTAINER_ROWS) {
     const rows = assessments.map(rowFor);
-    if (blockTextLength(rows) <= budget) return { blocks: rows, summarised: false };
+    if (blockTextLength(rows) <= budget) return { blocks: [...rows, ...gaps], summarised: false };
   }
-  const summary = section(`*${summaryLine(counts)}*\nMost urgent first:`);
+  const summary = section(`${summaryText(assessments, counts)}\nMost urgent first:`);
   const blocks: KnownBlock[] = [summary];
   let used = blockTextLength(summary);
   for (const assessment of assessments.slice(0, SUMMARY_ROWS)) {
@@ -102,5 +116,42 @@ function containerSection(
     blocks.push(row);
     used += size;
   }
-  return { blocks, summarised: true };
+  return { blocks: [...blocks, ...gaps], summarised: true };
+}
+
+/**
+ * The summary of a long card: the partition of the containers (it adds up to the total), the LFD counts on a line
+ * of their own, and the boxes that need chasing named by number, since the card shows only the first few rows.
+ */
+function summaryText(assessments: readonly ContainerAssessment[], counts: ContainerCounts): string {
+  const { head, parts } = partitionWords(counts);
+  const lines = [parts.length > 0 ? `*${head}:* ${parts.join(', ')}` : `*${head}*`];
+  const lfd = lfdCountWords(counts);
+  if (lfd !== null) lines.push(`*Last free day:* ${lfd}`);
+  const lists: Array<[string, (a: ContainerAssessment) => boolean]> = [
+    ['🔴 Past LFD', (a) => a.lfd?.urgency === 'overdue'],
+    ['🟠 LFD today', (a) => a.lfd?.urgency === 'today'],
+    ['⛔ On hold', (a) => a.availability.kind === 'blocked'],
+  ];
+  for (const [label, matches] of lists) {
+    const numbers = assessments.filter(matches).map((a) => inlineMrkdwn(a.container.number));
+    if (numbers.length === 0) continue;
+    const more = numbers.length > MAX_NAMED ? ` +${numbers.length - MAX_NAMED} more` : '';
+    lines.push(`${label}: ${numbers.slice(0, MAX_NAMED).join(', ')}${more}`);
+  }
+  return lines.join('\n');
+}
+
+/** The containers the card cannot show: "3 of 5 containers: details not loaded. Refresh to try again." */
+function gapNotes(counts: ContainerCounts): KnownBlock[] {
+  const notes: string[] = [];
+  if (counts.notLoaded > 0)
+    notes.push(
+      `${counts.notLoaded} of ${plural(counts.total, 'container')}: details not loaded. Refresh to try again.`,
+    );
+  if (counts.unreadable > 0)
+    notes.push(
+      `${plural(counts.unreadable, 'container')} could not be read: the tracking API sent it garbled.`,
+    );
+  return notes.length > 0 ? [context(notes.join(' '))] : [];
 }

@@ -2,15 +2,17 @@
  * The parts of the shipment card around the containers: the route and vessel, the tracking-stopped banner, the
  * freshness footer and the notification text. Split from shipment-card.ts so the card file only composes.
  */
-import type { ShipmentDetail } from '../tracking/models.js';
-import type { ContainerCounts } from './container-summary.js';
+import type { ContainerCounts } from '../domain/container-counts.js';
+import { slippage } from '../domain/eta-slippage.js';
+import type { Journey, MilestoneReading } from '../domain/journey.js';
+import { trackingStoppedReasonWords } from '../domain/status-words.js';
+import { parseInstant } from '../domain/time/calendar.js';
+import type { ShipmentDetail, ZonedTimestamp } from '../tracking/models.js';
 import { readinessPhrase } from './container-summary.js';
-import { parseInstant } from './format/calendar.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { describeTimestamp, formatSystemTime, slackAgoToken } from './format/time.js';
+import { slippageShort } from './lines/slippage-phrase.js';
 import { routePlaces } from './milestones.js';
-import { slippage, slippageShort } from './policies/eta-slippage.js';
-import { trackingStoppedReasonWords } from './policies/status-words.js';
 
 const MAX_REF_NUMBERS = 5;
 
@@ -49,7 +51,8 @@ export function trackingStoppedText(detail: ShipmentDetail, nowMs: number): stri
   const { stoppedAt, stoppedReason } = detail.shipment.lineTracking;
   if (stoppedAt === null && stoppedReason === null) return null;
   const when = stoppedAt !== null ? ` ${formatSystemTime(stoppedAt, nowMs)}` : '';
-  const reason = trackingStoppedReasonWords(stoppedReason);
+  const words = trackingStoppedReasonWords(stoppedReason);
+  const reason = words === null ? null : inlineMrkdwn(words);
   return `⏹️ *Tracking stopped*${when}${reason ? `: ${reason}` : ''}. This card will not change any more.`;
 }
 
@@ -73,22 +76,40 @@ export function footerText(detail: ShipmentDetail): string {
 }
 
 /** "MAEU240817361 (Maersk): ETA Los Angeles Tue 24 Nov, 2 days late; 1 of 2 containers ready". */
-export function shipmentFallbackText(detail: ShipmentDetail, counts: ContainerCounts, nowMs: number): string {
+export function shipmentFallbackText(
+  detail: ShipmentDetail,
+  counts: ContainerCounts,
+  journey: Journey,
+  nowMs: number,
+): string {
   const { shipment } = detail;
-  const places = routePlaces(shipment, detail);
-  let arrival: string;
-  if (shipment.podAtaAt !== null) {
-    const move = slippage(shipment.podAtaAt, shipment.podOriginalEtaAt);
-    const late = move !== null ? `, ${slippageShort(move)}` : '';
-    arrival = `arrived ${places.discharge} ${describeTimestamp(shipment.podAtaAt, nowMs).shortDate}${late}`;
-  } else if (shipment.podEtaAt !== null) {
-    const move = slippage(shipment.podEtaAt, shipment.podOriginalEtaAt);
-    const late = move !== null ? `, ${slippageShort(move)}` : '';
-    arrival = `ETA ${places.discharge} ${describeTimestamp(shipment.podEtaAt, nowMs).shortDate}${late}`;
-  } else {
-    arrival = `ETA ${places.discharge} not announced`;
-  }
   const stopped = shipment.lineTracking.stoppedAt !== null || shipment.lineTracking.stoppedReason !== null;
   const head = `${inlineMrkdwn(shipment.billOfLadingNumber)} (${inlineMrkdwn(carrierName(detail))})`;
+  const arrival = arrivalPhrase(journey.arrival, detail, nowMs);
   return `${head}: ${stopped ? 'tracking stopped; ' : ''}${arrival}; ${readinessPhrase(counts)}`;
+}
+
+/** "arrived Los Angeles Thu 4 Jul, 1 day late", "ETA Los Angeles Mon 8 Jul", "ETA Los Angeles not announced". */
+export function arrivalPhrase(reading: MilestoneReading, detail: ShipmentDetail, nowMs: number): string {
+  const { shipment } = detail;
+  const place = routePlaces(shipment, detail).discharge;
+  const when = (at: ZonedTimestamp) => describeTimestamp(at, nowMs).shortDate;
+  const late = (at: ZonedTimestamp) => {
+    const move = slippage(at, shipment.podOriginalEtaAt);
+    return move !== null ? `, ${slippageShort(move)}` : '';
+  };
+  switch (reading.kind) {
+    case 'actual':
+      return `arrived ${place} ${when(reading.at)}${late(reading.at)}`;
+    case 'actual_in_future':
+      return `reported arrival time is in the future (${place} ${when(reading.at)})`;
+    case 'estimate':
+      return `ETA ${place} ${when(reading.at)}${late(reading.at)}`;
+    case 'estimate_passed':
+      return reading.reached
+        ? `arrived ${place} (time not reported)`
+        : `ETA ${place} ${when(reading.at)} passed, no arrival reported`;
+    case 'none':
+      return `ETA ${place} not announced`;
+  }
 }

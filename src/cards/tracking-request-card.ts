@@ -3,6 +3,8 @@
  * manifest windows spelled out), and the buttons to open the tracked shipment, edit the request or refresh it.
  */
 import type { KnownBlock, SectionBlock } from '@slack/types';
+import { requestTypeWords } from '../domain/status-words.js';
+import { describeTrackingRequest, type TrackingRequestPhase } from '../domain/tracking-request-state.js';
 import type { TrackingRequestDetail } from '../tracking/models.js';
 import { actions, button, context, header, mrkdwn, section } from './blocks.js';
 import { MAX_BUTTON_VALUE, MAX_FIELD_TEXT } from './format/block-kit-limits.js';
@@ -11,11 +13,19 @@ import { inlineMrkdwn } from './format/mrkdwn.js';
 import { formatSystemTime } from './format/time.js';
 import { ACTION } from './ids.js';
 import { routePlaces } from './milestones.js';
-import { requestTypeWords } from './policies/status-words.js';
-import { describeTrackingRequest } from './policies/tracking-request-status.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
 const MAX_LISTED = 10;
+
+const PHASE_EMOJI: Record<TrackingRequestPhase, string> = {
+  queued: '🕐',
+  retrying: '🔁',
+  awaiting_manifest: '⏳',
+  tracking: '✅',
+  failed: '❌',
+  stopped: '⏹️',
+  unknown: '❔',
+};
 
 /** Renders the card for a tracking request at `ctx.now`. */
 export function renderTrackingRequestCard(detail: TrackingRequestDetail, ctx: RenderContext): SlackMessage {
@@ -23,7 +33,9 @@ export function renderTrackingRequestCard(detail: TrackingRequestDetail, ctx: Re
   const request = detail.trackingRequest;
   const state = describeTrackingRequest(request, nowMs);
   const blocks: KnownBlock[] = [header(`Tracking request ${request.requestNumber}`)];
-  blocks.push(section(`${state.emoji} *${state.headline}*${state.detail ? `\n${state.detail}` : ''}`));
+  const headline = inlineMrkdwn(state.headline);
+  const detailText = state.detail !== null ? `\n${inlineMrkdwn(state.detail)}` : '';
+  blocks.push(section(`${PHASE_EMOJI[state.phase]} *${headline}*${detailText}`));
   blocks.push(factsSection(detail, nowMs));
   if (detail.shipment !== null) {
     const places = routePlaces(detail.shipment);
@@ -45,9 +57,9 @@ export function renderTrackingRequestCard(detail: TrackingRequestDetail, ctx: Re
   if (request.updatedAt !== null)
     blocks.push(context(`Last changed ${formatSystemTime(request.updatedAt, nowMs)}`));
 
-  const type = requestTypeWords(request.requestType);
+  const type = inlineMrkdwn(requestTypeWords(request.requestType));
   return clampMessage({
-    text: `Tracking request ${inlineMrkdwn(request.requestNumber)} (${type}): ${state.headline}`,
+    text: `Tracking request ${inlineMrkdwn(request.requestNumber)} (${type}): ${headline}`,
     blocks,
   });
 }
@@ -56,7 +68,7 @@ function factsSection(detail: TrackingRequestDetail, nowMs: number): SectionBloc
   const request = detail.trackingRequest;
   const fields = [
     field('Number', inlineMrkdwn(request.requestNumber)),
-    field('Type', requestTypeWords(request.requestType)),
+    field('Type', inlineMrkdwn(requestTypeWords(request.requestType))),
     field('Carrier (SCAC)', request.scac ? inlineMrkdwn(request.scac) : '_being detected_'),
     field('Created', request.createdAt !== null ? formatSystemTime(request.createdAt, nowMs) : '_unknown_'),
     field('Ref numbers', listWords(request.refNumbers)),

@@ -1,7 +1,7 @@
 /**
  * The vessel card: identity, last reported position (with a map link), speed, heading and how old the position is,
  * plus a summary of the recent track when positions were requested. Every vessel field is nullable in the real API
- * (notes §1.5), and AIS uses sentinel values for "not available" (heading 511, speed 102.3), which are shown as
+ * (docs/domain-rules.md#vessels), and AIS uses sentinel values for "not available" (heading 511, speed 102.3), which are shown as
  * unknown rather than as data.
  */
 import type { KnownBlock } from '@slack/types';

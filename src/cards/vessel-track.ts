@@ -3,10 +3,10 @@
  * summarised (how many positions over what span, then the latest few), so a week of AIS data fits one section.
  */
 
+import { parseInstant } from '../domain/time/calendar.js';
+import { plural } from '../domain/words.js';
 import type { VesselPosition } from '../tracking/models.js';
-import { parseInstant } from './format/calendar.js';
 import { formatLatitude, formatLongitude } from './format/numbers.js';
-import { plural } from './format/relative.js';
 import { formatSystemTime, slackDateToken } from './format/time.js';
 
 /** Positions listed one by one under the track summary. */

@@ -49,8 +49,8 @@ export interface TerminalHold {
 export interface TerminalFee {
   /** demurrage, exam, extended_dwell_time, other, total (others passed through). */
   type: string;
-  /** 0 means "reported, amount not yet posted". */
-  amount: number;
+  /** 0 means "reported, amount not yet posted"; null means the API sent an amount that could not be read. */
+  amount: number | null;
   currencyCode: string | null;
 }
 
@@ -169,6 +169,13 @@ export interface Shipment {
 export interface ShipmentDetail {
   shipment: Shipment;
   containers: Container[];
+  /**
+   * Containers the shipment's `containers` relationship names but that are not in `containers`: not sideloaded and
+   * not fetched (yet). A card says they exist rather than claim there are none.
+   */
+  unloadedContainerIds: string[];
+  /** Containers the response carried but that could not be read (no number, attributes not an object). */
+  unreadableContainerIds: string[];
   portOfLading: Port | null;
   portOfDischarge: Port | null;
   destination: Port | null;

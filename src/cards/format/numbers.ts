@@ -5,8 +5,13 @@ const ISO_CURRENCY = /^[A-Z]{3}$/;
 
 /** "USD 1,250.00", or "1,250.00" when the currency is unknown or not a plain ISO 4217 code. */
 export function formatMoney(amount: number, currency: string | null): string {
-  const code = currency !== null && ISO_CURRENCY.test(currency) ? `${currency} ` : '';
+  const code = isShownCurrency(currency) ? `${currency} ` : '';
   return `${code}${MONEY.format(amount)}`;
+}
+
+/** Whether `currency` is a plain ISO 4217 code, the only kind shown next to an amount. */
+export function isShownCurrency(currency: string | null): currency is string {
+  return currency !== null && ISO_CURRENCY.test(currency);
 }
 
 /** "820 B", "14.2 KB", "1.3 MB". */

@@ -4,16 +4,12 @@
  * timestamp (sent, reported, checked) belongs to no place, and a shared card has many readers in zones the renderer
  * does not know, so it is phrased by elapsed time only: a calendar word like "yesterday" would be wrong for some.
  */
-import { daysBetween, wallTimeOrUtc } from './calendar.js';
+import { calendarDaysBetween } from '../../domain/time/days.js';
+import { plural } from '../../domain/words.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-
-/** "1 day", "3 days". */
-export function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
 
 /**
  * Where a timestamp of the place whose zone is `zone` lies relative to `nowMs`: "just now", "in 20 minutes",
@@ -44,16 +40,6 @@ export function elapsedPhrase(ms: number, nowMs: number): string {
   if (size < HOUR_MS) return direction(plural(Math.floor(size / MINUTE_MS), 'minute'), delta);
   if (size < DAY_MS) return direction(plural(Math.floor(size / HOUR_MS), 'hour'), delta);
   return direction(plural(Math.floor(size / DAY_MS), 'day'), delta);
-}
-
-/** Whole 24-hour periods from `fromMs` to `toMs` (negative when `toMs` is earlier), for system timestamps. */
-export function elapsedDays(fromMs: number, toMs: number): number {
-  return Math.trunc((toMs - fromMs) / DAY_MS);
-}
-
-/** Calendar days from the day of `fromMs` to the day of `toMs`, both seen in `zone` (UTC when unknown). */
-export function calendarDaysBetween(fromMs: number, toMs: number, zone: string | null): number {
-  return daysBetween(wallTimeOrUtc(fromMs, zone), wallTimeOrUtc(toMs, zone));
 }
 
 function direction(amount: string, sign: number): string {

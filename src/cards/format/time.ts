@@ -1,32 +1,27 @@
 /**
- * How Shipwatch shows time (DESIGN "Times", notes/tracking-api.md §4.5). A zoned timestamp is shown as the wall time
+ * How Shipwatch shows time (docs/domain-rules.md#time-zones). A zoned timestamp is shown as the wall time
  * of the place it belongs to, with the zone's abbreviation, next to Slack's `<!date>` token so every reader also
  * sees it in their own zone. A timestamp whose zone is null is a local wall time the API stored as if it were UTC:
  * it is shown as written, marked "(zone unknown)", and never given a `<!date>` token (which would shift it by the
  * reader's offset). Deadlines are calendar dates in their own zone; date-only values are kept literally.
  */
-import type { ZonedTimestamp } from '../../tracking/models.js';
 import {
-  type CalendarDate,
-  formatCalendarDate,
-  formatWallTime,
   literalWallTime,
-  parseDateOnly,
+  looksLikeDate,
   parseInstant,
-  wallTimeInZone,
   wallTimeOrUtc,
   wallTimeUtc,
-} from './calendar.js';
+} from '../../domain/time/calendar.js';
+import { calendarDaysBetween } from '../../domain/time/days.js';
+import { todayIn } from '../../domain/time/today.js';
+import { isKnownTimeZone, zoneAbbreviation } from '../../domain/time/zone-offsets.js';
+import type { ZonedTimestamp } from '../../tracking/models.js';
+import { formatCalendarDate, formatWallTime } from './dates.js';
 import { inlineMrkdwn } from './mrkdwn.js';
-import { calendarDaysBetween, dayPhrase, elapsedPhrase, relativePhrase } from './relative.js';
-import { isKnownTimeZone, zoneAbbreviation } from './zone-offsets.js';
+import { dayPhrase, elapsedPhrase, relativePhrase } from './relative.js';
 
-/** zone ('' = none) → deadline string → its calendar date: 100 containers share a handful of LFDs. */
-const calendarMemo = new Map<string, Map<string, Readonly<CalendarDate> | null>>();
-let calendarMemoSize = 0;
-const todayMemo = new Map<string, { nowMs: number; date: Readonly<CalendarDate> }>();
-const MAX_MEMO_ENTRIES = 20_000;
 const DATE_TIME_FORMAT = '{date_short_pretty} {time}';
+const UNKNOWN_DATE = 'date unknown';
 const READER_TIME_FORMAT = '{date_short_pretty} {time} your time';
 
 /** A timestamp taken apart for display; every string is mrkdwn-safe. */
@@ -78,7 +73,7 @@ export function formatTimestamp(
  */
 export function formatSystemTime(iso: string, nowMs: number): string {
   const ms = parseInstant(iso);
-  if (ms === null) return inlineMrkdwn(iso);
+  if (ms === null) return looksLikeDate(iso) ? UNKNOWN_DATE : inlineMrkdwn(iso);
   return `${slackDateToken(ms)} (${elapsedPhrase(ms, nowMs)})`;
 }
 
@@ -103,60 +98,13 @@ export function slackAgoToken(ms: number, label: string): string {
   return `<!date^${seconds}^${label} {ago}|${label} ${formatWallTime(wallTimeUtc(ms))} UTC>`;
 }
 
-/**
- * The calendar date of a deadline-like value in its own zone: date-only strings literally, timestamps as the local
- * date where the zone is known, and as the written date when it is not (the value is then a local wall time).
- */
-export function calendarDateOf(at: string, zone: string | null): Readonly<CalendarDate> | null {
-  const zoneKey = zone ?? '';
-  let byValue = calendarMemo.get(zoneKey);
-  const memo = byValue?.get(at);
-  if (memo !== undefined) return memo;
-  const date = computeCalendarDate(at, zone);
-  if (calendarMemoSize >= MAX_MEMO_ENTRIES) {
-    calendarMemo.clear();
-    calendarMemoSize = 0;
-    byValue = undefined;
-  }
-  if (byValue === undefined) {
-    byValue = new Map();
-    calendarMemo.set(zoneKey, byValue);
-  }
-  byValue.set(at, date);
-  calendarMemoSize += 1;
-  return date;
-}
-
-/** Today's date in `zone` (UTC when null or unknown); remembered per zone for the same `nowMs` (one render). */
-export function todayIn(zone: string | null, nowMs: number): Readonly<CalendarDate> {
-  const zoneKey = zone ?? '';
-  const memo = todayMemo.get(zoneKey);
-  if (memo !== undefined && memo.nowMs === nowMs) return memo.date;
-  const date = Object.freeze(wallTimeOrUtc(nowMs, zone));
-  todayMemo.set(zoneKey, { nowMs, date });
-  return date;
-}
-
-function computeCalendarDate(at: string, zone: string | null): Readonly<CalendarDate> | null {
-  const dateOnly = parseDateOnly(at);
-  if (dateOnly !== null) return Object.freeze(dateOnly);
-  if (zone !== null && isKnownTimeZone(zone)) {
-    const ms = parseInstant(at);
-    if (ms !== null) {
-      const wall = wallTimeInZone(ms, zone);
-      return wall === null ? null : Object.freeze({ year: wall.year, month: wall.month, day: wall.day });
-    }
-  }
-  const literal = literalWallTime(at);
-  return literal === null
-    ? null
-    : Object.freeze({ year: literal.year, month: literal.month, day: literal.day });
-}
-
 function describeUnplaced(at: string, nowMs: number): TimestampText {
   const wall = literalWallTime(at);
-  if (wall === null)
-    return { local: inlineMrkdwn(at), token: null, relative: null, shortDate: inlineMrkdwn(at) };
+  if (wall === null) {
+    // A date-shaped value that is no date (0000-00-00, month 13) is unknown; other text is shown as sent.
+    const text = looksLikeDate(at) ? UNKNOWN_DATE : inlineMrkdwn(at);
+    return { local: text, token: null, relative: null, shortDate: text };
+  }
   const referenceYear = todayIn(null, nowMs).year;
   // Only whole days are meaningful when the zone is unknown: the hour could be off by the missing offset.
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);

@@ -1,5 +1,5 @@
 /**
- * `container` resource → Container. Each timestamp gets the zone the API documents for it (notes §4.5): POD events
+ * `container` resource → Container. Each timestamp gets the zone the API documents for it (docs/domain-rules.md#time-zones): POD events
  * and the terminal LFD in `pod_timezone`, inland events and the rail LFD in `final_destination_timezone`, empty
  * return in `empty_terminated_timezone`. The line LFD belongs to the final destination when the box moves inland,
  * else to the POD. `pickup_lfd` is traced back to the deadline it was coalesced from, so it carries that zone.
@@ -16,8 +16,9 @@ import { blankToNull, zoned } from './zoned.js';
 
 export function toContainer(resource: Resource): Container {
   const a = parseAttributes(containerAttributesSchema, resource);
-  const podTz = a.pod_timezone ?? null;
-  const finalTz = a.final_destination_timezone ?? null;
+  // An empty-string zone is no zone (local wall time, zone unknown), never UTC.
+  const podTz = blankToNull(a.pod_timezone);
+  const finalTz = blankToNull(a.final_destination_timezone);
   const deadlines = deadlinesOf(a, podTz, finalTz);
   return {
     id: resource.id,
@@ -50,7 +51,7 @@ export function toContainer(resource: Resource): Container {
     indAtaAt: zoned(a.ind_ata_at, finalTz),
     indRailUnloadedAt: zoned(a.ind_rail_unloaded_at, finalTz),
     finalDestinationFullOutAt: zoned(a.final_destination_full_out_at, finalTz),
-    emptyTerminatedAt: zoned(a.empty_terminated_at, a.empty_terminated_timezone),
+    emptyTerminatedAt: zoned(a.empty_terminated_at, blankToNull(a.empty_terminated_timezone)),
     podRailCarrierScac: blankToNull(a.pod_rail_carrier_scac),
     indRailCarrierScac: blankToNull(a.ind_rail_carrier_scac),
     terminalCheckedAt: a.terminal_checked_at ?? null,
@@ -108,7 +109,7 @@ function toFee(fee: TerminalFeeAttributes | null): TerminalFee[] {
   return [
     {
       type: blankToNull(fee.type) ?? 'other',
-      amount: fee.amount ?? 0,
+      amount: fee.amount,
       currencyCode: blankToNull(fee.currency_code),
     },
   ];

@@ -3,6 +3,7 @@ import { parseAttributes, type Resource } from '../jsonapi.js';
 import type { Port, Terminal } from '../models.js';
 import { portAttributesSchema } from '../schemas/port.js';
 import { terminalAttributesSchema } from '../schemas/terminal.js';
+import { blankToNull } from './zoned.js';
 
 export function toPort(resource: Resource): Port {
   const a = parseAttributes(portAttributesSchema, resource);
@@ -14,7 +15,7 @@ export function toPort(resource: Resource): Port {
     city: a.city ?? null,
     stateAbbr: a.state_abbr ?? null,
     countryCode: a.country_code ?? null,
-    timeZone: a.time_zone ?? null,
+    timeZone: blankToNull(a.time_zone),
     latitude: a.latitude,
     longitude: a.longitude,
   };

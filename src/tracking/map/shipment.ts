@@ -18,9 +18,10 @@ import { blankToNull, zoned } from './zoned.js';
 
 export function toShipment(resource: Resource): Shipment {
   const a = parseAttributes(shipmentAttributesSchema, resource);
-  const polTz = a.pol_timezone ?? null;
-  const podTz = a.pod_timezone ?? null;
-  const destTz = a.destination_timezone ?? null;
+  // An empty-string zone is no zone (local wall time, zone unknown), never UTC.
+  const polTz = blankToNull(a.pol_timezone);
+  const podTz = blankToNull(a.pod_timezone);
+  const destTz = blankToNull(a.destination_timezone);
   return {
     id: resource.id,
     billOfLadingNumber: a.bill_of_lading_number,
@@ -34,16 +35,20 @@ export function toShipment(resource: Resource): Shipment {
     },
     customerName: blankToNull(a.customer_name),
     portOfLading: {
-      locode: a.port_of_lading_locode ?? null,
-      name: a.port_of_lading_name ?? null,
+      locode: blankToNull(a.port_of_lading_locode),
+      name: blankToNull(a.port_of_lading_name),
       timeZone: polTz,
     },
     portOfDischarge: {
-      locode: a.port_of_discharge_locode ?? null,
-      name: a.port_of_discharge_name ?? null,
+      locode: blankToNull(a.port_of_discharge_locode),
+      name: blankToNull(a.port_of_discharge_name),
       timeZone: podTz,
     },
-    destination: { locode: a.destination_locode ?? null, name: a.destination_name ?? null, timeZone: destTz },
+    destination: {
+      locode: blankToNull(a.destination_locode),
+      name: blankToNull(a.destination_name),
+      timeZone: destTz,
+    },
     vessel: {
       name: blankToNull(a.pod_vessel_name),
       imo: blankToNull(a.pod_vessel_imo),
@@ -77,13 +82,24 @@ export function toShipmentDetail(
 ): ShipmentDetail {
   const shipment = toShipment(resource);
   const containers: Container[] = [];
+  const unloadedContainerIds: string[] = [];
+  const unreadableContainerIds: string[] = [];
   for (const ref of relatedMany(resource, 'containers')) {
     const container = included.find(ref);
-    if (container) containers.push(toContainer(container));
+    if (container === null) {
+      unloadedContainerIds.push(ref.id);
+      continue;
+    }
+    // One container the API garbled must not cost the person the other 59: it is counted as unreadable instead.
+    const mapped = mapOptional(container, toContainer);
+    if (mapped === null) unreadableContainerIds.push(ref.id);
+    else containers.push(mapped);
   }
   return {
     shipment,
     containers,
+    unloadedContainerIds,
+    unreadableContainerIds,
     portOfLading: related(resource, included, 'port_of_lading', toPort),
     portOfDischarge: related(resource, included, 'port_of_discharge', toPort),
     destination: related(resource, included, 'destination', toPort),

@@ -1,4 +1,4 @@
-/** Pairs a timestamp with the zone that belongs to it (see the table in notes/tracking-api.md §4.5). */
+/** Pairs a timestamp with the zone that belongs to it (the table in docs/domain-rules.md#time-zones). */
 import type { ZonedTimestamp } from '../models.js';
 
 /** null when the timestamp is absent; a null zone means "local wall time, zone unknown". */
@@ -6,8 +6,8 @@ export function zoned(
   at: string | null | undefined,
   timeZone: string | null | undefined,
 ): ZonedTimestamp | null {
-  if (at === null || at === undefined || at === '') return null;
-  return { at, timeZone: timeZone ?? null };
+  if (at === null || at === undefined || at.trim() === '') return null;
+  return { at, timeZone: blankToNull(timeZone) };
 }
 
 /** Empty strings from the API (`""` descriptions and voyage numbers) are absent values. */

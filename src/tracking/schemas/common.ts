@@ -12,8 +12,15 @@ export const optionalString = z.string().nullish().catch(null);
 /** An ISO timestamp kept exactly as sent (offsets included), or null. */
 export const optionalTimestamp = optionalString;
 
-/** A boolean, or null when absent or not a boolean. */
-export const optionalBoolean = z.boolean().nullish().catch(null);
+/** A boolean, also sent as the string "true" or "false" (any case); null when absent or anything else. */
+export const optionalBoolean = z
+  .unknown()
+  .optional()
+  .transform((value): boolean | null => {
+    if (typeof value === 'boolean') return value;
+    const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    return word === 'true' ? true : word === 'false' ? false : null;
+  });
 
 /** A finite number from a number or a numeric string (live coordinates are strings), else null. */
 export const optionalNumber = z

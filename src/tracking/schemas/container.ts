@@ -1,16 +1,18 @@
 /**
- * `container` attributes. Only `number` is required. Holds and fees are parsed per entry; `fees_at_pod_terminal`
- * keeps null apart from [] (null = the terminal did not report fees). `weight_in_lbs: 0` is mapped to null later.
+ * `container` attributes. Only `number` is required (a number sent as a number is read as its digits). Holds and fees are parsed per entry, a single entry sent
+ * without its list counting as a list of one; `fees_at_pod_terminal` keeps null apart from [] (null = the terminal did
+ * not report fees). `weight_in_lbs: 0` is mapped to null later.
  */
 import {
-  listOf,
+  listOrOne,
+  money,
   object,
   flag as optionalBoolean,
   numeric as optionalNumber,
   text as optionalString,
   timestamp as optionalTimestamp,
   orNull,
-  requiredText,
+  requiredTextOrNumber,
   type ShapeOutput,
   schema,
   texts as stringList,
@@ -24,7 +26,7 @@ const terminalHoldShape = {
 
 const terminalFeeShape = {
   type: optionalString,
-  amount: optionalNumber,
+  amount: money,
   currency_code: optionalString,
 };
 
@@ -37,7 +39,7 @@ const importDeadlines = orNull(
 );
 
 const containerShape = {
-  number: requiredText,
+  number: requiredTextOrNumber,
   ref_numbers: stringList,
   equipment_type: optionalString,
   equipment_length: optionalNumber,
@@ -47,8 +49,8 @@ const containerShape = {
   current_status: optionalString,
   availability_known: optionalBoolean,
   available_for_pickup: optionalBoolean,
-  holds_at_pod_terminal: listOf(object(terminalHoldShape)),
-  fees_at_pod_terminal: listOf(object(terminalFeeShape)),
+  holds_at_pod_terminal: listOrOne(object(terminalHoldShape)),
+  fees_at_pod_terminal: listOrOne(object(terminalFeeShape)),
   pickup_lfd: optionalTimestamp,
   import_deadlines: importDeadlines,
   pickup_appointment_at: optionalTimestamp,

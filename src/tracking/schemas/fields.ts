@@ -43,8 +43,21 @@ export const text: Field<string | null> = (value) => (typeof value === 'string' 
 /** An ISO timestamp kept exactly as sent (offsets included), or null. */
 export const timestamp = text;
 
-/** A boolean, or null when absent or not a boolean. */
-export const flag: Field<boolean | null> = (value) => (typeof value === 'boolean' ? value : null);
+/** A boolean, also sent as the string "true" or "false" (any case); null when absent or anything else. */
+export const flag: Field<boolean | null> = (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return null;
+  const word = value.trim().toLowerCase();
+  return word === 'true' ? true : word === 'false' ? false : null;
+};
+
+/** A string, or a finite number as its string (an IMO sent as 9778791); null otherwise. */
+export const textOrNumber: Field<string | null> = (value) =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null;
 
 /** A finite number from a number or a numeric string (live coordinates are strings), else null. */
 export const numeric: Field<number | null> = (value) => {
@@ -56,9 +69,32 @@ export const numeric: Field<number | null> = (value) => {
   return null;
 };
 
+const GROUPED_THOUSANDS = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const CURRENCY_SIGN = /^[$€£¥]\s*/;
+
+/**
+ * An amount of money from a number or a string as terminals write it: "850", "850.00", "1,250.50", "$ 75". null
+ * when it cannot be read (a comma that is not a thousands separator, as in "1.250,50", is not guessed at).
+ */
+export const money: Field<number | null> = (value) => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(CURRENCY_SIGN, '');
+  if (text === '') return null;
+  const plain = GROUPED_THOUSANDS.test(text) ? text.replace(/,/g, '') : text;
+  if (!/^-?\d+(?:\.\d+)?$/.test(plain)) return null;
+  return Number(plain);
+};
+
 /** An array of strings (non-strings dropped), [] when absent or null. */
 export const texts: Field<string[]> = (value) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** A string or finite number (as its string) that must be there: a container number sent as 12345678. */
+export const requiredTextOrNumber: Field<string> = (value, issues, path, key) => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return requiredText(value, issues, path, key);
+};
 
 /** A string that must be there (an empty one counts). */
 export const requiredText: Field<string> = (value, issues, path, key) => {
@@ -115,6 +151,15 @@ export function listOf<T>(entry: Field<T>): Field<Array<T | null> | null> {
     const path = at(parent, key);
     return value.map((item, index) => lenient(item, issues, path, index));
   };
+}
+
+/**
+ * {@link listOf}, also reading a single entry sent where a list belongs (`holds_at_pod_terminal: {…}` instead of
+ * `[{…}]`) as a list of one: dropping it would hide what the entry says.
+ */
+export function listOrOne<T>(entry: Field<T>): Field<Array<T | null> | null> {
+  const list = listOf(entry);
+  return (value, issues, parent, key) => list(isObject(value) ? [value] : value, issues, parent, key);
 }
 
 /** A whole schema from a field: `safeParse` collects the issues instead of throwing. */

@@ -11,6 +11,7 @@ import {
   type ShapeOutput,
   schema,
   texts as stringList,
+  textOrNumber,
 } from './fields.js';
 
 const shipmentShape = {
@@ -31,7 +32,7 @@ const shipmentShape = {
   destination_locode: optionalString,
   destination_name: optionalString,
   pod_vessel_name: optionalString,
-  pod_vessel_imo: optionalString,
+  pod_vessel_imo: textOrNumber,
   pod_voyage_number: optionalString,
   pol_etd_at: optionalTimestamp,
   pol_atd_at: optionalTimestamp,

@@ -46,4 +46,11 @@ describe('container list for the thread', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]?.text).toBe('MAEU240817361: no containers reported yet');
   });
+
+  it('says how many containers were listed without details rather than that there are none', () => {
+    const detail = makeDetail({ containers: [], unloadedContainerIds: ['a', 'b'] });
+    expect(renderContainerListMessages(detail, ctx)[0]?.text).toBe(
+      'MAEU240817361: 2 containers, details not loaded',
+    );
+  });
 });

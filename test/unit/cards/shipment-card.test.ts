@@ -18,6 +18,16 @@ import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js
 
 const ctx = { now: NOW };
 
+/** The card's sections after the headline (route, milestones, rows…). */
+function bodySections(card: ReturnType<typeof renderShipmentCard>): string[] {
+  return sectionTexts(card).slice(1);
+}
+
+/** The headline: the first section, right under the header. */
+function headline(card: ReturnType<typeof renderShipmentCard>): string {
+  return sectionTexts(card)[0] ?? '';
+}
+
 function twoContainerDetail() {
   return makeDetail({
     containers: [
@@ -45,17 +55,65 @@ describe('shipment card', () => {
     assertWithinBlockKitLimits(card);
   });
 
+  it('puts the most urgent fact right under the header: the held container, by number and hold', () => {
+    const card = renderShipmentCard(twoContainerDetail(), ctx);
+    expect(card.blocks[1]?.type).toBe('section');
+    expect(headline(card)).toBe('⛔ *1 container on hold:* MSKU9070323 (customs hold)');
+  });
+
+  it('heads with the containers past their last free day before anything else', () => {
+    const detail = makeDetail({
+      containers: [
+        makeContainer({ number: 'AAAU0000001', holds: [hold('customs')] }),
+        makeContainer({ number: 'BBBU0000001', deadlines: [lfd('2024-07-03T07:00:00Z')] }),
+        makeContainer({ number: 'CCCU0000001', deadlines: [lfd('2024-07-02T07:00:00Z')] }),
+      ],
+    });
+    expect(headline(renderShipmentCard(detail, ctx))).toBe(
+      '🔴 *2 containers past their last free day:* CCCU0000001 (3 days overdue), BBBU0000001 (2 days overdue)',
+    );
+  });
+
+  it('heads with readiness when nothing needs chasing', () => {
+    expect(headline(renderShipmentCard(makeDetail({ containers: manyContainers(2) }), ctx))).toBe(
+      '✅ *All 2 containers ready for pickup*',
+    );
+  });
+
+  it('heads with the ETA while every container is still on the water', () => {
+    const detail = makeDetail({
+      containers: [makeContainer({ currentStatus: 'on_ship', availableForPickup: null })],
+    });
+    expect(headline(renderShipmentCard(detail, ctx))).toBe(
+      '🚢 *Not at the terminal yet:* ETA Los Angeles Mon 8 Jul, 2 days late',
+    );
+  });
+
+  it('heads with the stop when tracking has stopped', () => {
+    const detail = makeDetail({
+      shipment: {
+        lineTracking: {
+          lastAttemptedAt: null,
+          lastSucceededAt: null,
+          stoppedAt: '2024-07-01T00:00:00Z',
+          stoppedReason: 'booking_cancelled',
+        },
+      },
+    });
+    expect(headline(renderShipmentCard(detail, ctx))).toBe('⏹️ *Tracking stopped:* the booking was cancelled');
+  });
+
   it('heads the card with the BL and the carrier, and shows the route, terminal and vessel', () => {
     const card = renderShipmentCard(twoContainerDetail(), ctx);
     expect(blocksOfType(card, 'header')[0]?.text.text).toBe('MAEU240817361 · Maersk');
-    const route = sectionTexts(card)[0];
+    const route = bodySections(card)[0];
     expect(route).toContain('*Shanghai* → *Los Angeles*');
     expect(route).toContain('APM Terminals Pier 400');
     expect(route).toContain('🚢 MAERSK EMDEN · voyage 245E');
   });
 
   it('shows departure in the port-of-lading zone and arrival in the port-of-discharge zone, with the slippage', () => {
-    const milestones = sectionTexts(renderShipmentCard(twoContainerDetail(), ctx))[1];
+    const milestones = bodySections(renderShipmentCard(twoContainerDetail(), ctx))[1];
     expect(milestones).toContain('*Departed Shanghai:* Thu 20 Jun 14:00 GMT+8');
     expect(milestones).toContain('*ETA Los Angeles:* Mon 8 Jul 08:00 PDT');
     expect(milestones).toContain(
@@ -72,8 +130,8 @@ describe('shipment card', () => {
       },
     });
     const card = renderShipmentCard(detail, ctx);
-    expect(sectionTexts(card)[0]).toContain('→ *Chicago*');
-    expect(sectionTexts(card)[1]).toContain('*ETA Chicago:* Sun 14 Jul 12:00 CDT');
+    expect(bodySections(card)[0]).toContain('→ *Chicago*');
+    expect(bodySections(card)[1]).toContain('*ETA Chicago:* Sun 14 Jul 12:00 CDT');
   });
 
   it('shows an arrival once the vessel is in, compared with the first announced ETA', () => {
@@ -85,16 +143,62 @@ describe('shipment card', () => {
       },
     });
     const card = renderShipmentCard(detail, ctx);
-    expect(sectionTexts(card)[1]).toContain('*Arrived Los Angeles:* Thu 4 Jul 06:00 PDT');
-    expect(sectionTexts(card)[1]).toContain('yesterday · 1 day later than first announced');
+    expect(bodySections(card)[1]).toContain('*Arrived Los Angeles:* Thu 4 Jul 06:00 PDT');
+    expect(bodySections(card)[1]).toContain('yesterday · 1 day later than first announced');
     expect(card.text).toContain('arrived Los Angeles Thu 4 Jul, 1 day late;');
+  });
+
+  it('reads an arrival time in the future as what it is, not as a normal milestone', () => {
+    const detail = makeDetail({
+      shipment: { podAtaAt: zoned('2024-07-08T15:00:00Z', LA), podEtaAt: null, podOriginalEtaAt: null },
+    });
+    const card = renderShipmentCard(detail, ctx);
+    const arrival =
+      bodySections(card)[1]
+        ?.split('\n')
+        .find((line) => line.startsWith('⚓')) ?? '';
+    expect(arrival).toContain('reported arrival time is in the future');
+    expect(arrival).toContain('Mon 8 Jul 08:00 PDT');
+    expect(card.text).not.toContain('arrived Los Angeles');
+    expect(card.text).toContain('reported arrival time is in the future');
+  });
+
+  it('reads an ETA in the past for boxes already picked up as an arrival without a reported time', () => {
+    const detail = makeDetail({
+      shipment: { podEtaAt: zoned('2024-07-01T15:00:00Z', LA), podOriginalEtaAt: null, podAtaAt: null },
+      containers: [
+        makeContainer({ currentStatus: 'picked_up', podFullOutAt: zoned('2024-07-03T17:00:00Z') }),
+      ],
+    });
+    const card = renderShipmentCard(detail, ctx);
+    const arrival =
+      bodySections(card)[1]
+        ?.split('\n')
+        .find((line) => line.startsWith('⚓')) ?? '';
+    expect(arrival).toContain('*Arrived Los Angeles:* arrival time not reported');
+    expect(arrival).toContain('last ETA Mon 1 Jul 08:00 PDT');
+    expect(arrival).not.toContain('*ETA Los Angeles:*');
+    expect(card.text).toContain('arrived Los Angeles (time not reported)');
+  });
+
+  it('says an ETA in the past with no sign of arrival has passed without an arrival reported', () => {
+    const detail = makeDetail({
+      shipment: { podEtaAt: zoned('2024-07-03T15:00:00Z', LA), podOriginalEtaAt: null, podAtaAt: null },
+      containers: [makeContainer({ currentStatus: 'on_ship', availableForPickup: null })],
+    });
+    const arrival =
+      bodySections(renderShipmentCard(detail, ctx))[1]
+        ?.split('\n')
+        .find((line) => line.startsWith('⚓')) ?? '';
+    expect(arrival).toContain('*ETA Los Angeles:* Wed 3 Jul 08:00 PDT');
+    expect(arrival).toContain('passed, no arrival reported yet');
   });
 
   it('shows an ETA whose zone is unknown as written, marked, without a reader-time token', () => {
     const detail = makeDetail({
       shipment: { podEtaAt: zoned('2024-07-08T15:00:00Z', null), podOriginalEtaAt: null },
     });
-    const milestones = sectionTexts(renderShipmentCard(detail, ctx))[1] ?? '';
+    const milestones = bodySections(renderShipmentCard(detail, ctx))[1] ?? '';
     const etaLine = milestones.split('\n').find((line) => line.includes('ETA Los Angeles')) ?? '';
     expect(etaLine).toContain('Mon 8 Jul 15:00 (zone unknown)');
     expect(etaLine).not.toContain('<!date');
@@ -105,7 +209,7 @@ describe('shipment card', () => {
       shipment: { podEtaAt: zoned('2024-03-10T11:00:00Z', LA), podOriginalEtaAt: null },
     });
     const card = renderShipmentCard(detail, { now: new Date('2024-03-08T12:00:00Z') });
-    expect(sectionTexts(card)[1]).toContain('Sun 10 Mar 04:00 PDT');
+    expect(bodySections(card)[1]).toContain('Sun 10 Mar 04:00 PDT');
   });
 
   it('puts a banner with the reason in words when tracking has stopped', () => {
@@ -120,13 +224,13 @@ describe('shipment card', () => {
       },
     });
     const card = renderShipmentCard(detail, ctx);
-    expect(sectionTexts(card)[1]).toContain('⏹️ *Tracking stopped*');
-    expect(sectionTexts(card)[1]).toContain('more than 56 days have passed since arrival');
+    expect(bodySections(card)[1]).toContain('⏹️ *Tracking stopped*');
+    expect(bodySections(card)[1]).toContain('more than 56 days have passed since arrival');
     expect(card.text).toContain('tracking stopped;');
   });
 
   it('lists the container on hold before the ready one, with holds, LFD, fees, location and appointment', () => {
-    const rows = sectionTexts(renderShipmentCard(twoContainerDetail(), ctx)).slice(2);
+    const rows = bodySections(renderShipmentCard(twoContainerDetail(), ctx)).slice(2);
     expect(rows[0]).toContain("*MSKU9070323* · 40' HC dry · available at the terminal");
     expect(rows[0]).toContain('⛔ Not ready: customs hold (CBP HOLD) · ⚠️ pending freight hold');
     expect(rows[0]).toContain('🟡 LFD Sun 7 Jul · in 2 days · terminal LFD');
@@ -152,7 +256,7 @@ describe('shipment card', () => {
         }),
       ],
     });
-    const rows = sectionTexts(renderShipmentCard(detail, ctx)).slice(2);
+    const rows = bodySections(renderShipmentCard(detail, ctx)).slice(2);
     expect(rows.map((row) => row.slice(1, 12))).toEqual([
       'DDDU0000001',
       'EEEU0000001',
@@ -180,7 +284,7 @@ describe('shipment card', () => {
         }),
       ],
     });
-    const rows = sectionTexts(renderShipmentCard(detail, ctx)).slice(2);
+    const rows = bodySections(renderShipmentCard(detail, ctx)).slice(2);
     expect(rows.map((row) => row.slice(1, 12))).toEqual(['BBBU0000001', 'AAAU0000001', 'CCCU0000001']);
   });
 
@@ -196,8 +300,10 @@ describe('shipment card', () => {
         };
       return {};
     });
-    const texts = sectionTexts(renderShipmentCard(makeDetail({ containers }), ctx));
-    expect(texts.find((text) => text.startsWith('*60 containers'))).toContain('11 with LFD within 3 days');
+    const texts = bodySections(renderShipmentCard(makeDetail({ containers }), ctx));
+    expect(texts.find((text) => text.startsWith('*60 containers'))).toContain(
+      '*Last free day:* 11 within 3 days',
+    );
     const shown = texts.filter((text) => text.startsWith('*BNCU'));
     expect(shown).toHaveLength(5);
     for (const row of shown) expect(row).toContain('🟡 LFD Sun 7 Jul · in 2 days');
@@ -215,23 +321,63 @@ describe('shipment card', () => {
         : {},
     );
     const card = renderShipmentCard(makeDetail({ containers }), ctx);
-    const summary = sectionTexts(card).find((text) => text.startsWith('*9 containers'));
-    expect(summary).toBe('*9 containers: 8 ready, 1 picked up or returned*\nMost urgent first:');
+    const summary = bodySections(card).find((text) => text.startsWith('*9 containers'));
+    expect(summary).toBe('*9 containers:* 8 ready, 1 picked up or returned\nMost urgent first:');
     expect(cardText(card)).not.toContain('out of sync');
+  });
+
+  it('shows a status the API adds later humanised and escaped in the row title', () => {
+    const detail = makeDetail({ containers: [makeContainer({ currentStatus: 'at_<gate>' })] });
+    expect(bodySections(renderShipmentCard(detail, ctx))[2]).toContain('at &lt;gate&gt;');
   });
 
   it('says an off-dock box has left the terminal rather than that it was picked up', () => {
     const detail = makeDetail({
       containers: [makeContainer({ currentStatus: 'off_dock', podFullOutAt: zoned('2024-07-04T17:00:00Z') })],
     });
-    const row = sectionTexts(renderShipmentCard(detail, ctx))[2];
+    const row = bodySections(renderShipmentCard(detail, ctx))[2];
     expect(row).toContain('📦 Left the terminal Thu 4 Jul 10:00 PDT');
     expect(row).toContain('✅ Ready for pickup');
   });
 
+  it('says a box with no status that left the port for Chicago is on its way inland, derived, not picked up', () => {
+    const detail = makeDetail({
+      shipment: { destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } },
+      containers: [
+        makeContainer({
+          currentStatus: null,
+          availableForPickup: null,
+          podArrivedAt: zoned('2024-07-01T10:00:00Z'),
+          podFullOutAt: zoned('2024-07-04T17:00:00Z'),
+        }),
+      ],
+    });
+    const row = bodySections(renderShipmentCard(detail, ctx))[2] ?? '';
+    expect(row).toContain('on its way inland');
+    expect(row).toContain('derived from the milestones');
+    expect(row).toContain('📦 Left the terminal Thu 4 Jul 10:00 PDT');
+    expect(row).not.toContain('Picked up');
+  });
+
+  it('says a box on board with no arrival is not at the terminal yet, never that the terminal data is out of sync', () => {
+    const detail = makeDetail({
+      containers: [
+        makeContainer({
+          currentStatus: 'not_available',
+          availableForPickup: false,
+          locationAtPodTerminal: 'ON BOARD',
+        }),
+      ],
+    });
+    const row = bodySections(renderShipmentCard(detail, ctx))[2] ?? '';
+    expect(row).toContain('🚢 Not at the terminal yet');
+    expect(row).toContain('the API reports at the terminal, not available');
+    expect(row).not.toContain('out of sync');
+  });
+
   it('shows the container the person looked up first and marks it', () => {
     const card = renderShipmentCard(twoContainerDetail(), { now: NOW, matchedContainer: 'tclu1234568' });
-    const rows = sectionTexts(card).slice(2);
+    const rows = bodySections(card).slice(2);
     expect(rows[0]).toContain('*TCLU1234568*');
     expect(rows[0]).toContain('the container you looked up');
   });
@@ -286,6 +432,26 @@ describe('shipment card', () => {
     assertWithinBlockKitLimits(card);
   });
 
+  it('says how many containers the API listed without their details, never that none are reported', () => {
+    const card = renderShipmentCard(
+      makeDetail({ containers: [], unloadedContainerIds: ['a', 'b', 'c'] }),
+      ctx,
+    );
+    expect(cardText(card)).toContain('3 containers, details not loaded');
+    expect(cardText(card)).not.toContain('No containers reported yet');
+    expect(card.text).not.toContain('no containers yet');
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('says which share of the containers is shown when some were not loaded', () => {
+    const card = renderShipmentCard(
+      makeDetail({ containers: manyContainers(2), unloadedContainerIds: ['x-1', 'x-2', 'x-3'] }),
+      ctx,
+    );
+    expect(cardText(card)).toContain('3 of 5 containers: details not loaded');
+    expect(card.text).toContain('of 5 containers');
+  });
+
   it('shows the rail leg to Chicago with the rail LFD read in Chicago', () => {
     const detail = makeDetail({
       shipment: { destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } },
@@ -298,14 +464,14 @@ describe('shipment card', () => {
         }),
       ],
     });
-    const row = sectionTexts(renderShipmentCard(detail, ctx))[2];
+    const row = bodySections(renderShipmentCard(detail, ctx))[2];
     expect(row).toContain('🚆 On rail to Chicago · ETA Mon 8 Jul 09:00 CDT');
     expect(row).toContain('🗓️ LFD Thu 11 Jul · in 6 days · rail LFD');
   });
 
   it('shows every container when there are eight', () => {
     const card = renderShipmentCard(makeDetail({ containers: manyContainers(8) }), ctx);
-    expect(sectionTexts(card).filter((text) => text.startsWith('*BNCU'))).toHaveLength(8);
+    expect(bodySections(card).filter((text) => text.startsWith('*BNCU'))).toHaveLength(8);
     expect(buttons(card).some((button) => button.actionId === ACTION.shipmentShowAllContainers)).toBe(false);
     assertWithinBlockKitLimits(card);
   });
@@ -316,10 +482,12 @@ describe('shipment card', () => {
       deadlines: index % 20 === 1 ? [lfd('2024-07-02T07:00:00Z')] : [],
     }));
     const card = renderShipmentCard(makeDetail({ containers }), ctx);
-    const texts = sectionTexts(card);
-    expect(texts.some((text) => text.startsWith('*60 containers: 55 ready, 5 on hold, 3 past LFD'))).toBe(
-      true,
-    );
+    const texts = bodySections(card);
+    const summary = texts.find((text) => text.startsWith('*60 containers:')) ?? '';
+    expect(summary).toContain('*60 containers:* 55 ready, 5 on hold');
+    expect(summary).toContain('*Last free day:* 3 past');
+    expect(summary).toContain('⛔ On hold: BNCU0000000, BNCU0000012, BNCU0000024, BNCU0000036, BNCU0000048');
+    expect(summary).toContain('🔴 Past LFD: BNCU0000001, BNCU0000021, BNCU0000041');
     expect(texts.filter((text) => text.startsWith('*BNCU'))).toHaveLength(5);
     expect(texts.find((text) => text.startsWith('*BNCU'))).toContain('overdue');
     expect(buttons(card)).toContainEqual({

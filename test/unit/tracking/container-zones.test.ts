@@ -1,4 +1,4 @@
-/** Which zone each container timestamp and last free day carries (notes §4.5). */
+/** Which zone each container timestamp and last free day carries (docs/domain-rules.md#time-zones). */
 import { describe, expect, it } from 'vitest';
 import { parseContainerDocument } from '../../../src/tracking/index.js';
 

@@ -4,6 +4,7 @@ import { containerAttributesSchema } from '../../../src/tracking/schemas/contain
 import {
   id,
   listOf,
+  money,
   numeric,
   object,
   orNull,
@@ -23,6 +24,13 @@ describe('lenient field readers', () => {
       success: true,
       data: { name: null, count: null, tags: [] },
     });
+  });
+
+  it('read money as terminals write it, and leave what it cannot read unread rather than guess', () => {
+    const amounts = ['1,250.50', '850', ' $ 75.25 ', 1200, '12,50', '1.250,50', 'N/A', ''].map((value) =>
+      money(value, [], []),
+    );
+    expect(amounts).toEqual([1250.5, 850, 75.25, 1200, null, null, null, null]);
   });
 
   it('read numeric strings as numbers (live coordinates are strings)', () => {

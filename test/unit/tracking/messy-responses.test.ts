@@ -1,5 +1,5 @@
 /**
- * Real responses are messier than the OAS (notes §6): nulls everywhere, extra attributes, string coordinates,
+ * Real responses are messier than the OAS (docs/domain-rules.md#real-responses): nulls everywhere, extra attributes, string coordinates,
  * `shipment_tags`, non-UUID ids, offsets in timestamps, `search_result` items, `entity_type: "Cargo"`. They must
  * parse; a response that has drifted (a required field gone) must fail as `bad_response`, never crash.
  */

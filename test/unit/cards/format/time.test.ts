@@ -1,15 +1,15 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wallTimeInZone } from '../../../../src/cards/format/calendar.js';
 import { elapsedPhrase, relativePhrase } from '../../../../src/cards/format/relative.js';
 import {
-  calendarDateOf,
   describeTimestamp,
   formatSystemTime,
   formatTimestamp,
   slackDateToken,
 } from '../../../../src/cards/format/time.js';
+import { wallTimeInZone } from '../../../../src/domain/time/calendar.js';
+import { calendarDateOf } from '../../../../src/domain/time/today.js';
 import { CHICAGO, LA, NOW, NY, SHANGHAI } from '../../../fixtures/cards/factories.js';
 
 const now = NOW.getTime();

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { feesLine, summariseFees } from '../../../../src/cards/policies/fees.js';
-import { fee } from '../../../fixtures/cards/factories.js';
+import { feesLine } from '../../../src/cards/lines/fees-line.js';
+import { summariseFees } from '../../../src/domain/fees.js';
+import { fee } from '../../fixtures/cards/factories.js';
 
 describe('fees', () => {
   it('sums the line items and leaves the total row out', () => {
     const summary = summariseFees([fee('demurrage', 850), fee('exam', 400), fee('total', 1250)], null);
-    expect(summary.kind === 'listed' && summary.total).toBe(1250);
+    expect(summary.kind === 'listed' && summary.totals).toEqual([
+      { type: 'total', amount: 1250, currencyCode: 'USD' },
+    ]);
     expect(feesLine(summary)).toBe('💵 Fees USD 1,250.00 (demurrage USD 850.00, exam fee USD 400.00)');
   });
 
@@ -19,9 +22,30 @@ describe('fees', () => {
     );
   });
 
-  it('shows the currency on the sum only when every item shares it', () => {
-    const mixed = summariseFees([fee('demurrage', 100, 'USD'), fee('exam', 50, 'CAD')], null);
-    expect(feesLine(mixed)).toBe('💵 Fees 150.00 (demurrage USD 100.00, exam fee CAD 50.00)');
+  it('never adds amounts in different currencies: one sum per currency', () => {
+    const mixed = summariseFees(
+      [fee('demurrage', 100, 'USD'), fee('exam', 50, 'CAD'), fee('other', 25, 'USD')],
+      null,
+    );
+    expect(mixed.kind === 'listed' && mixed.totals.map((t) => [t.currencyCode, t.amount])).toEqual([
+      ['USD', 125],
+      ['CAD', 50],
+    ]);
+    expect(feesLine(mixed)).toBe(
+      '💵 Fees USD 125.00 + CAD 50.00 (demurrage USD 100.00, exam fee CAD 50.00, other fees USD 25.00)',
+    );
+  });
+
+  it('keeps items without a currency apart from those with one', () => {
+    const line = feesLine(summariseFees([fee('demurrage', 100, 'USD'), fee('exam', 50, null)], null));
+    expect(line).toBe(
+      '💵 Fees USD 100.00 + 50.00 (currency not given) (demurrage USD 100.00, exam fee 50.00)',
+    );
+  });
+
+  it('says an amount it could not read is unreadable, never that it is not yet posted', () => {
+    const line = feesLine(summariseFees([{ type: 'demurrage', amount: null, currencyCode: 'USD' }], null));
+    expect(line).toBe('💵 Demurrage amount unreadable');
   });
 
   it('uses the total row when the terminal sent nothing else', () => {

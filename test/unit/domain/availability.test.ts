@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assessAvailability, availabilityLine } from '../../../../src/cards/policies/availability.js';
-import type { Container } from '../../../../src/tracking/models.js';
-import { hold, makeContainer, zoned } from '../../../fixtures/cards/factories.js';
+import { availabilityLine } from '../../../src/cards/lines/availability-line.js';
+import { assessAvailability } from '../../../src/domain/availability.js';
+import type { Container } from '../../../src/tracking/models.js';
+import { hold, makeContainer, zoned } from '../../fixtures/cards/factories.js';
 
 function line(overrides: Partial<Container>): string | null {
   return availabilityLine(assessAvailability(makeContainer(overrides)));
@@ -69,7 +70,13 @@ describe('availability', () => {
   });
 
   it('has no availability line once the container has been picked up', () => {
-    expect(line({ currentStatus: 'picked_up', holds: [hold('customs')] })).toBeNull();
+    expect(line({ currentStatus: 'picked_up' })).toBeNull();
+  });
+
+  it('still names an active hold on a container that has left the terminal: a hold in the list is in force', () => {
+    expect(line({ currentStatus: 'picked_up', holds: [hold('customs', 'hold', 'CBP HOLD')] })).toBe(
+      '⛔ Customs hold (CBP HOLD) still listed by the terminal',
+    );
   });
 
   it('does not judge a dropped container on pickup availability, because it has left the terminal', () => {

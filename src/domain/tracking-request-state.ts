@@ -1,23 +1,33 @@
 /**
- * A tracking request's state in words (notes/tracking-api.md §3.1–3.2): what is happening, what happens next and,
- * for a failure, what the person can do. `failed_reason` is "the last reason", so a pending request that is
- * retrying carries a temporary reason too; it is phrased as the last attempt's problem, not as a failure.
+ * A tracking request's state (docs/domain-rules.md#tracking-requests): which phase it is in and, in plain words, what
+ * is happening, what happens next and, for a failure, what the person can do. `failed_reason` is "the last reason",
+ * so a pending request that is retrying carries a temporary reason too; it is phrased as the last attempt's problem,
+ * not as a failure.
  */
-import type { TrackingRequest } from '../../tracking/models.js';
-import { parseInstant } from '../format/calendar.js';
-import { elapsedDays } from '../format/relative.js';
-import { humanise } from './status-words.js';
+import type { TrackingRequest } from '../tracking/models.js';
+import { parseInstant } from './time/calendar.js';
+import { elapsedDays } from './time/days.js';
+import { capitalise, humanise } from './words.js';
 
 /** Terminal49 retries a pending request this many times (about 24 h). */
 const MAX_RETRIES = 14;
 /** BL and booking requests wait this many days for the manifest before failing. */
 const AWAITING_MANIFEST_DAYS = 7;
 
+export type TrackingRequestPhase =
+  | 'queued'
+  | 'retrying'
+  | 'awaiting_manifest'
+  | 'tracking'
+  | 'failed'
+  | 'stopped'
+  | 'unknown';
+
 export interface TrackingRequestState {
-  emoji: string;
-  /** One line, mrkdwn-safe: "Queued, Terminal49 is retrying (attempt 3 of 14)". */
+  phase: TrackingRequestPhase;
+  /** One line, plain text: "Queued, Terminal49 is retrying (attempt 3 of 14)". */
   headline: string;
-  /** The reason and the next step, mrkdwn-safe; null when there is nothing to add. */
+  /** The reason and the next step, plain text; null when there is nothing to add. */
   detail: string | null;
 }
 
@@ -50,30 +60,30 @@ export function describeTrackingRequest(request: TrackingRequest, nowMs: number)
       return describePending(request);
     case 'awaiting_manifest':
       return {
-        emoji: '⏳',
+        phase: 'awaiting_manifest',
         headline: 'Awaiting manifest',
         detail: `The carrier hasn't published the manifest yet; re-checked daily for up to ${AWAITING_MANIFEST_DAYS} days${manifestDay(request, nowMs)}.`,
       };
     case 'created':
       return {
-        emoji: '✅',
+        phase: 'tracking',
         headline: 'Tracking',
         detail: 'Terminal49 found the shipment and is tracking it.',
       };
     case 'failed':
       return {
-        emoji: '❌',
+        phase: 'failed',
         headline: 'Failed',
         detail: request.failedReason ? failedReasonWords(request.failedReason) : 'Terminal49 gave no reason.',
       };
     case 'tracking_stopped':
       return {
-        emoji: '⏹️',
+        phase: 'stopped',
         headline: 'Tracking stopped',
         detail: 'Terminal49 no longer updates this shipment.',
       };
     default:
-      return { emoji: '❔', headline: humanise(request.status), detail: null };
+      return { phase: 'unknown', headline: humanise(request.status), detail: null };
   }
 }
 
@@ -86,7 +96,7 @@ export function failedReasonWords(reason: string): string {
 function describePending(request: TrackingRequest): TrackingRequestState {
   if (!request.isRetrying) {
     return {
-      emoji: '🕐',
+      phase: 'queued',
       headline: 'Queued',
       detail: 'Terminal49 is looking the number up with the carrier.',
     };
@@ -96,7 +106,7 @@ function describePending(request: TrackingRequest): TrackingRequestState {
     ? (TEMPORARY_REASON[request.failedReason] ?? humanise(request.failedReason))
     : null;
   return {
-    emoji: '🔁',
+    phase: 'retrying',
     headline: `Queued, Terminal49 is retrying${attempt}`,
     detail: `${reason ? `Last attempt: ${reason}. ` : ''}Retries run for about a day before the request fails.`,
   };
@@ -108,8 +118,4 @@ function manifestDay(request: TrackingRequest, nowMs: number): string {
   // Terminal49 gives up 7 days after creation: count those days as elapsed time, not UTC calendar days.
   const day = elapsedDays(created, nowMs) + 1;
   return day >= 1 && day <= AWAITING_MANIFEST_DAYS ? ` (day ${day} of ${AWAITING_MANIFEST_DAYS})` : '';
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

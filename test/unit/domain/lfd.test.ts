@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { assessLfd, lfdLine, lfdUrgencyPhrase } from '../../../../src/cards/policies/lfd.js';
-import type { Container } from '../../../../src/tracking/models.js';
+import { lfdLine, lfdUrgencyPhrase } from '../../../src/cards/lines/lfd-line.js';
+import { assessLfd } from '../../../src/domain/lfd.js';
+import type { Container } from '../../../src/tracking/models.js';
 import {
   CHICAGO,
   LA,
@@ -10,7 +11,7 @@ import {
   NOW,
   NY,
   zoned,
-} from '../../../fixtures/cards/factories.js';
+} from '../../fixtures/cards/factories.js';
 
 const now = NOW.getTime();
 const shipment = makeShipment();

@@ -1,9 +1,10 @@
 /**
- * The API's enums in words (notes/tracking-api.md §3). Container status stays the API's `current_status` (the
- * authoritative value, §3.4), only phrased for people; values the API adds later are shown humanised rather than
- * hidden. Every string returned here is safe to put into mrkdwn.
+ * The API's enums in words (docs/domain-rules.md#container-statuses, #tracking-stopped). Container status stays the
+ * API's `current_status` (the authoritative value), only phrased for people; values the API adds later are shown
+ * humanised rather than hidden. Plain text: the caller escapes it for wherever it goes.
  */
-import { inlineMrkdwn } from '../format/mrkdwn.js';
+import type { ContainerState } from './container-state.js';
+import { humanise } from './words.js';
 
 const CONTAINER_STATUS: Record<string, string> = {
   new: 'tracking started, no milestone yet',
@@ -36,16 +37,26 @@ const REQUEST_TYPE: Record<string, string> = {
   container: 'container number',
 };
 
-/** Statuses before the container reaches the port of discharge. */
-export const NOT_ARRIVED_STATUSES: ReadonlySet<string> = new Set(['new', 'on_ship', 'loaded']);
-
-/** Statuses of a container moving inland by rail. */
-export const INLAND_STATUSES: ReadonlySet<string> = new Set(['on_rail', 'awaiting_inland_transfer']);
+const DERIVED_PHASE: Record<ContainerState['phase'], string> = {
+  not_arrived: 'not at the terminal yet',
+  at_terminal: 'at the terminal',
+  off_dock: 'at an off-dock yard',
+  inland: 'on its way inland',
+  picked_up: 'picked up',
+  empty_returned: 'empty returned',
+};
 
 /** `current_status` in words ("on the ship"); an unknown value humanised, null as "status not reported". */
 export function containerStatusWords(status: string | null): string {
   if (status === null || status === '') return 'status not reported';
   return CONTAINER_STATUS[status] ?? humanise(status);
+}
+
+/** The state in words: the reported status as {@link containerStatusWords}, a derived one by its phase. */
+export function containerStateWords(state: ContainerState): string {
+  if (state.source === 'reported') return containerStatusWords(state.reportedStatus);
+  if (state.phase === 'inland' && state.onRail) return 'on rail, on its way inland';
+  return DERIVED_PHASE[state.phase];
 }
 
 /** Why the line stopped tracking a shipment, in words. */
@@ -57,9 +68,4 @@ export function trackingStoppedReasonWords(reason: string | null): string | null
 /** "bill of lading", "booking number", "container number". */
 export function requestTypeWords(type: string): string {
   return REQUEST_TYPE[type] ?? humanise(type);
-}
-
-/** An API enum value shown to people: underscores as spaces, escaped. */
-export function humanise(value: string): string {
-  return inlineMrkdwn(value.replace(/_/g, ' '));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { slippage, slippagePhrase, slippageShort } from '../../../../src/cards/policies/eta-slippage.js';
-import { LA, zoned } from '../../../fixtures/cards/factories.js';
+import { slippagePhrase, slippageShort } from '../../../src/cards/lines/slippage-phrase.js';
+import { slippage } from '../../../src/domain/eta-slippage.js';
+import { LA, zoned } from '../../fixtures/cards/factories.js';
 
 describe('ETA slippage', () => {
   it('says 2 days later than first announced when the ETA moved two calendar days', () => {

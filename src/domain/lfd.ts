@@ -1,26 +1,19 @@
 /**
- * Last free day and its urgency (notes/tracking-api.md §4.1–4.2). The API's `pickup_lfd` follows a fixed source
+ * Last free day and its urgency (docs/domain-rules.md#last-free-day). The API's `pickup_lfd` follows a fixed source
  * priority, not the earliest date, so demurrage risk uses the earliest of `import_deadlines` and says which source it
  * came from. Each deadline is a calendar date in its own zone (terminal: POD zone, rail: final destination zone), and
  * "days left" counts calendar days from today in that same zone. Urgency is withheld when the terminal data cannot be
  * trusted: tracking stopped, terminal never checked, or last checked more than a week ago.
  */
-import type { Container, LastFreeDay, Shipment } from '../../tracking/models.js';
-import {
-  type CalendarDate,
-  compareCalendarDates,
-  daysBetween,
-  formatCalendarDate,
-  parseInstant,
-} from '../format/calendar.js';
-import { dayPhrase, plural } from '../format/relative.js';
-import { calendarDateOf, todayIn } from '../format/time.js';
-import { hasLeftTerminal } from './left-terminal.js';
+import type { Container, LastFreeDay, Shipment } from '../tracking/models.js';
+import { type ContainerState, deriveContainerState, hasLeftTerminal } from './container-state.js';
+import { type CalendarDate, compareCalendarDates, daysBetween, parseInstant } from './time/calendar.js';
+import { calendarDateOf, todayIn } from './time/today.js';
 
 /** Days left at or below which an LFD is flagged as close (MCP "imminent"). */
-const SOON_DAYS = 3;
+export const SOON_DAYS = 3;
 /** Terminal data older than this no longer supports an urgency claim. */
-const STALE_AFTER_DAYS = 7;
+export const STALE_AFTER_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export type LfdUrgency = 'overdue' | 'today' | 'soon' | 'later';
@@ -49,10 +42,14 @@ export interface LfdAssessment extends DatedDeadline {
 }
 
 /** The earliest deadline of `container` and how urgent it is at `nowMs`; null when there is no LFD at all. */
-export function assessLfd(container: Container, shipment: Shipment, nowMs: number): LfdAssessment | null {
-  const candidates = container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
+export function assessLfd(
+  container: Container,
+  shipment: Shipment,
+  nowMs: number,
+  state: ContainerState = deriveContainerState(container, shipment),
+): LfdAssessment | null {
   const dated: DatedDeadline[] = [];
-  for (const deadline of candidates) {
+  for (const deadline of candidatesOf(container)) {
     const timeZone = deadline.timeZone ?? fallbackZone(container, deadline.source);
     const date = calendarDateOf(deadline.at, timeZone);
     if (date !== null) dated.push({ date, source: deadline.source, timeZone });
@@ -63,7 +60,7 @@ export function assessLfd(container: Container, shipment: Shipment, nowMs: numbe
   );
   if (earliest === null) return null;
   const daysLeft = daysBetween(todayIn(earliest.timeZone, nowMs), earliest.date);
-  const { suppressed, staleDays } = suppression(container, shipment, nowMs);
+  const { suppressed, staleDays } = suppression(container, shipment, state, nowMs);
   // Built field by field: object spread costs about a microsecond per call on Node 20, times 100 containers.
   return {
     date: earliest.date,
@@ -77,60 +74,6 @@ export function assessLfd(container: Container, shipment: Shipment, nowMs: numbe
   };
 }
 
-/**
- * The LFD as one mrkdwn line, always in the same form: marker, absolute date, countdown, source ("🔴 LFD Fri 5 Jul ·
- * 2 days overdue · terminal LFD (also line LFD Mon 8 Jul)"); null once the box has left the terminal. The countdown
- * is computed at render time (Refresh updates it), so the absolute date always stands next to it.
- */
-export function lfdLine(lfd: LfdAssessment, nowMs: number): string | null {
-  if (lfd.suppressed === 'left_terminal') return null;
-  const date = formatDeadlineDate(lfd, nowMs);
-  const sameDay = lfd.others.filter((other) => compareCalendarDates(other.date, lfd.date) === 0);
-  const laterDays = lfd.others.filter((other) => compareCalendarDates(other.date, lfd.date) !== 0);
-  const sources = [lfd.source, ...sameDay.map((other) => other.source)].filter(
-    (source) => source !== 'coalesced',
-  );
-  const source = sources.length > 0 ? ` · ${[...new Set(sources)].join(' and ')} LFD` : '';
-  const others = laterDays.length
-    ? ` (also ${laterDays.map((other) => `${other.source} LFD ${formatDeadlineDate(other, nowMs)}`).join(', ')})`
-    : '';
-  const caveat = lfd.urgency === null ? ` · no countdown: ${suppressionWords(lfd)}` : '';
-  return `${headline(lfd, date)}${source}${others}${caveat}`;
-}
-
-/** "2 days overdue", "today", "tomorrow", "in 2 days"; null when suppressed. */
-export function lfdUrgencyPhrase(lfd: LfdAssessment): string | null {
-  return lfd.urgency === null ? null : countdown(lfd.urgency, lfd.daysLeft);
-}
-
-const MARKER: Record<LfdUrgency, string> = { overdue: '🔴', today: '🟠', soon: '🟡', later: '🗓️' };
-
-function headline(lfd: LfdAssessment, date: string): string {
-  if (lfd.urgency === null) return `🗓️ LFD ${date}`;
-  return `${MARKER[lfd.urgency]} LFD ${date} · ${countdown(lfd.urgency, lfd.daysLeft)}`;
-}
-
-function countdown(urgency: LfdUrgency, daysLeft: number): string {
-  return urgency === 'overdue' ? `${plural(-daysLeft, 'day')} overdue` : dayPhrase(daysLeft);
-}
-
-function suppressionWords(lfd: LfdAssessment): string {
-  switch (lfd.suppressed) {
-    case 'tracking_stopped':
-      return 'tracking has stopped, so it may be out of date';
-    case 'terminal_never_checked':
-      return 'the terminal has never been checked';
-    case 'terminal_stale':
-      return `terminal data is ${plural(lfd.staleDays ?? STALE_AFTER_DAYS, 'day')} old`;
-    default:
-      return 'the data cannot be trusted';
-  }
-}
-
-function formatDeadlineDate(deadline: DatedDeadline, nowMs: number): string {
-  return formatCalendarDate(deadline.date, todayIn(deadline.timeZone, nowMs).year);
-}
-
 function urgencyOf(daysLeft: number): LfdUrgency {
   if (daysLeft < 0) return 'overdue';
   if (daysLeft === 0) return 'today';
@@ -140,9 +83,10 @@ function urgencyOf(daysLeft: number): LfdUrgency {
 function suppression(
   container: Container,
   shipment: Shipment,
+  state: ContainerState,
   nowMs: number,
 ): { suppressed: LfdSuppression | null; staleDays: number | null } {
-  if (hasLeftTerminal(container)) return { suppressed: 'left_terminal', staleDays: null };
+  if (hasLeftTerminal(state)) return { suppressed: 'left_terminal', staleDays: null };
   if (shipment.lineTracking.stoppedAt !== null || shipment.lineTracking.stoppedReason !== null) {
     return { suppressed: 'tracking_stopped', staleDays: null };
   }
@@ -153,7 +97,24 @@ function suppression(
   return { suppressed: null, staleDays: null };
 }
 
-/** The zone a deadline belongs to when the mapper could not say (§4.1 table). */
+/**
+ * The sources of the deadlines the API sent whose value is no date (`0000-00-00`): the card says the LFD is unknown
+ * rather than drop it silently. Empty when every deadline reads as a date.
+ */
+export function unreadableDeadlineSources(container: Container): Array<LastFreeDay['source']> {
+  const sources: Array<LastFreeDay['source']> = [];
+  for (const deadline of candidatesOf(container)) {
+    const timeZone = deadline.timeZone ?? fallbackZone(container, deadline.source);
+    if (calendarDateOf(deadline.at, timeZone) === null) sources.push(deadline.source);
+  }
+  return sources;
+}
+
+function candidatesOf(container: Container): LastFreeDay[] {
+  return container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
+}
+
+/** The zone a deadline belongs to when the mapper could not say (docs/domain-rules.md#time-zones). */
 function fallbackZone(container: Container, source: LastFreeDay['source']): string | null {
   if (source === 'rail') return container.finalDestinationTimeZone;
   if (source === 'line') return container.finalDestinationTimeZone ?? container.podTimeZone;

@@ -1,12 +1,11 @@
 /**
  * Calendar dates and wall times, computed with plain arithmetic on top of the cached zone offsets. Day differences
- * compare calendar dates as UTC midnights, so a DST change inside the span cannot make "2 days" read as 1.
+ * compare calendar dates as UTC midnights, so a DST change inside the span cannot make "2 days" read as 1. Words for
+ * dates ("Sun 7 Jul") are the cards' business (cards/format/dates.ts); this module only counts.
  */
 import { zoneOffsetMs } from './zone-offsets.js';
 
 const DAY_MS = 86_400_000;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HAS_ZONE_DESIGNATOR = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 const LITERAL_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
@@ -20,6 +19,13 @@ export interface CalendarDate {
   month: number;
   day: number;
 }
+
+/**
+ * Years outside this range are sentinels, not dates: `0000-00-00` ("no date" in some databases), `0001-01-01`, or a
+ * typo. Such a value is no date at all (docs/domain-rules.md#time-zones).
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2199;
 
 /** A local date and clock time. */
 export interface WallTime extends CalendarDate {
@@ -37,7 +43,8 @@ export function parseInstant(iso: string): number | null {
   const text = iso.trim();
   const normalised = DATE_ONLY.test(text) || HAS_ZONE_DESIGNATOR.test(text) ? text : `${text}Z`;
   const parsed = Date.parse(normalised);
-  const ms = Number.isNaN(parsed) ? null : parsed;
+  const year = Number.isNaN(parsed) ? Number.NaN : new Date(parsed).getUTCFullYear();
+  const ms = year >= FIRST_YEAR && year <= LAST_YEAR ? parsed : null;
   if (instantMemo.size >= MAX_MEMO_ENTRIES) instantMemo.clear();
   instantMemo.set(iso, ms);
   return ms;
@@ -47,7 +54,18 @@ export function parseInstant(iso: string): number | null {
 export function parseDateOnly(text: string): CalendarDate | null {
   const match = DATE_ONLY.exec(text.trim());
   if (!match) return null;
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return isValidDate(date) ? date : null;
+}
+
+/** Whether `at` carries a readable date, as an instant or as a local wall time: `0000-00-00` does not. */
+export function isReadableTimestamp(at: string): boolean {
+  return parseInstant(at) !== null || literalWallTime(at) !== null;
+}
+
+/** Whether `text` is written like a date (`YYYY-MM-DD…`), valid or not: "0000-00-00" is, "soon" is not. */
+export function looksLikeDate(text: string): boolean {
+  return LITERAL_WALL_TIME.test(text.trim());
 }
 
 /** The wall time in `zone` at instant `ms`; null when the zone is unknown to the runtime. */
@@ -73,17 +91,28 @@ export function wallTimeUtc(ms: number): WallTime {
   };
 }
 
-/** The date and time digits as written in the string, ignoring any offset (for timestamps whose zone is unknown). */
+/**
+ * The date and time digits as written in the string, ignoring any offset (for timestamps whose zone is unknown); null
+ * when they are no valid date.
+ */
 export function literalWallTime(iso: string): WallTime | null {
   const match = LITERAL_WALL_TIME.exec(iso.trim());
   if (!match) return null;
-  return {
+  const wall = {
     year: Number(match[1]),
     month: Number(match[2]),
     day: Number(match[3]),
     hour: Number(match[4] ?? 0),
     minute: Number(match[5] ?? 0),
   };
+  return isValidDate(wall) && wall.hour < 24 && wall.minute < 60 ? wall : null;
+}
+
+/** A real day of a plausible year: month 1–12, day within the month. */
+function isValidDate(date: CalendarDate): boolean {
+  if (date.year < FIRST_YEAR || date.year > LAST_YEAR || date.month < 1 || date.month > 12 || date.day < 1)
+    return false;
+  return date.day <= new Date(Date.UTC(date.year, date.month, 0)).getUTCDate();
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -91,28 +120,12 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((dayStartUtc(to) - dayStartUtc(from)) / DAY_MS);
 }
 
-/** "Sun 7 Jul", with the year appended when it differs from `referenceYear`. */
-export function formatCalendarDate(date: CalendarDate, referenceYear?: number): string {
-  const weekday = WEEKDAYS[new Date(dayStartUtc(date)).getUTCDay()] ?? '';
-  const month = MONTHS[date.month - 1] ?? String(date.month);
-  const year = referenceYear !== undefined && referenceYear !== date.year ? ` ${date.year}` : '';
-  return `${weekday} ${date.day} ${month}${year}`;
-}
-
-/** "Sun 7 Jul 14:05" (24-hour clock, as ports and terminals publish times). */
-export function formatWallTime(time: WallTime, referenceYear?: number): string {
-  return `${formatCalendarDate(time, referenceYear)} ${pad(time.hour)}:${pad(time.minute)}`;
-}
-
 /** Sorts calendar dates: negative when `a` is earlier. */
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return dayStartUtc(a) - dayStartUtc(b);
 }
 
-function dayStartUtc(date: CalendarDate): number {
+/** Milliseconds of the UTC midnight that starts `date` (a day's stable index, free of any zone's DST). */
+export function dayStartUtc(date: CalendarDate): number {
   return Date.UTC(date.year, date.month - 1, date.day);
-}
-
-function pad(value: number): string {
-  return value < 10 ? `0${value}` : String(value);
 }

@@ -3,12 +3,9 @@ import {
   containerStatusWords,
   requestTypeWords,
   trackingStoppedReasonWords,
-} from '../../../../src/cards/policies/status-words.js';
-import {
-  describeTrackingRequest,
-  failedReasonWords,
-} from '../../../../src/cards/policies/tracking-request-status.js';
-import { makeTrackingRequest, NOW } from '../../../fixtures/cards/factories.js';
+} from '../../../src/domain/status-words.js';
+import { describeTrackingRequest, failedReasonWords } from '../../../src/domain/tracking-request-state.js';
+import { makeTrackingRequest, NOW } from '../../fixtures/cards/factories.js';
 
 const now = NOW.getTime();
 
@@ -20,8 +17,8 @@ describe('container status in words', () => {
     expect(containerStatusWords('empty_returned')).toBe('empty returned');
   });
 
-  it('shows a status the API adds later humanised and escaped rather than hiding it', () => {
-    expect(containerStatusWords('at_<gate>')).toBe('at &lt;gate&gt;');
+  it('shows a status the API adds later humanised rather than hiding it, as plain text the card escapes', () => {
+    expect(containerStatusWords('at_<gate>')).toBe('at <gate>');
   });
 
   it('says when the status is missing', () => {
