@@ -13,14 +13,20 @@ import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import type { TrackingApiError } from '../errors.js';
 import type { RateLimiter, SendSlot } from './rate-limiter.js';
-import { backoffMs, isIdempotentMethod, isRetryable, parseRetryAfterMs } from './retry-policy.js';
+import {
+  backoffMs,
+  isIdempotentMethod,
+  isRetryable,
+  parseRetryAfterMs,
+  RETRY_AFTER_CAP_MS,
+} from './retry-policy.js';
 import type { Sleep } from './timers.js';
 import { type RequestLabel, toTrackingError, transportFailure } from './to-tracking-error.js';
 import type { HttpResponse, HttpTransport } from './transport.js';
 
 /** A 429 without Retry-After still means "slow down"; an absurd Retry-After must not silence the bot for hours. */
 const DEFAULT_429_PAUSE_MS = 1_000;
-const MAX_429_PAUSE_MS = 120_000;
+const MAX_429_PAUSE_MS = RETRY_AFTER_CAP_MS;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -28,10 +28,11 @@ const RETRYABLE_ERROR_CODES = new Set([
 const RETRYABLE_MESSAGE = /fetch failed|network|socket hang up|terminated|other side closed/i;
 
 /**
- * The longest Retry-After believed. A misbehaving upstream sending `Retry-After: 86400` must not be able to tell
- * users to come back tomorrow; whether to wait at all is decided separately (`maxRetryAfterMs`).
+ * The longest Retry-After believed: the quota is a rolling 60-second window (docs/domain-rules.md#rate-limits), so waiting longer
+ * never frees more. An upstream sending `Retry-After: 86400` must not silence the bot, nor tell users to come back
+ * tomorrow; whether to wait at all is decided separately (`maxRetryAfterMs`).
  */
-export const RETRY_AFTER_CAP_MS = 3_600_000;
+export const RETRY_AFTER_CAP_MS = 60_000;
 
 /** Backoff without Retry-After: 500 ms, 1 s, 2 s … capped, with jitter so many clients do not retry in lockstep. */
 export const BACKOFF_BASE_MS = 500;

@@ -179,4 +179,21 @@ describe('after an upstream 429', () => {
     await time.advance(30_000);
     expect(await time.settle(read())).toEqual({ at: 89_000, status: 200 });
   });
+
+  it('believes a Retry-After no longer than the quota window: a day becomes 60 s, and the bot sends again after it', async () => {
+    const { time, upstream, read } = setup({
+      limitPerMinute: 100,
+      uplinkMs: () => 0,
+      // One refusal asking for a whole day.
+      refuse: ({ index }) => (index === 0 ? 86_400 : null),
+    });
+    const refused = errorOf(await time.settle(read()));
+    expect(refused.code).toBe('rate_limited');
+    expect(refused.retryAfterSeconds).toBe(60);
+    // A read at 59 s waits out the last second of the pause and is sent at 60 s, not a day later.
+    await time.advance(59_000);
+    expect(await time.settle(read())).toEqual({ at: 60_000, status: 200 });
+    expect(upstream.arrivals.map((a) => a.sentAt)).toEqual([0, 60_000]);
+    expect(refusals(upstream)).toBe(1);
+  });
 });
