@@ -1,0 +1,202 @@
+/**
+ * A shipment as the change engine remembers it: the domain's reading of one `GET /shipments/{id}` (per container its
+ * state, availability, holds by name, posted fees, each LFD by source as a calendar date in its zone, appointment and
+ * milestones; for the shipment its ETA and original ETA, arrival, vessel and voyage, tracking stopped), plus what
+ * only webhooks say (a vessel berthed, a tracking request failed). Changes are found by comparing two of these, so
+ * a reshuffled JSON document or a re-sent notification changes nothing (docs/domain-rules.md, "Watching" in the
+ * README). Plain JSON: it is stored as is.
+ */
+import type { Container, ShipmentDetail, ZonedTimestamp } from '../../tracking/models.js';
+import { type AvailabilityKind, assessAvailability } from '../availability.js';
+import { type ContainerPhase, deriveContainerState, happened } from '../container-state.js';
+import { calendarDateOf } from '../time/today.js';
+
+/** A last free day as a calendar date `YYYY-MM-DD` in its own zone. */
+export interface LfdDate {
+  source: 'line' | 'terminal' | 'rail' | 'coalesced';
+  date: string;
+  timeZone: string | null;
+}
+
+export interface PostedFee {
+  type: string;
+  currencyCode: string | null;
+  amount: number;
+}
+
+export interface ContainerSnapshot {
+  id: string;
+  number: string;
+  phase: ContainerPhase;
+  availability: AvailabilityKind;
+  /** Names of holds in force, sorted. */
+  holds: string[];
+  /** Names of holds announced as pending, sorted. */
+  pendingHolds: string[];
+  /** Posted fees (amount > 0, `total` rows left out), by type and currency. */
+  fees: PostedFee[];
+  /** Every readable LFD, one per source. */
+  lfds: LfdDate[];
+  appointmentAt: ZonedTimestamp | null;
+  dischargedAt: ZonedTimestamp | null;
+  /** Left the terminal for good (phase picked up or returned). */
+  pickedUp: boolean;
+  /** When it was picked up where its journey ends (final full out, or POD full out when not bound inland). */
+  pickedUpAt: ZonedTimestamp | null;
+  railLoadedAt: ZonedTimestamp | null;
+  railArrivedAt: ZonedTimestamp | null;
+  inlandArrivedAt: ZonedTimestamp | null;
+  emptyReturnedAt: ZonedTimestamp | null;
+}
+
+export interface VesselRef {
+  name: string | null;
+  imo: string | null;
+  voyage: string | null;
+}
+
+export interface ShipmentSnapshot {
+  shipmentId: string;
+  number: string;
+  /** When the data was fetched (ISO, system time). */
+  capturedAt: string;
+  portOfDischarge: string | null;
+  podTimeZone: string | null;
+  destination: string | null;
+  eta: ZonedTimestamp | null;
+  originalEta: ZonedTimestamp | null;
+  /** The ETA the last ETA change was measured from (carried forward by the diff, so small moves add up). */
+  etaBaseline: ZonedTimestamp | null;
+  departedAt: ZonedTimestamp | null;
+  arrivedAt: ZonedTimestamp | null;
+  /** Only webhooks report a berth (`container.transport.vessel_berthed`). */
+  berthedAt: ZonedTimestamp | null;
+  vessel: VesselRef;
+  trackingStopped: { at: string | null; reason: string | null } | null;
+  /** From a `tracking_request.failed` notification. */
+  trackingFailed: { at: string | null; reason: string | null } | null;
+  containers: ContainerSnapshot[];
+}
+
+/** What only a webhook notification says, merged into the next snapshot. */
+export interface ObservedFacts {
+  berthedAt?: ZonedTimestamp | null;
+  trackingFailed?: { at: string | null; reason: string | null } | null;
+}
+
+/** The snapshot of `detail`; `previous` carries forward what the API does not repeat (berth, failure, baseline). */
+export function snapshotOf(
+  detail: ShipmentDetail,
+  previous: ShipmentSnapshot | null = null,
+  observed: ObservedFacts = {},
+): ShipmentSnapshot {
+  const { shipment } = detail;
+  const stopped = shipment.lineTracking.stoppedAt !== null || shipment.lineTracking.stoppedReason !== null;
+  return {
+    shipmentId: shipment.id,
+    number: shipment.billOfLadingNumber,
+    capturedAt: detail.fetchedAt,
+    portOfDischarge: shipment.portOfDischarge.name ?? detail.portOfDischarge?.name ?? null,
+    podTimeZone: shipment.portOfDischarge.timeZone,
+    destination: shipment.destination.name ?? detail.destination?.name ?? null,
+    eta: shipment.podEtaAt,
+    originalEta: shipment.podOriginalEtaAt,
+    etaBaseline: previous?.etaBaseline ?? shipment.podEtaAt,
+    departedAt: readable(shipment.polAtdAt),
+    arrivedAt: readable(shipment.podAtaAt),
+    berthedAt: observed.berthedAt ?? previous?.berthedAt ?? null,
+    vessel: {
+      name: shipment.vessel.name,
+      imo: shipment.vessel.imo,
+      voyage: shipment.vessel.voyageNumber,
+    },
+    trackingStopped: stopped
+      ? { at: shipment.lineTracking.stoppedAt, reason: shipment.lineTracking.stoppedReason }
+      : null,
+    trackingFailed: observed.trackingFailed ?? previous?.trackingFailed ?? null,
+    containers: detail.containers
+      .map((container) => containerSnapshot(container, detail))
+      .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0)),
+  };
+}
+
+function containerSnapshot(container: Container, detail: ShipmentDetail): ContainerSnapshot {
+  const state = deriveContainerState(container, detail.shipment);
+  const availability = assessAvailability(container, state);
+  const pickedUp = state.phase === 'picked_up' || state.phase === 'empty_returned';
+  const inland = state.phase === 'inland' || state.phase === 'off_dock';
+  return {
+    id: container.id,
+    number: container.number,
+    phase: state.phase,
+    availability: availability.kind,
+    holds: namesOf(availability.activeHolds),
+    pendingHolds: namesOf(availability.pendingHolds),
+    fees: postedFees(container),
+    lfds: lfdDates(container),
+    appointmentAt: readable(container.pickupAppointmentAt),
+    dischargedAt: readable(container.podDischargedAt),
+    pickedUp,
+    pickedUpAt:
+      readable(container.finalDestinationFullOutAt) ?? (inland ? null : readable(container.podFullOutAt)),
+    railLoadedAt: readable(container.podRailLoadedAt) ?? readable(container.podRailDepartedAt),
+    railArrivedAt: readable(container.indAtaAt),
+    inlandArrivedAt: readable(container.indRailUnloadedAt),
+    emptyReturnedAt: readable(container.emptyTerminatedAt),
+  };
+}
+
+function readable(value: ZonedTimestamp | null): ZonedTimestamp | null {
+  return happened(value) ? { at: value.at, timeZone: value.timeZone } : null;
+}
+
+function namesOf(holds: ReadonlyArray<{ name: string }>): string[] {
+  return [...new Set(holds.map((hold) => hold.name))].sort();
+}
+
+function postedFees(container: Container): PostedFee[] {
+  const sums = new Map<string, PostedFee>();
+  for (const fee of container.fees ?? []) {
+    if (fee.type === 'total' || fee.amount === null || !Number.isFinite(fee.amount) || fee.amount <= 0)
+      continue;
+    const key = `${fee.type}|${fee.currencyCode ?? ''}`;
+    const sum = sums.get(key);
+    if (sum) sum.amount += fee.amount;
+    else sums.set(key, { type: fee.type, currencyCode: fee.currencyCode, amount: fee.amount });
+  }
+  return [...sums.values()].sort((a, b) =>
+    `${a.type}|${a.currencyCode}` < `${b.type}|${b.currencyCode}` ? -1 : 1,
+  );
+}
+
+/** Each deadline as a calendar date in its zone; the coalesced `pickup_lfd` only when no deadline is listed. */
+function lfdDates(container: Container): LfdDate[] {
+  const candidates =
+    container.deadlines.length > 0 ? container.deadlines : container.pickupLfd ? [container.pickupLfd] : [];
+  const dates: LfdDate[] = [];
+  for (const deadline of candidates) {
+    const timeZone =
+      deadline.timeZone ??
+      (deadline.source === 'rail'
+        ? container.finalDestinationTimeZone
+        : deadline.source === 'line'
+          ? (container.finalDestinationTimeZone ?? container.podTimeZone)
+          : container.podTimeZone);
+    const date = calendarDateOf(deadline.at, timeZone);
+    if (date === null || dates.some((known) => known.source === deadline.source)) continue;
+    dates.push({ source: deadline.source, date: isoDate(date), timeZone });
+  }
+  return dates.sort((a, b) => (a.source < b.source ? -1 : 1));
+}
+
+function isoDate(date: { year: number; month: number; day: number }): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** The earliest LFD of a container (what demurrage risk counts from), or null. */
+export function earliestLfd(container: ContainerSnapshot): LfdDate | null {
+  let earliest: LfdDate | null = null;
+  for (const lfd of container.lfds) if (earliest === null || lfd.date < earliest.date) earliest = lfd;
+  return earliest;
+}

@@ -1,0 +1,298 @@
+/**
+ * The change engine's rule, table-driven: each row is a before and an after reading of one shipment (as the API
+ * would return them) and the changes a channel must be told about, no more.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  diffSnapshots,
+  isImportant,
+  type ShipmentSnapshot,
+  snapshotOf,
+  type WatchChange,
+} from '../../../../src/domain/changes/index.js';
+import type { Container, Shipment } from '../../../../src/tracking/models.js';
+import { fee, hold, lfd, makeContainer, makeDetail, zoned } from '../../../fixtures/cards/factories.js';
+
+const HOUR = 3_600_000;
+const AT_TERMINAL: Partial<Container> = {
+  id: 'box-1',
+  number: 'MSKU1234565',
+  currentStatus: 'not_available',
+  availableForPickup: false,
+  podArrivedAt: zoned('2024-07-04T10:00:00Z'),
+  podDischargedAt: zoned('2024-07-04T14:00:00Z'),
+  holds: [hold('customs')],
+};
+const AT_SEA: Partial<Container> = {
+  id: 'box-1',
+  number: 'MSKU1234565',
+  currentStatus: 'on_ship',
+  availableForPickup: null,
+  availabilityKnown: null,
+  terminalCheckedAt: null,
+};
+
+interface Side {
+  shipment?: Partial<Shipment>;
+  container?: Partial<Container>;
+  fetchedAt?: string;
+}
+
+function reading(side: Side): ShipmentSnapshot {
+  return snapshotOf(
+    makeDetail({
+      shipment: side.shipment ?? {},
+      containers: [makeContainer(side.container ?? AT_TERMINAL)],
+      fetchedAt: side.fetchedAt ?? '2024-07-05T16:00:00Z',
+    }),
+  );
+}
+
+const ROWS: Array<{ says: string; before: Side; after: Side; kinds: WatchChange['kind'][] }> = [
+  {
+    says: 'nothing when nothing changed',
+    before: {},
+    after: { fetchedAt: '2024-07-05T17:00:00Z' },
+    kinds: [],
+  },
+  {
+    says: 'the ETA moved by 20 hours',
+    before: { container: AT_SEA },
+    after: { container: AT_SEA, shipment: { podEtaAt: zoned('2024-07-09T11:00:00Z') } },
+    kinds: ['eta_changed'],
+  },
+  {
+    says: 'nothing for an ETA that moved less than the threshold',
+    before: { container: AT_SEA },
+    after: { container: AT_SEA, shipment: { podEtaAt: zoned('2024-07-08T15:30:00Z') } },
+    kinds: [],
+  },
+  {
+    says: 'the vessel departed',
+    before: { container: AT_SEA, shipment: { polAtdAt: null } },
+    after: { container: AT_SEA },
+    kinds: ['departed'],
+  },
+  {
+    says: 'the vessel arrived (and the ETA that no longer matters is not reported)',
+    before: { container: AT_SEA },
+    after: { container: AT_SEA, shipment: { podAtaAt: zoned('2024-07-05T10:00:00Z'), podEtaAt: null } },
+    kinds: ['arrived'],
+  },
+  {
+    says: 'a container was discharged',
+    before: { container: { ...AT_TERMINAL, podDischargedAt: null } },
+    after: {},
+    kinds: ['discharged'],
+  },
+  {
+    says: 'a hold was released and the box became available',
+    before: {},
+    after: { container: { ...AT_TERMINAL, holds: [], availableForPickup: true, currentStatus: 'available' } },
+    kinds: ['available', 'hold_released'],
+  },
+  {
+    says: 'a box is no longer available because a hold was added',
+    before: {
+      container: { ...AT_TERMINAL, holds: [], availableForPickup: true, currentStatus: 'available' },
+    },
+    after: { container: { ...AT_TERMINAL, holds: [hold('USDA')] } },
+    kinds: ['not_available', 'hold_added'],
+  },
+  {
+    says: 'a pending hold was announced',
+    before: {},
+    after: { container: { ...AT_TERMINAL, holds: [hold('customs'), hold('TMF', 'pending')] } },
+    kinds: ['hold_added'],
+  },
+  {
+    says: 'fees were posted',
+    before: { container: { ...AT_TERMINAL, fees: [fee('demurrage', 0)] } },
+    after: { container: { ...AT_TERMINAL, fees: [fee('demurrage', 350)] } },
+    kinds: ['fees_posted'],
+  },
+  {
+    says: 'a terminal LFD was set',
+    before: {},
+    after: { container: { ...AT_TERMINAL, deadlines: [lfd('2024-07-09T07:00:00Z')] } },
+    kinds: ['lfd_set'],
+  },
+  {
+    says: 'the line LFD changed',
+    before: { container: { ...AT_TERMINAL, deadlines: [lfd('2024-07-09T07:00:00Z', 'line')] } },
+    after: { container: { ...AT_TERMINAL, deadlines: [lfd('2024-07-11T07:00:00Z', 'line')] } },
+    kinds: ['lfd_changed'],
+  },
+  {
+    says: 'a pickup appointment was booked',
+    before: {},
+    after: { container: { ...AT_TERMINAL, pickupAppointmentAt: zoned('2024-07-06T16:00:00Z') } },
+    kinds: ['appointment_set'],
+  },
+  {
+    says: 'the box was picked up (leaving is not "no longer available")',
+    before: {
+      container: { ...AT_TERMINAL, holds: [], availableForPickup: true, currentStatus: 'available' },
+    },
+    after: {
+      container: {
+        ...AT_TERMINAL,
+        holds: [],
+        availableForPickup: false,
+        currentStatus: 'picked_up',
+        podFullOutAt: zoned('2024-07-05T15:00:00Z'),
+      },
+    },
+    kinds: ['picked_up'],
+  },
+  {
+    says: 'the empty was returned',
+    before: {
+      container: {
+        ...AT_TERMINAL,
+        holds: [],
+        currentStatus: 'picked_up',
+        podFullOutAt: zoned('2024-07-05T15:00:00Z'),
+      },
+    },
+    after: {
+      container: {
+        ...AT_TERMINAL,
+        holds: [],
+        currentStatus: 'empty_returned',
+        podFullOutAt: zoned('2024-07-05T15:00:00Z'),
+        emptyTerminatedAt: zoned('2024-07-06T15:00:00Z'),
+      },
+    },
+    kinds: ['empty_returned'],
+  },
+  {
+    says: 'the box went on rail, then arrived by rail at the inland destination',
+    before: { container: { ...AT_TERMINAL, holds: [], finalDestinationTimeZone: 'America/Chicago' } },
+    after: {
+      container: {
+        ...AT_TERMINAL,
+        holds: [],
+        currentStatus: 'on_rail',
+        finalDestinationTimeZone: 'America/Chicago',
+        podFullOutAt: zoned('2024-07-05T12:00:00Z'),
+        podRailLoadedAt: zoned('2024-07-05T12:00:00Z'),
+        indAtaAt: zoned('2024-07-05T15:00:00Z', 'America/Chicago'),
+        indRailUnloadedAt: zoned('2024-07-05T15:30:00Z', 'America/Chicago'),
+      },
+    },
+    kinds: ['on_rail', 'rail_arrived', 'inland_arrived'],
+  },
+  {
+    says: 'the booking was rolled to another vessel',
+    before: { container: AT_SEA },
+    after: {
+      container: AT_SEA,
+      shipment: { vessel: { name: 'ZIM SHANGHAI', imo: '9699103', voyageNumber: '14E' } },
+    },
+    kinds: ['vessel_changed'],
+  },
+  {
+    says: 'the voyage number changed on the same vessel',
+    before: { container: AT_SEA },
+    after: {
+      container: AT_SEA,
+      shipment: { vessel: { name: 'MAERSK EMDEN', imo: '9778791', voyageNumber: '247E' } },
+    },
+    kinds: ['vessel_changed'],
+  },
+  {
+    says: 'tracking stopped',
+    before: {},
+    after: {
+      shipment: {
+        lineTracking: {
+          lastAttemptedAt: null,
+          lastSucceededAt: null,
+          stoppedAt: '2024-07-05T15:00:00Z',
+          stoppedReason: 'past_full_out_window',
+        },
+      },
+    },
+    kinds: ['tracking_stopped'],
+  },
+];
+
+describe('diffSnapshots', () => {
+  for (const row of ROWS) {
+    it(`reports ${row.says}`, () => {
+      const { changes } = diffSnapshots(reading(row.before), reading(row.after));
+      expect(changes.map((change) => change.kind).sort()).toEqual([...row.kinds].sort());
+    });
+  }
+
+  it('says which hold was released and on which box', () => {
+    const { changes } = diffSnapshots(reading({}), reading({ container: { ...AT_TERMINAL, holds: [] } }));
+    expect(changes).toEqual([
+      expect.objectContaining({
+        kind: 'hold_released',
+        hold: 'customs',
+        container: { id: 'box-1', number: 'MSKU1234565' },
+      }),
+    ]);
+  });
+
+  it('says an ETA move from the old ETA to the new one and keeps the original', () => {
+    const { changes } = diffSnapshots(
+      reading({ container: AT_SEA }),
+      reading({ container: AT_SEA, shipment: { podEtaAt: zoned('2024-07-09T11:00:00Z') } }),
+    );
+    expect(changes[0]).toMatchObject({
+      kind: 'eta_changed',
+      from: { at: '2024-07-08T15:00:00Z' },
+      to: { at: '2024-07-09T11:00:00Z' },
+      original: { at: '2024-07-06T15:00:00Z' },
+      place: 'Los Angeles',
+    });
+  });
+
+  it('adds small ETA moves up from the last reported ETA instead of letting each slip through', () => {
+    const etaAt = (iso: string) => ({ container: AT_SEA, shipment: { podEtaAt: zoned(iso) } });
+    const first = reading(etaAt('2024-07-08T15:00:00Z'));
+    const settings = { etaThresholdMs: 2 * HOUR };
+    const step1 = diffSnapshots(first, reading(etaAt('2024-07-08T16:00:00Z')), settings);
+    expect(step1.changes).toEqual([]);
+    const step2 = diffSnapshots(step1.next, reading(etaAt('2024-07-08T17:30:00Z')), settings);
+    expect(step2.changes.map((change) => change.kind)).toEqual(['eta_changed']);
+    expect(step2.changes[0]).toMatchObject({ from: { at: '2024-07-08T15:00:00Z' } });
+    expect(step2.next.etaBaseline?.at).toBe('2024-07-08T17:30:00Z');
+  });
+
+  it('gives the same change the same key whichever reading saw it (a webhook, then a poll)', () => {
+    const before = reading({ container: { ...AT_TERMINAL, podDischargedAt: null } });
+    const viaWebhook = diffSnapshots(before, reading({ fetchedAt: '2024-07-05T16:01:00Z' }));
+    const viaPoll = diffSnapshots(before, reading({ fetchedAt: '2024-07-05T16:15:00Z' }));
+    expect(viaWebhook.changes.map((c) => c.key)).toEqual(viaPoll.changes.map((c) => c.key));
+  });
+
+  it('reports nothing about a container that was not in the previous reading', () => {
+    const before = snapshotOf(makeDetail({ containers: [] }));
+    expect(diffSnapshots(before, reading({})).changes).toEqual([]);
+  });
+
+  it('keeps a berth only a webhook reported, and reports it once', () => {
+    const berth = { berthedAt: zoned('2024-07-05T12:30:00Z') };
+    const before = reading({});
+    const after = snapshotOf(makeDetail({ containers: [makeContainer(AT_TERMINAL)] }), before, berth);
+    expect(diffSnapshots(before, after).changes.map((c) => c.kind)).toEqual(['berthed']);
+    const later = snapshotOf(makeDetail({ containers: [makeContainer(AT_TERMINAL)] }), after);
+    expect(later.berthedAt).toEqual(berth.berthedAt);
+    expect(diffSnapshots(after, later).changes).toEqual([]);
+  });
+
+  it('marks availability, holds added and a roll as important, and a discharge not', () => {
+    const important = (kind: WatchChange['kind']) =>
+      ROWS.flatMap((row) => diffSnapshots(reading(row.before), reading(row.after)).changes)
+        .filter((change) => change.kind === kind)
+        .map(isImportant);
+    expect(important('available')).toEqual([true]);
+    expect(important('hold_added')).toEqual([true, false]);
+    expect(important('vessel_changed')).toEqual([true, true]);
+    expect(important('discharged')).toEqual([false]);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * LFD reminders, the time boundaries of a watched card and the polling phase, with fixed instants across zones and
+ * daylight-saving changes (Europe switches on 29 March 2026, New York falls back on 1 November 2026).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  dueReminders,
+  nextBoundary,
+  reminderTimes,
+  type ShipmentSnapshot,
+  snapshotOf,
+  watchPhase,
+} from '../../../../src/domain/changes/index.js';
+import type { Container } from '../../../../src/tracking/models.js';
+import { lfd, makeContainer, makeDetail, zoned } from '../../../fixtures/cards/factories.js';
+
+const AMS = 'Europe/Amsterdam';
+const NYC = 'America/New_York';
+const at = (iso: string) => Date.parse(iso);
+
+function watched(container: Partial<Container>, shipment = {}): ShipmentSnapshot {
+  return snapshotOf(
+    makeDetail({
+      shipment,
+      containers: [
+        makeContainer({
+          id: 'box-1',
+          number: 'CSNU8804120',
+          podTimeZone: AMS,
+          podDischargedAt: zoned('2026-03-27T13:00:00Z', AMS),
+          ...container,
+        }),
+      ],
+    }),
+  );
+}
+
+const lfdOn = (date: string, zone: string | null = AMS, source: 'terminal' | 'line' | 'rail' = 'terminal') =>
+  watched({ deadlines: [lfd(date, source, zone)] });
+
+describe('reminder times', () => {
+  it('falls at 08:00 local the day before and on the day, and at midnight after, across the spring change', () => {
+    expect(reminderTimes('2026-03-30', AMS)).toEqual({
+      tomorrow: at('2026-03-29T06:00:00Z'), // 08:00 CEST, the first morning of summer time
+      today: at('2026-03-30T06:00:00Z'),
+      overdue: at('2026-03-30T22:00:00Z'),
+    });
+    expect(reminderTimes('2026-03-29', AMS)).toEqual({
+      tomorrow: at('2026-03-28T07:00:00Z'), // 08:00 CET, still winter time
+      today: at('2026-03-29T06:00:00Z'),
+      overdue: at('2026-03-29T22:00:00Z'),
+    });
+  });
+
+  it('keeps 08:00 local across the autumn change in New York', () => {
+    expect(reminderTimes('2026-11-02', NYC)).toEqual({
+      tomorrow: at('2026-11-01T13:00:00Z'), // 08:00 EST, the first morning after falling back
+      today: at('2026-11-02T13:00:00Z'),
+      overdue: at('2026-11-03T05:00:00Z'),
+    });
+  });
+
+  it('reads the times as UTC wall times when the LFD zone is unknown', () => {
+    expect(reminderTimes('2026-03-30', null)?.today).toBe(at('2026-03-30T08:00:00Z'));
+  });
+});
+
+describe('dueReminders', () => {
+  const snapshot = lfdOn('2026-03-30');
+  const due = (iso: string, sent: string[] = []) =>
+    dueReminders(snapshot, new Set(sent), at(iso)).map((change) =>
+      change.kind === 'lfd_reminder' ? change.when : change.kind,
+    );
+
+  it('sends nothing before 08:00 on the day before', () => {
+    expect(due('2026-03-29T05:59:00Z')).toEqual([]);
+  });
+
+  it('reminds the day before, on the morning, and once overdue, each at its time in the LFD zone', () => {
+    expect(due('2026-03-29T06:00:00Z')).toEqual(['tomorrow']);
+    expect(due('2026-03-30T06:00:00Z')).toEqual(['today']);
+    expect(due('2026-03-30T22:00:00Z')).toEqual(['overdue']);
+  });
+
+  it('never sends a reminder twice', () => {
+    const [first] = dueReminders(snapshot, new Set(), at('2026-03-30T07:00:00Z'));
+    expect(first?.key).toBe('reminder:box-1:today:2026-03-30');
+    expect(due('2026-03-30T09:00:00Z', [first?.key ?? ''])).toEqual([]);
+  });
+
+  it('sends only the latest reminder due to a channel that starts watching late', () => {
+    expect(due('2026-04-02T10:00:00Z')).toEqual(['overdue']);
+  });
+
+  it('reminds again for an LFD that moved', () => {
+    const moved = lfdOn('2026-04-01');
+    expect(
+      dueReminders(moved, new Set(['reminder:box-1:today:2026-03-30']), at('2026-03-31T06:30:00Z')).map(
+        (c) => c.key,
+      ),
+    ).toEqual(['reminder:box-1:tomorrow:2026-04-01']);
+  });
+
+  it('uses the earliest LFD, each in its own zone (a rail LFD in Chicago)', () => {
+    const rail = watched({
+      finalDestinationTimeZone: 'America/Chicago',
+      deadlines: [lfd('2026-03-31', 'terminal', AMS), lfd('2026-03-30', 'rail', 'America/Chicago')],
+    });
+    // 08:00 in Chicago (CDT, UTC−5) is 13:00Z; at 12:00Z it is not yet the rail LFD's morning there.
+    expect(dueReminders(rail, new Set(), at('2026-03-30T12:00:00Z')).map((c) => c.key)).toEqual([
+      'reminder:box-1:tomorrow:2026-03-30',
+    ]);
+    expect(dueReminders(rail, new Set(), at('2026-03-30T13:00:00Z')).map((c) => c.key)).toEqual([
+      'reminder:box-1:today:2026-03-30',
+    ]);
+  });
+
+  it('does not remind about a box that was picked up, nor once tracking stopped', () => {
+    const gone = watched({
+      deadlines: [lfd('2026-03-30', 'terminal', AMS)],
+      currentStatus: 'picked_up',
+      podFullOutAt: zoned('2026-03-29T09:00:00Z', AMS),
+    });
+    expect(dueReminders(gone, new Set(), at('2026-03-30T07:00:00Z'))).toEqual([]);
+    const stopped = snapshotOf(
+      makeDetail({
+        shipment: {
+          lineTracking: {
+            lastAttemptedAt: null,
+            lastSucceededAt: null,
+            stoppedAt: '2026-03-28T00:00:00Z',
+            stoppedReason: 'no_updates_at_line',
+          },
+        },
+        containers: [makeContainer({ deadlines: [lfd('2026-03-30', 'terminal', AMS)] })],
+      }),
+    );
+    expect(dueReminders(stopped, new Set(), at('2026-03-30T07:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('nextBoundary', () => {
+  it('is the next midnight in the LFD zone when that comes before any reminder', () => {
+    const snapshot = lfdOn('2026-04-03');
+    // 10:00Z on 29 March is 12:00 CEST; the next change of "in 5 days" is at midnight CEST (22:00Z).
+    expect(nextBoundary(snapshot, at('2026-03-29T10:00:00Z'))).toBe(at('2026-03-29T22:00:00Z'));
+  });
+
+  it('is the reminder time when that comes first', () => {
+    expect(nextBoundary(lfdOn('2026-03-31'), at('2026-03-30T01:00:00Z'))).toBe(at('2026-03-30T06:00:00Z'));
+  });
+
+  it('is the ETA when the vessel is due before the next midnight', () => {
+    const coming = snapshotOf(
+      makeDetail({
+        shipment: { podEtaAt: zoned('2026-03-29T15:00:00Z', AMS), podAtaAt: null },
+        containers: [makeContainer({ currentStatus: 'on_ship', availableForPickup: null })],
+      }),
+    );
+    expect(nextBoundary(coming, at('2026-03-29T10:00:00Z'))).toBe(at('2026-03-29T15:00:00Z'));
+  });
+
+  it('is null when nothing on the card depends on the date any more', () => {
+    const gone = watched({
+      currentStatus: 'empty_returned',
+      emptyTerminatedAt: zoned('2026-03-29T09:00:00Z', AMS),
+    });
+    expect(nextBoundary(gone, at('2026-03-30T10:00:00Z'))).toBeNull();
+  });
+});
+
+describe('watchPhase', () => {
+  const atSea = (eta: string) =>
+    snapshotOf(
+      makeDetail({
+        shipment: { podEtaAt: zoned(eta, AMS), podAtaAt: null },
+        containers: [
+          makeContainer({ currentStatus: 'on_ship', availableForPickup: null, availabilityKnown: null }),
+        ],
+      }),
+    );
+
+  it('is far at sea more than 72 h out, near within 72 h', () => {
+    expect(watchPhase(atSea('2026-04-10T10:00:00Z'), at('2026-04-01T00:00:00Z'))).toBe('far');
+    expect(watchPhase(atSea('2026-04-03T10:00:00Z'), at('2026-04-01T00:00:00Z'))).toBe('near');
+  });
+
+  it('is near while boxes wait at the terminal, detention once all are out, done once all are back', () => {
+    expect(watchPhase(lfdOn('2026-03-30'), at('2026-03-29T00:00:00Z'))).toBe('near');
+    const out = watched({ currentStatus: 'picked_up', podFullOutAt: zoned('2026-03-29T09:00:00Z', AMS) });
+    expect(watchPhase(out, at('2026-03-30T00:00:00Z'))).toBe('detention');
+    const back = watched({
+      currentStatus: 'empty_returned',
+      podFullOutAt: zoned('2026-03-29T09:00:00Z', AMS),
+      emptyTerminatedAt: zoned('2026-03-30T09:00:00Z', AMS),
+    });
+    expect(watchPhase(back, at('2026-03-31T00:00:00Z'))).toBe('done');
+  });
+});
