@@ -24,3 +24,18 @@ export type {
   StoreBackend,
   StoreStatus,
 } from './types.js';
+export type {
+  ChannelSettingsRecord,
+  CommitResult,
+  InboxAcceptance,
+  InboxNotification,
+  KeyedChange,
+  PendingChange,
+  SnapshotCommit,
+  SnapshotRecord,
+  Watch,
+  WatchingRetention,
+  WatchingStore,
+  WatchKey,
+  WatchState,
+} from './watching-types.js';

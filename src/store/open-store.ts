@@ -17,6 +17,7 @@ import { jobStore } from './tables/jobs.js';
 import { memberStore } from './tables/members.js';
 import { quotaStore } from './tables/quota.js';
 import { DEFAULT_RETENTION, type Retention, sweepExpired } from './tables/sweep.js';
+import { watchingStore } from './tables/watching.js';
 import type { Store, StoreBackend, StoreStatus } from './types.js';
 
 export interface OpenStoreOptions {
@@ -90,6 +91,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     cards: cardStore(sql),
     members: memberStore(sql),
     jobs: jobStore(sql),
+    watching: watchingStore(sql),
     migrate,
     async ping() {
       await sql.all('SELECT 1 AS one');

@@ -5,6 +5,8 @@
  * about Slack is keyed by workspace (`teamId`).
  */
 
+import type { WatchingStore } from './watching-types.js';
+
 export type StoreBackend = 'embedded' | 'postgres';
 
 export interface StoreStatus {
@@ -204,6 +206,8 @@ export interface Store {
   readonly cards: CardStore;
   readonly members: MemberStore;
   readonly jobs: JobStore;
+  /** Watched shipments: watches, channel settings, snapshots, the webhook inbox, changes (watching-types.ts). */
+  readonly watching: WatchingStore;
   /** Never rejects: reachability, schema version and the reason when unreachable. */
   status(): Promise<StoreStatus>;
   /** Resolves when the database answers; rejects with a StoreError (`store_unavailable`) when it does not. */

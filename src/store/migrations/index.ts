@@ -4,9 +4,10 @@
  * one step ahead during a rolling deploy.
  */
 import { initialMigration } from './001-initial.js';
+import { watchingMigration } from './002-watching.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initialMigration];
+export const MIGRATIONS: readonly Migration[] = [initialMigration, watchingMigration];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(
   (latest, migration) => Math.max(latest, migration.version),

@@ -6,8 +6,8 @@
  * earlier run time and the newer payload (the latest word on what to do).
  */
 import { randomUUID } from 'node:crypto';
-import type { Sql } from '../sql/sql.js';
-import type { Job, JobStore } from '../types.js';
+import type { Sql, SqlRunner } from '../sql/sql.js';
+import type { Job, JobInput, JobStore } from '../types.js';
 import { fromJson, toJson } from './json.js';
 
 interface JobRow {
@@ -50,16 +50,21 @@ function toJob(row: JobRow): Job {
   };
 }
 
+/** Enqueues inside a caller's transaction (the watching tables enqueue with the rows that call for the job). */
+export async function enqueueJob(
+  tx: SqlRunner,
+  { kind, key = null, runAt, payload }: JobInput,
+): Promise<string> {
+  const [row] = await tx.all<{ id: string }>(ENQUEUE, [randomUUID(), kind, key, toJson(payload), runAt]);
+  // SAFETY: an INSERT … ON CONFLICT DO UPDATE (without WHERE) always returns its one row.
+  return (row as { id: string }).id;
+}
+
 export function jobStore(sql: Sql): JobStore {
   return {
     async enqueue({ kind, key = null, runAt, payload }) {
       // Durable: a job often stands for something already acknowledged (a webhook answered 200) and never resent.
-      const [row] = await sql.transaction(
-        (tx) => tx.all<{ id: string }>(ENQUEUE, [randomUUID(), kind, key, toJson(payload), runAt]),
-        { durable: true },
-      );
-      // SAFETY: an INSERT … ON CONFLICT DO UPDATE (without WHERE) always returns its one row.
-      return (row as { id: string }).id;
+      return sql.transaction((tx) => enqueueJob(tx, { kind, key, runAt, payload }), { durable: true });
     },
     async claim({ kinds, owner, leaseMs, now, limit }) {
       if (kinds.length === 0 || limit <= 0) return [];

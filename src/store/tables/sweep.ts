@@ -4,8 +4,10 @@
  * are never swept: recovery owns them); cards not updated within their retention.
  */
 import type { SqlRunner } from '../sql/sql.js';
+import { DEFAULT_WATCHING_RETENTION, type WatchingRetention } from '../watching-types.js';
+import { sweepWatching } from './watching.js';
 
-export interface Retention {
+export interface Retention extends WatchingRetention {
   /** How long a finished or failed intent is kept (longer than any duplicate window callers use). */
   intentsMs: number;
   /** How long a card nobody updated stays findable. */
@@ -15,6 +17,7 @@ export interface Retention {
 export const DEFAULT_RETENTION: Retention = {
   intentsMs: 7 * 24 * 3600_000,
   cardsMs: 90 * 24 * 3600_000,
+  ...DEFAULT_WATCHING_RETENTION,
 };
 
 export async function sweepExpired(
@@ -31,5 +34,6 @@ export async function sweepExpired(
       now - retention.intentsMs,
     ]),
     cards: await sql.run('DELETE FROM cards WHERE updated_at < ?', [now - retention.cardsMs]),
+    ...(await sweepWatching(sql, now, retention)),
   };
 }

@@ -1,0 +1,412 @@
+/**
+ * The watching tables (migration 002, watching-types.ts). Two guarantees carry the feature: a snapshot is stored by
+ * compare-and-set on its version, in the same durable transaction as the changes it produced for each watch and the
+ * jobs that deliver them, so a change is recorded exactly once whichever replica or path found it; and a change is
+ * recorded per watch under its key with `ON CONFLICT DO NOTHING`, so the same key (a reminder, a change seen twice)
+ * is never posted twice in a channel.
+ */
+import type { Sql, SqlRunner } from '../sql/sql.js';
+import type {
+  ChannelSettingsRecord,
+  PendingChange,
+  SnapshotRecord,
+  Watch,
+  WatchingStore,
+  WatchKey,
+  WatchState,
+} from '../watching-types.js';
+import { enqueueJob } from './jobs.js';
+import { fromJson, toJson } from './json.js';
+
+interface WatchRow {
+  team_id: string;
+  channel_id: string;
+  shipment_id: string;
+  shipment_number: string;
+  card_ts: string;
+  thread_ts: string | null;
+  created_by: string;
+  created_at: number;
+  state: string;
+  paused_reason: string | null;
+  eta_told: string | null;
+  updated_at: number;
+}
+
+const WATCH_COLUMNS =
+  'team_id, channel_id, shipment_id, shipment_number, card_ts, thread_ts, created_by, created_at, state, paused_reason, eta_told, updated_at';
+const WATCH_KEY = 'team_id = ? AND channel_id = ? AND shipment_id = ?';
+
+function toWatch(row: WatchRow): Watch {
+  return {
+    teamId: row.team_id,
+    channelId: row.channel_id,
+    shipmentId: row.shipment_id,
+    shipmentNumber: row.shipment_number,
+    cardTs: row.card_ts,
+    threadTs: row.thread_ts,
+    createdBy: row.created_by,
+    createdAt: Number(row.created_at),
+    // SAFETY: only this module writes the column, with a WatchState.
+    state: row.state as WatchState,
+    pausedReason: row.paused_reason,
+    etaTold: row.eta_told,
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+function watchParams(watch: Watch): Array<string | number | null> {
+  return [
+    watch.teamId,
+    watch.channelId,
+    watch.shipmentId,
+    watch.shipmentNumber,
+    watch.cardTs,
+    watch.threadTs,
+    watch.createdBy,
+    watch.createdAt,
+    watch.state,
+    watch.pausedReason,
+    watch.etaTold,
+    watch.updatedAt,
+  ];
+}
+
+const keyParams = (key: WatchKey) => [key.teamId, key.channelId, key.shipmentId];
+
+interface SnapshotRow {
+  shipment_id: string;
+  version: number;
+  snapshot: string;
+  detail: string;
+  fetched_at: number;
+  updated_at: number;
+}
+
+function toSnapshot(row: SnapshotRow): SnapshotRecord {
+  return {
+    shipmentId: row.shipment_id,
+    version: Number(row.version),
+    snapshot: fromJson(row.snapshot),
+    detail: fromJson(row.detail),
+    fetchedAt: Number(row.fetched_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+const INSERT_CHANGE = `INSERT INTO watch_changes (team_id, channel_id, shipment_id, change_key, change, created_at)
+  VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (team_id, channel_id, shipment_id, change_key) DO NOTHING RETURNING change_key`;
+
+async function activeWatches(tx: SqlRunner, shipmentId: string): Promise<Watch[]> {
+  const rows = await tx.all<WatchRow>(
+    `SELECT ${WATCH_COLUMNS} FROM watches WHERE shipment_id = ? AND state = 'active'`,
+    [shipmentId],
+  );
+  return rows.map(toWatch);
+}
+
+export function watchingStore(sql: Sql): WatchingStore {
+  const getSnapshot = async (tx: SqlRunner, shipmentId: string) => {
+    const rows = await tx.all<SnapshotRow>(
+      'SELECT shipment_id, version, snapshot, detail, fetched_at, updated_at FROM shipment_snapshots WHERE shipment_id = ?',
+      [shipmentId],
+    );
+    return rows[0] ? toSnapshot(rows[0]) : null;
+  };
+
+  return {
+    watches: {
+      async get(teamId, channelId, shipmentId) {
+        const rows = await sql.all<WatchRow>(`SELECT ${WATCH_COLUMNS} FROM watches WHERE ${WATCH_KEY}`, [
+          teamId,
+          channelId,
+          shipmentId,
+        ]);
+        return rows[0] ? toWatch(rows[0]) : null;
+      },
+      create(watch) {
+        return sql.transaction(async (tx) => {
+          const inserted = await tx.all<WatchRow>(
+            `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+              ON CONFLICT (team_id, channel_id, shipment_id) DO NOTHING RETURNING ${WATCH_COLUMNS}`,
+            watchParams(watch),
+          );
+          if (inserted[0]) return { created: true, watch: toWatch(inserted[0]) };
+          const [existing] = await tx.all<WatchRow>(
+            `SELECT ${WATCH_COLUMNS} FROM watches WHERE ${WATCH_KEY}`,
+            [watch.teamId, watch.channelId, watch.shipmentId],
+          );
+          // SAFETY: the conflict proves the row exists, and nothing deletes it inside this transaction.
+          return { created: false, watch: toWatch(existing as WatchRow) };
+        });
+      },
+      async update(watch) {
+        const changed = await sql.run(
+          `UPDATE watches SET shipment_number = ?, card_ts = ?, thread_ts = ?, created_by = ?, state = ?,
+            paused_reason = ?, eta_told = ?, updated_at = ? WHERE ${WATCH_KEY}`,
+          [
+            watch.shipmentNumber,
+            watch.cardTs,
+            watch.threadTs,
+            watch.createdBy,
+            watch.state,
+            watch.pausedReason,
+            watch.etaTold,
+            watch.updatedAt,
+            watch.teamId,
+            watch.channelId,
+            watch.shipmentId,
+          ],
+        );
+        return changed === 1;
+      },
+      async setState(key, state, reason, now) {
+        const changed = await sql.run(
+          `UPDATE watches SET state = ?, paused_reason = ?, updated_at = ? WHERE ${WATCH_KEY}`,
+          [state, reason, now, ...keyParams(key)],
+        );
+        return changed === 1;
+      },
+      async setEtaTold(key, etaTold, now) {
+        const changed = await sql.run(`UPDATE watches SET eta_told = ?, updated_at = ? WHERE ${WATCH_KEY}`, [
+          etaTold,
+          now,
+          ...keyParams(key),
+        ]);
+        return changed === 1;
+      },
+      remove(key) {
+        return sql.transaction(async (tx) => {
+          const removed = await tx.run(`DELETE FROM watches WHERE ${WATCH_KEY}`, keyParams(key));
+          await tx.run(`DELETE FROM watch_changes WHERE ${WATCH_KEY}`, keyParams(key));
+          const left = await tx.all<{ n: number }>(
+            'SELECT COUNT(*) AS n FROM watches WHERE shipment_id = ?',
+            [key.shipmentId],
+          );
+          if (Number(left[0]?.n ?? 0) === 0) {
+            await tx.run('DELETE FROM shipment_snapshots WHERE shipment_id = ?', [key.shipmentId]);
+          }
+          return removed === 1;
+        });
+      },
+      async listByChannel(teamId, channelId) {
+        const rows = await sql.all<WatchRow>(
+          `SELECT ${WATCH_COLUMNS} FROM watches WHERE team_id = ? AND channel_id = ? ORDER BY created_at, shipment_id`,
+          [teamId, channelId],
+        );
+        return rows.map(toWatch);
+      },
+      async listByShipment(shipmentId) {
+        const rows = await sql.all<WatchRow>(
+          `SELECT ${WATCH_COLUMNS} FROM watches WHERE shipment_id = ? ORDER BY created_at, team_id, channel_id`,
+          [shipmentId],
+        );
+        return rows.map(toWatch);
+      },
+    },
+
+    settings: {
+      async get(teamId, channelId) {
+        const rows = await sql.all<{ settings: string; updated_by: string | null; updated_at: number }>(
+          'SELECT settings, updated_by, updated_at FROM channel_settings WHERE team_id = ? AND channel_id = ?',
+          [teamId, channelId],
+        );
+        const row = rows[0];
+        if (!row) return null;
+        const record: ChannelSettingsRecord = {
+          teamId,
+          channelId,
+          settings: fromJson(row.settings),
+          updatedBy: row.updated_by,
+          updatedAt: Number(row.updated_at),
+        };
+        return record;
+      },
+      async put(record) {
+        await sql.run(
+          `INSERT INTO channel_settings (team_id, channel_id, settings, updated_by, updated_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT (team_id, channel_id) DO UPDATE SET settings = excluded.settings,
+              updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+          [record.teamId, record.channelId, toJson(record.settings), record.updatedBy, record.updatedAt],
+        );
+      },
+    },
+
+    snapshots: {
+      get: (shipmentId) => getSnapshot(sql, shipmentId),
+      commit(commit) {
+        return sql.transaction(
+          async (tx) => {
+            const version = commit.expectedVersion + 1;
+            const stored =
+              commit.expectedVersion === 0
+                ? await tx.all<{ version: number }>(
+                    `INSERT INTO shipment_snapshots (shipment_id, version, snapshot, detail, fetched_at, updated_at)
+                      VALUES (?, 1, ?, ?, ?, ?) ON CONFLICT (shipment_id) DO NOTHING RETURNING version`,
+                    [
+                      commit.shipmentId,
+                      toJson(commit.snapshot),
+                      toJson(commit.detail),
+                      commit.fetchedAt,
+                      commit.now,
+                    ],
+                  )
+                : await tx.all<{ version: number }>(
+                    `UPDATE shipment_snapshots SET version = ?, snapshot = ?, detail = ?, fetched_at = ?, updated_at = ?
+                      WHERE shipment_id = ? AND version = ? RETURNING version`,
+                    [
+                      version,
+                      toJson(commit.snapshot),
+                      toJson(commit.detail),
+                      commit.fetchedAt,
+                      commit.now,
+                      commit.shipmentId,
+                      commit.expectedVersion,
+                    ],
+                  );
+            if (stored.length === 0)
+              return { ok: false as const, current: await getSnapshot(tx, commit.shipmentId) };
+            const watches = await activeWatches(tx, commit.shipmentId);
+            for (const watch of watches) {
+              for (const { key, change } of commit.changes) {
+                await tx.all(INSERT_CHANGE, [
+                  watch.teamId,
+                  watch.channelId,
+                  watch.shipmentId,
+                  key,
+                  toJson(change),
+                  commit.now,
+                ]);
+              }
+              for (const job of commit.jobsFor?.(watch) ?? []) await enqueueJob(tx, job);
+            }
+            for (const job of commit.jobs ?? []) await enqueueJob(tx, job);
+            for (const id of commit.inboxIds ?? []) {
+              await tx.run('UPDATE webhook_inbox SET processed_at = ? WHERE notification_id = ?', [
+                commit.now,
+                id,
+              ]);
+            }
+            return { ok: true as const, version, watches: watches.length };
+          },
+          { durable: true },
+        );
+      },
+    },
+
+    changes: {
+      record(key, changes, now) {
+        return sql.transaction(async (tx) => {
+          const added: string[] = [];
+          for (const { key: changeKey, change } of changes) {
+            const rows = await tx.all<{ change_key: string }>(INSERT_CHANGE, [
+              ...keyParams(key),
+              changeKey,
+              toJson(change),
+              now,
+            ]);
+            if (rows[0]) added.push(rows[0].change_key);
+          }
+          return added;
+        });
+      },
+      async pending(key) {
+        const rows = await sql.all<{ change_key: string; change: string; created_at: number }>(
+          `SELECT change_key, change, created_at FROM watch_changes WHERE ${WATCH_KEY} AND posted_at IS NULL
+            ORDER BY created_at, change_key`,
+          keyParams(key),
+        );
+        return rows.map(
+          (row): PendingChange => ({
+            key: row.change_key,
+            change: fromJson(row.change),
+            createdAt: Number(row.created_at),
+          }),
+        );
+      },
+      markPosted(key, changeKeys, messageTs, now) {
+        if (changeKeys.length === 0) return Promise.resolve(0);
+        return sql.transaction(async (tx) => {
+          let marked = 0;
+          for (const changeKey of changeKeys) {
+            marked += await tx.run(
+              `UPDATE watch_changes SET posted_at = ?, message_ts = ? WHERE ${WATCH_KEY} AND change_key = ?
+                AND posted_at IS NULL`,
+              [now, messageTs, ...keyParams(key), changeKey],
+            );
+          }
+          return marked;
+        });
+      },
+      async keys(key, prefix) {
+        const rows = await sql.all<{ change_key: string }>(
+          `SELECT change_key FROM watch_changes WHERE ${WATCH_KEY} AND substr(change_key, 1, ?) = ?`,
+          [...keyParams(key), prefix.length, prefix],
+        );
+        return rows.map((row) => row.change_key);
+      },
+    },
+
+    inbox: {
+      accept(notification, jobFor) {
+        return sql.transaction(
+          async (tx) => {
+            const inserted = await tx.all<{ notification_id: string }>(
+              `INSERT INTO webhook_inbox (notification_id, event, shipment_id, facts, body, received_at)
+                VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (notification_id) DO NOTHING RETURNING notification_id`,
+              [
+                notification.id,
+                notification.event,
+                notification.shipmentId,
+                toJson(notification.facts),
+                notification.body,
+                notification.now,
+              ],
+            );
+            if (inserted.length === 0) return { duplicate: true, watched: false };
+            if (notification.shipmentId === null) return { duplicate: false, watched: false };
+            const watched = await tx.all<{ n: number }>(
+              "SELECT COUNT(*) AS n FROM watches WHERE shipment_id = ? AND state = 'active'",
+              [notification.shipmentId],
+            );
+            if (Number(watched[0]?.n ?? 0) === 0) return { duplicate: false, watched: false };
+            const fetched = await tx.all<{ fetched_at: number }>(
+              'SELECT fetched_at FROM shipment_snapshots WHERE shipment_id = ?',
+              [notification.shipmentId],
+            );
+            const job = jobFor(fetched[0] ? Number(fetched[0].fetched_at) : null);
+            if (job) await enqueueJob(tx, job);
+            return { duplicate: false, watched: true };
+          },
+          { durable: true },
+        );
+      },
+      async open(shipmentId, upTo) {
+        const rows = await sql.all<{ notification_id: string; event: string; facts: string | null }>(
+          `SELECT notification_id, event, facts FROM webhook_inbox
+            WHERE shipment_id = ? AND processed_at IS NULL AND received_at <= ? ORDER BY received_at, notification_id`,
+          [shipmentId, upTo],
+        );
+        return rows.map((row) => ({ id: row.notification_id, event: row.event, facts: fromJson(row.facts) }));
+      },
+      async count() {
+        const rows = await sql.all<{ n: number }>('SELECT COUNT(*) AS n FROM webhook_inbox');
+        return Number(rows[0]?.n ?? 0);
+      },
+    },
+  };
+}
+
+/** Forgets webhook ids past their retention and posted changes past theirs; watches and snapshots stay. */
+export async function sweepWatching(
+  sql: SqlRunner,
+  now: number,
+  retention: { inboxMs: number; postedChangesMs: number },
+): Promise<Record<string, number>> {
+  return {
+    webhookInbox: await sql.run('DELETE FROM webhook_inbox WHERE received_at < ?', [now - retention.inboxMs]),
+    watchChanges: await sql.run('DELETE FROM watch_changes WHERE posted_at IS NOT NULL AND posted_at < ?', [
+      now - retention.postedChangesMs,
+    ]),
+  };
+}

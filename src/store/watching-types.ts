@@ -1,0 +1,175 @@
+/**
+ * The part of the store contract that watching shipments uses (docs/store.md, "Watching"): watches, channel
+ * settings, snapshots compared-and-set by version, the webhook inbox and each watch's changes. Like the rest of the
+ * store, every time is epoch milliseconds from the caller's clock, and JSON values are the caller's to shape (the
+ * store keeps them as given).
+ */
+import type { JobInput } from './types.js';
+
+export type WatchState = 'active' | 'paused';
+
+export interface Watch {
+  teamId: string;
+  channelId: string;
+  shipmentId: string;
+  /** The bill of lading (or booking) number, for lists and messages. */
+  shipmentNumber: string;
+  /** The watched card's message ts. */
+  cardTs: string;
+  /** The thread its updates go to (the card's own ts unless the card is itself a reply). */
+  threadTs: string | null;
+  createdBy: string;
+  createdAt: number;
+  state: WatchState;
+  /** Why it is paused (`channel_not_found`, `is_archived`, `message_not_found`, …). */
+  pausedReason: string | null;
+  /** The ETA (ISO) this channel was last told, so small moves add up to its threshold. */
+  etaTold: string | null;
+  updatedAt: number;
+}
+
+export interface ChannelSettingsRecord {
+  teamId: string;
+  channelId: string;
+  settings: unknown;
+  updatedBy: string | null;
+  updatedAt: number;
+}
+
+export interface SnapshotRecord {
+  shipmentId: string;
+  /** 1 for the first stored snapshot, +1 at every commit. */
+  version: number;
+  snapshot: unknown;
+  /** The shipment as last fetched (what the card renders from). */
+  detail: unknown;
+  fetchedAt: number;
+  updatedAt: number;
+}
+
+export interface KeyedChange {
+  key: string;
+  change: unknown;
+}
+
+export interface SnapshotCommit {
+  shipmentId: string;
+  /** The version read before diffing; 0 when there was none. */
+  expectedVersion: number;
+  snapshot: unknown;
+  detail: unknown;
+  fetchedAt: number;
+  now: number;
+  /** Recorded for every active watch of the shipment (a key already recorded for a watch is skipped). */
+  changes: readonly KeyedChange[];
+  /** Webhook notifications this snapshot accounts for: marked processed in the same transaction. */
+  inboxIds?: readonly string[];
+  /** Jobs to enqueue for each active watch (its Slack delivery), in the same transaction. */
+  jobsFor?: (watch: Watch) => readonly JobInput[];
+  /** Jobs to enqueue once for the shipment (its next poll, its next time boundary). */
+  jobs?: readonly JobInput[];
+}
+
+export type CommitResult =
+  | { ok: true; version: number; watches: number }
+  /** Someone committed first: diff again against `current`. */
+  | { ok: false; current: SnapshotRecord | null };
+
+export interface PendingChange {
+  key: string;
+  change: unknown;
+  createdAt: number;
+}
+
+export interface InboxNotification {
+  /** `data.id`: the idempotency key. */
+  id: string;
+  event: string;
+  shipmentId: string | null;
+  /** What only the notification says (a berth, a failure), for the next snapshot. */
+  facts: unknown;
+  body: string;
+  now: number;
+}
+
+export interface InboxAcceptance {
+  /** Seen before: nothing stored, nothing enqueued. */
+  duplicate: boolean;
+  /** The shipment has an active watch (a refresh was enqueued). */
+  watched: boolean;
+}
+
+export interface WatchingStore {
+  watches: {
+    get(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
+    /** Inserts the watch, or returns the one already there (the same shipment in the same channel reuses its card). */
+    create(watch: Watch): Promise<{ created: boolean; watch: Watch }>;
+    /** Replaces the card a watch keeps true (a paused watch resumed on a new card). */
+    update(watch: Watch): Promise<boolean>;
+    setState(key: WatchKey, state: WatchState, reason: string | null, now: number): Promise<boolean>;
+    setEtaTold(key: WatchKey, etaTold: string | null, now: number): Promise<boolean>;
+    /** Deletes the watch and its changes; the shipment's snapshot too when no other watch has it. */
+    remove(key: WatchKey): Promise<boolean>;
+    listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
+    listByShipment(shipmentId: string): Promise<Watch[]>;
+  };
+  settings: {
+    get(teamId: string, channelId: string): Promise<ChannelSettingsRecord | null>;
+    put(record: ChannelSettingsRecord): Promise<void>;
+  };
+  snapshots: {
+    get(shipmentId: string): Promise<SnapshotRecord | null>;
+    /**
+     * Compare-and-set: stores the snapshot when the stored version is still `expectedVersion`, and in the same
+     * durable transaction records the changes for every active watch, marks the inbox rows processed and enqueues
+     * the jobs. A replica killed before the commit leaves nothing; after it, everything.
+     */
+    commit(commit: SnapshotCommit): Promise<CommitResult>;
+  };
+  changes: {
+    /** Records changes for one watch (reminders); returns the keys that were new. */
+    record(key: WatchKey, changes: readonly KeyedChange[], now: number): Promise<string[]>;
+    /** Not yet posted, oldest first. */
+    pending(key: WatchKey): Promise<PendingChange[]>;
+    /** Marks changes posted (or skipped: `messageTs` null). */
+    markPosted(
+      key: WatchKey,
+      changeKeys: readonly string[],
+      messageTs: string | null,
+      now: number,
+    ): Promise<number>;
+    /** Keys already recorded for the watch that start with `prefix`. */
+    keys(key: WatchKey, prefix: string): Promise<string[]>;
+  };
+  inbox: {
+    /**
+     * Stores a verified notification once (by id) and, when its shipment has an active watch, enqueues
+     * `jobFor(lastFetchedAt)` in the same durable transaction. Answer the webhook only after this resolves.
+     */
+    accept(
+      notification: InboxNotification,
+      jobFor: (lastFetchedAt: number | null) => JobInput | null,
+    ): Promise<InboxAcceptance>;
+    /** Unprocessed notifications of a shipment received up to `upTo`, oldest first. */
+    open(shipmentId: string, upTo: number): Promise<Array<{ id: string; event: string; facts: unknown }>>;
+    count(): Promise<number>;
+  };
+}
+
+export interface WatchKey {
+  teamId: string;
+  channelId: string;
+  shipmentId: string;
+}
+
+export interface WatchingRetention {
+  /** Webhook notification ids are remembered this long (default 7 days): longer than any redelivery. */
+  inboxMs: number;
+  /** Posted changes are kept this long (default 30 days), so a late duplicate still finds its key. */
+  postedChangesMs: number;
+}
+
+export const DEFAULT_WATCHING_RETENTION: WatchingRetention = {
+  inboxMs: 7 * 24 * 3600_000,
+  postedChangesMs: 30 * 24 * 3600_000,
+};

@@ -1,0 +1,340 @@
+/**
+ * The watching part of the store contract (migration 002), as one suite run against both backends
+ * (watching-embedded.test.ts, watching-postgres.test.ts): watches, settings, the snapshot compare-and-set with its
+ * changes and jobs in one transaction, the webhook inbox's dedupe, and the sweep of what has expired.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../../../src/store/index.js';
+import type { Watch } from '../../../src/store/watching-types.js';
+import type { StoreHarness } from './helpers/stores.js';
+
+const T0 = Date.parse('2026-03-01T00:00:00Z');
+const DAY = 86_400_000;
+let counter = 0;
+const fresh = (prefix: string) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
+
+function watchOf(shipmentId: string, overrides: Partial<Watch> = {}): Watch {
+  return {
+    teamId: 'T1',
+    channelId: fresh('C'),
+    shipmentId,
+    shipmentNumber: 'COSU6312345670',
+    cardTs: '1767225600.000100',
+    threadTs: '1767225600.000100',
+    createdBy: 'U1',
+    createdAt: T0,
+    state: 'active',
+    pausedReason: null,
+    etaTold: null,
+    updatedAt: T0,
+    ...overrides,
+  };
+}
+
+export function describeWatchingContract(name: string, makeHarness: () => StoreHarness): void {
+  describe(`watching store contract: ${name}`, () => {
+    let harness: StoreHarness;
+    let store: Store;
+
+    beforeAll(async () => {
+      harness = makeHarness();
+      store = await harness.open();
+    });
+    afterAll(async () => {
+      await harness?.dispose();
+    });
+
+    describe('watches', () => {
+      it('creates a watch once per channel and shipment, and gives the existing one to a second watch', async () => {
+        const first = watchOf(fresh('shp'));
+        expect(await store.watching.watches.create(first)).toEqual({ created: true, watch: first });
+        const second = { ...first, cardTs: '1767225699.000200', createdBy: 'U2' };
+        expect(await store.watching.watches.create(second)).toEqual({ created: false, watch: first });
+      });
+
+      it('pauses and resumes a watch, with the reason', async () => {
+        const watch = watchOf(fresh('shp'));
+        await store.watching.watches.create(watch);
+        expect(await store.watching.watches.setState(watch, 'paused', 'is_archived', T0 + 1)).toBe(true);
+        expect(
+          await store.watching.watches.get(watch.teamId, watch.channelId, watch.shipmentId),
+        ).toMatchObject({
+          state: 'paused',
+          pausedReason: 'is_archived',
+          updatedAt: T0 + 1,
+        });
+      });
+
+      it('lists a channel’s watches and a shipment’s watches', async () => {
+        const shipmentId = fresh('shp');
+        const a = watchOf(shipmentId);
+        const b = watchOf(shipmentId, { createdAt: T0 + 1 });
+        const other = watchOf(fresh('shp'), { channelId: a.channelId, createdAt: T0 + 2 });
+        for (const watch of [a, b, other]) await store.watching.watches.create(watch);
+        expect((await store.watching.watches.listByShipment(shipmentId)).map((w) => w.channelId)).toEqual([
+          a.channelId,
+          b.channelId,
+        ]);
+        expect(
+          (await store.watching.watches.listByChannel('T1', a.channelId)).map((w) => w.shipmentId),
+        ).toEqual([shipmentId, other.shipmentId]);
+      });
+
+      it('removes a watch with its changes, and the snapshot once no watch is left', async () => {
+        const shipmentId = fresh('shp');
+        const [a, b] = [watchOf(shipmentId), watchOf(shipmentId)];
+        await store.watching.watches.create(a);
+        await store.watching.watches.create(b);
+        await store.watching.snapshots.commit({
+          shipmentId,
+          expectedVersion: 0,
+          snapshot: { s: 1 },
+          detail: {},
+          fetchedAt: T0,
+          now: T0,
+          changes: [],
+        });
+        await store.watching.changes.record(a, [{ key: 'k1', change: {} }], T0);
+        expect(await store.watching.watches.remove(a)).toBe(true);
+        expect(await store.watching.changes.pending(a)).toEqual([]);
+        expect(await store.watching.snapshots.get(shipmentId)).not.toBeNull();
+        expect(await store.watching.watches.remove(b)).toBe(true);
+        expect(await store.watching.snapshots.get(shipmentId)).toBeNull();
+        expect(await store.watching.watches.remove(b)).toBe(false);
+      });
+    });
+
+    describe('channel settings', () => {
+      it('stores a channel’s settings and replaces them', async () => {
+        const channelId = fresh('C');
+        expect(await store.watching.settings.get('T1', channelId)).toBeNull();
+        const record = {
+          teamId: 'T1',
+          channelId,
+          settings: { format: 'detailed' },
+          updatedBy: 'U1',
+          updatedAt: T0,
+        };
+        await store.watching.settings.put(record);
+        await store.watching.settings.put({
+          ...record,
+          settings: { format: 'condensed' },
+          updatedAt: T0 + 1,
+        });
+        expect(await store.watching.settings.get('T1', channelId)).toEqual({
+          ...record,
+          settings: { format: 'condensed' },
+          updatedAt: T0 + 1,
+        });
+      });
+    });
+
+    describe('snapshots', () => {
+      it('stores the first snapshot at version 1 and the next by compare-and-set', async () => {
+        const shipmentId = fresh('shp');
+        const base = { shipmentId, detail: { d: 1 }, fetchedAt: T0, now: T0, changes: [] };
+        expect(
+          await store.watching.snapshots.commit({ ...base, expectedVersion: 0, snapshot: { v: 1 } }),
+        ).toEqual({
+          ok: true,
+          version: 1,
+          watches: 0,
+        });
+        expect(
+          await store.watching.snapshots.commit({ ...base, expectedVersion: 1, snapshot: { v: 2 } }),
+        ).toMatchObject({
+          ok: true,
+          version: 2,
+        });
+        const stale = await store.watching.snapshots.commit({
+          ...base,
+          expectedVersion: 1,
+          snapshot: { v: 'late' },
+        });
+        expect(stale).toMatchObject({ ok: false, current: { version: 2, snapshot: { v: 2 } } });
+        const twice = await store.watching.snapshots.commit({
+          ...base,
+          expectedVersion: 0,
+          snapshot: { v: 'dup' },
+        });
+        expect(twice).toMatchObject({ ok: false, current: { version: 2 } });
+      });
+
+      it('records the changes for every active watch and enqueues their jobs in the same commit', async () => {
+        const shipmentId = fresh('shp');
+        const active = watchOf(shipmentId);
+        const paused = watchOf(shipmentId, { state: 'paused', pausedReason: 'channel_not_found' });
+        await store.watching.watches.create(active);
+        await store.watching.watches.create(paused);
+        const jobKind = fresh('deliver');
+        const result = await store.watching.snapshots.commit({
+          shipmentId,
+          expectedVersion: 0,
+          snapshot: {},
+          detail: {},
+          fetchedAt: T0,
+          now: T0,
+          changes: [
+            { key: 'available:box-1', change: { kind: 'available' } },
+            { key: 'hold_released:box-1:customs', change: { kind: 'hold_released' } },
+          ],
+          jobsFor: (watch) => [
+            { kind: jobKind, key: watch.channelId, runAt: T0, payload: { channel: watch.channelId } },
+          ],
+        });
+        expect(result).toMatchObject({ ok: true, watches: 1 });
+        expect((await store.watching.changes.pending(active)).map((c) => c.key)).toEqual([
+          'available:box-1',
+          'hold_released:box-1:customs',
+        ]);
+        expect(await store.watching.changes.pending(paused)).toEqual([]);
+        const jobs = await store.jobs.claim({
+          kinds: [jobKind],
+          owner: 'o',
+          leaseMs: 1000,
+          now: T0,
+          limit: 10,
+        });
+        expect(jobs.map((job) => job.payload)).toEqual([{ channel: active.channelId }]);
+      });
+
+      it('leaves nothing behind when the compare-and-set fails: no changes, no jobs', async () => {
+        const shipmentId = fresh('shp');
+        const watch = watchOf(shipmentId);
+        await store.watching.watches.create(watch);
+        const base = { shipmentId, snapshot: {}, detail: {}, fetchedAt: T0, now: T0 };
+        await store.watching.snapshots.commit({ ...base, expectedVersion: 0, changes: [] });
+        const jobKind = fresh('deliver');
+        const lost = await store.watching.snapshots.commit({
+          ...base,
+          expectedVersion: 0,
+          changes: [{ key: 'k', change: {} }],
+          jobsFor: () => [{ kind: jobKind, runAt: T0, payload: null }],
+        });
+        expect(lost.ok).toBe(false);
+        expect(await store.watching.changes.pending(watch)).toEqual([]);
+        expect(
+          await store.jobs.claim({ kinds: [jobKind], owner: 'o', leaseMs: 1, now: T0, limit: 1 }),
+        ).toEqual([]);
+      });
+    });
+
+    describe('changes', () => {
+      it('records a key once per watch, and marks changes posted', async () => {
+        const watch = watchOf(fresh('shp'));
+        const first = await store.watching.changes.record(
+          watch,
+          [
+            { key: 'reminder:box-1:today:2026-03-30', change: { n: 1 } },
+            { key: 'discharged:box-1', change: { n: 2 } },
+          ],
+          T0,
+        );
+        expect(first).toEqual(['reminder:box-1:today:2026-03-30', 'discharged:box-1']);
+        expect(
+          await store.watching.changes.record(
+            watch,
+            [{ key: 'reminder:box-1:today:2026-03-30', change: {} }],
+            T0 + 1,
+          ),
+        ).toEqual([]);
+        expect(await store.watching.changes.keys(watch, 'reminder:')).toEqual([
+          'reminder:box-1:today:2026-03-30',
+        ]);
+        expect(
+          await store.watching.changes.markPosted(watch, ['discharged:box-1'], '1767225700.000300', T0 + 2),
+        ).toBe(1);
+        expect(
+          await store.watching.changes.markPosted(watch, ['discharged:box-1'], '1767225700.000400', T0 + 3),
+        ).toBe(0);
+        expect((await store.watching.changes.pending(watch)).map((c) => c.change)).toEqual([{ n: 1 }]);
+      });
+    });
+
+    describe('webhook inbox', () => {
+      const notification = (shipmentId: string | null, id = fresh('ntf')) => ({
+        id,
+        event: 'container.transport.vessel_discharged',
+        shipmentId,
+        facts: { berthedAt: null },
+        body: '{"data":{}}',
+        now: T0,
+      });
+
+      it('stores a notification once by its id and enqueues a refresh only for a watched shipment', async () => {
+        const shipmentId = fresh('shp');
+        await store.watching.watches.create(watchOf(shipmentId));
+        const kind = fresh('refresh');
+        const seen: Array<number | null> = [];
+        const jobFor = (fetchedAt: number | null) => {
+          seen.push(fetchedAt);
+          return { kind, key: shipmentId, runAt: T0 + 500, payload: { shipmentId } };
+        };
+        const first = notification(shipmentId);
+        expect(await store.watching.inbox.accept(first, jobFor)).toEqual({ duplicate: false, watched: true });
+        expect(await store.watching.inbox.accept(first, jobFor)).toEqual({ duplicate: true, watched: false });
+        expect(await store.watching.inbox.accept(notification(shipmentId), jobFor)).toEqual({
+          duplicate: false,
+          watched: true,
+        });
+        expect(seen).toEqual([null, null]);
+        const jobs = await store.jobs.claim({
+          kinds: [kind],
+          owner: 'o',
+          leaseMs: 1000,
+          now: T0 + 500,
+          limit: 10,
+        });
+        expect(jobs).toHaveLength(1);
+        expect(await store.watching.inbox.accept(notification(fresh('shp')), jobFor)).toEqual({
+          duplicate: false,
+          watched: false,
+        });
+        expect(await store.watching.inbox.accept(notification(null), jobFor)).toEqual({
+          duplicate: false,
+          watched: false,
+        });
+      });
+
+      it('hands the open notifications of a shipment to its next commit, which marks them processed', async () => {
+        const shipmentId = fresh('shp');
+        const a = notification(shipmentId);
+        await store.watching.inbox.accept(a, () => null);
+        expect(await store.watching.inbox.open(shipmentId, T0)).toEqual([
+          { id: a.id, event: a.event, facts: { berthedAt: null } },
+        ]);
+        await store.watching.snapshots.commit({
+          shipmentId,
+          expectedVersion: 0,
+          snapshot: {},
+          detail: {},
+          fetchedAt: T0,
+          now: T0,
+          changes: [],
+          inboxIds: [a.id],
+        });
+        expect(await store.watching.inbox.open(shipmentId, T0)).toEqual([]);
+      });
+
+      it('forgets notification ids after their retention, and posted changes after theirs', async () => {
+        const old = notification(null);
+        await store.watching.inbox.accept({ ...old, now: T0 - 8 * DAY }, () => null);
+        const watch = watchOf(fresh('shp'));
+        await store.watching.changes.record(
+          watch,
+          [
+            { key: 'old', change: {} },
+            { key: 'open', change: {} },
+          ],
+          T0 - 40 * DAY,
+        );
+        await store.watching.changes.markPosted(watch, ['old'], 'ts', T0 - 31 * DAY);
+        const swept = await store.sweep(T0);
+        expect(swept.webhookInbox).toBeGreaterThanOrEqual(1);
+        expect(swept.watchChanges).toBeGreaterThanOrEqual(1);
+        expect((await store.watching.inbox.accept(old, () => null)).duplicate).toBe(false);
+        expect((await store.watching.changes.pending(watch)).map((c) => c.key)).toEqual(['open']);
+      });
+    });
+  });
+}
