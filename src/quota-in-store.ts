@@ -6,7 +6,11 @@ import { createHash } from 'node:crypto';
 import type { Store } from './store/index.js';
 import type { SharedQuota } from './tracking/http/shared-rate-limiter.js';
 
-export function quotaInStore(store: Pick<Store, 'quota'>, apiKey: string, limitPerMinute: number): SharedQuota {
+export function quotaInStore(
+  store: Pick<Store, 'quota'>,
+  apiKey: string,
+  limitPerMinute: number,
+): SharedQuota {
   const account = createHash('sha256').update(apiKey).digest('hex').slice(0, 24);
   return {
     acquire: (now, inFlightHoldMs) =>

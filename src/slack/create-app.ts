@@ -140,6 +140,8 @@ function createRuntime(deps: BotDependencies, chat: SlackRuntime['chat']): Slack
     ledger,
     timing,
     examples: deps.examples ?? PLACEHOLDER_EXAMPLES,
+    ...(store ? { cards: store.cards } : {}),
+    wallClock,
   };
 }
 

@@ -29,6 +29,8 @@ export const emailSubmissionCommand: CommandSpec = {
       if (!loaded.ok) return;
       const { detail, downloadUrls } = loaded.value;
       const card = renderEmailSubmissionCard(detail, { now: runtime.clock.now(), downloadUrls });
-      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel');
+      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel', {
+        subject: { kind: 'email_submission', subjectId: detail.emailSubmission.id },
+      });
     }),
 };

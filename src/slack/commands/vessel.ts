@@ -35,7 +35,9 @@ export const vesselCommand: CommandSpec = {
       if (!found.ok) return;
       const { vessel, positions } = found.value;
       const card = renderVesselCard(vessel, { now: runtime.clock.now(), positions });
-      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel');
+      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel', {
+        subject: { kind: 'vessel', subjectId: vessel.id },
+      });
     }),
 };
 
