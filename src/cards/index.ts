@@ -7,7 +7,7 @@ export {
   isImageDocument,
   renderEmailSubmissionCard,
 } from './email-submission-card.js';
-export { type ErrorCardContext, renderErrorCard } from './error-card.js';
+export { type ErrorCardContext, type ErrorSubject, renderErrorCard } from './error-card.js';
 export * from './format/limits.js';
 export { escapeMrkdwn, inlineMrkdwn, inlinePlain, stripControls } from './format/mrkdwn.js';
 export { describeTimestamp, formatSystemTime, formatTimestamp, slackDateToken } from './format/time.js';
