@@ -3,6 +3,7 @@ export * from './audit-line.js';
 export { renderContainerListMessages } from './container-list.js';
 export { OPEN_IN_TERMINAL49_OPTION_PREFIX } from './container-row.js';
 export {
+  documentsShownOnCard,
   type EmailSubmissionCardContext,
   isImageDocument,
   renderEmailSubmissionCard,
