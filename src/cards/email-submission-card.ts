@@ -46,6 +46,15 @@ const BUDGET_MARGIN = 1500;
 /** A document name longer than this is cut: it must not push its own download link out of the section. */
 const MAX_NAME_LENGTH = 300;
 const HTTP_URL = /^https?:\/\/[^\s<>|]+$/i;
+const LOOPBACK_URL = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?\//i;
+
+/**
+ * Whether a presigned URL may be given to people as a link: its signature is a credential, so only over https —
+ * or over http to this machine, where the local simulator serves its files.
+ */
+function isSafeLinkTarget(url: string): boolean {
+  return url.toLowerCase().startsWith('https://') || LOOPBACK_URL.test(url);
+}
 
 /** Whether a document is an image, and therefore rotatable (docs/domain-rules.md#documents: decided by content type). */
 export function isImageDocument(document: Document): boolean {
@@ -112,29 +121,28 @@ export function renderEmailSubmissionCard(
 
 function documentBlocks(document: Document, downloadUrl: string | undefined): KnownBlock[] {
   const name = document.fileName ?? document.name ?? 'unnamed document';
-  const url =
-    downloadUrl !== undefined && HTTP_URL.test(downloadUrl) && downloadUrl.length <= MAX_URL
-      ? downloadUrl
-      : null;
+  const usable = downloadUrl !== undefined && HTTP_URL.test(downloadUrl) && downloadUrl.length <= MAX_URL;
+  const preview = usable ? downloadUrl : null;
+  const link = usable && isSafeLinkTarget(downloadUrl) ? downloadUrl : null;
   const facts = [
     document.documentType ? inlineMrkdwn(humanise(document.documentType)) : '_not classified yet_',
     document.fileSizeBytes !== null ? formatBytes(document.fileSizeBytes) : null,
     document.fileContentType ? inlineMrkdwn(document.fileContentType) : null,
     // Slack reads entities inside a link's URL, so `&` is written `&amp;`; `<`, `>`, `|` and spaces never pass
     // HTTP_URL, so the URL cannot end the link early.
-    url !== null ? `<${escapeEntities(url)}|⬇️ Download>` : null,
+    link !== null ? `<${escapeEntities(link)}|⬇️ Download>` : null,
   ].filter((fact): fact is string => fact !== null);
   const image = isImageDocument(document);
   const title = inlineMrkdwn(clampText(name, MAX_NAME_LENGTH));
   const blocks: KnownBlock[] = [section(`${image ? '🖼️' : '📄'} *${title}*\n${facts.join(' · ')}`)];
   if (!image) return blocks;
-  if (url !== null) {
-    const preview: ImageBlock = {
+  if (preview !== null) {
+    const previewBlock: ImageBlock = {
       type: 'image',
-      image_url: url,
+      image_url: preview,
       alt_text: clampText(inlinePlain(`Preview of ${name}`), MAX_IMAGE_ALT_TEXT),
     };
-    blocks.push(preview);
+    blocks.push(previewBlock);
   }
   if (document.id.length <= MAX_BUTTON_VALUE) {
     const shortName = clampText(inlinePlain(name), 80);

@@ -116,6 +116,19 @@ describe('email submission card', () => {
     expect(cardText(card)).not.toContain('Download');
   });
 
+  it('links a presigned URL only over https (its signature is a credential), or over http to this machine', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([pdf, png]), {
+      now: NOW,
+      downloadUrls: {
+        'doc-pdf': 'http://files.example/invoice.pdf?sig=abc',
+        'doc-png': 'http://127.0.0.1:4010/v2/documents/doc-png/file?sig=abc',
+      },
+    });
+    const text = cardText(card);
+    expect(text).not.toContain('http://files.example');
+    expect(text).toContain('<http://127.0.0.1:4010/v2/documents/doc-png/file?sig=abc|⬇️ Download>');
+  });
+
   it('fits long presigned links by showing fewer documents, saying how many were left out', () => {
     const documents = Array.from({ length: 30 }, (_, index) =>
       makeDocument({ id: `pdf-${index}`, fileName: `invoice-${index}.pdf` }),
