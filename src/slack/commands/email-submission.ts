@@ -23,7 +23,7 @@ export const emailSubmissionCommand: CommandSpec = {
       const loaded = await lookUpOrTell(
         runtime,
         invocation,
-        { command: '/email-submission', subject: `email submission ${id}` },
+        { command: '/email-submission', subject: { kind: 'email_submission', id } },
         () => loadEmailSubmissionView(runtime, id, { fresh: false }),
       );
       if (!loaded.ok) return;

@@ -29,7 +29,7 @@ export const vesselCommand: CommandSpec = {
       const found = await lookUpOrTell(
         runtime,
         invocation,
-        { command: '/vessel', subject: `vessel ${query}` },
+        { command: '/vessel', subject: { kind: 'vessel', id: query } },
         () => fetchVessel(runtime, query),
       );
       if (!found.ok) return;
