@@ -1,13 +1,17 @@
 /**
- * The composition root: configuration → logger → tracking client (the real API with TRACKING_API_KEY, otherwise the
- * embedded simulator with demo data) → the mode the Slack credentials imply (Socket Mode, HTTP mode, or the local
- * workspace when there are none). Says on stdout what it started and where; returns a handle that stops it all.
+ * The composition root: configuration → logger → store (embedded by default, PostgreSQL with DATABASE_URL) →
+ * tracking client (the real API with TRACKING_API_KEY, otherwise the embedded simulator with demo data, on a demo
+ * clock the local workspace can move forward) → the mode the Slack credentials imply (Socket Mode, HTTP mode, or the
+ * local workspace when there are none). Says on stdout what it started and where; returns a handle that stops it all.
  */
-import { type Clock, systemClock } from './clock.js';
+import { type Clock, createAdjustableClock, systemClock } from './clock.js';
 import { type Config, loadConfig, type SlackMode } from './config/env.js';
 import { createLogger, type Logger } from './logger.js';
+import { quotaInStore } from './quota-in-store.js';
 import { DEMO } from './simulator/demo/catalog.js';
-import { startBot } from './slack/index.js';
+import type { Simulator } from './simulator/index.js';
+import { type BotDependencies, startBot } from './slack/index.js';
+import { databasePassword, isStoreError, openStore, type Store } from './store/index.js';
 import { createTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
 
@@ -24,13 +28,21 @@ export interface RunningShipwatch {
   /** The bot's (HTTP) or the local workspace's base URL; null in Socket Mode. */
   url: string | null;
   logger: Logger;
+  store: Store;
   stop(): Promise<void>;
 }
 
 interface TrackingSetup {
   client: TrackingClient;
+  /** What cards say "now" is: the wall clock, or the simulator's demo clock. */
+  clock: Clock;
+  /** The embedded simulator (null with a real API key). */
+  simulator: Simulator | null;
   close(): Promise<void>;
 }
+
+/** How often expired rows (claims, quota slots, old intents, …) are deleted. */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export async function startShipwatch(options: ShipwatchOptions): Promise<RunningShipwatch> {
   const config = loadConfig(options.env ?? process.env);
@@ -40,33 +52,76 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
     options.logger ??
     createLogger({
       level: config.logLevel,
-      secrets: [slack.botToken, slack.signingSecret, slack.appToken, trackingConfig.apiKey],
+      secrets: [
+        slack.botToken,
+        slack.signingSecret,
+        slack.appToken,
+        trackingConfig.apiKey,
+        config.store.databaseUrl ? databasePassword(config.store.databaseUrl) : null,
+      ],
     });
-  const tracking = await startTracking(config, clock, logger, options.out);
+  const store = await openConfiguredStore(config, clock, logger);
+  const sweeper = setInterval(() => {
+    store
+      .sweep(clock.now().getTime())
+      .catch((error: unknown) => logger.warn('store sweep failed', { error }));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  let tracking: TrackingSetup | null = null;
   try {
-    const running = await startMode(config, { tracking: tracking.client, clock, logger }, options);
+    tracking = await startTracking(config, { clock, logger, store }, options.out);
+    const deps: BotDependencies = {
+      config,
+      tracking: tracking.client,
+      clock: tracking.clock,
+      wallClock: clock,
+      logger,
+      store,
+    };
+    const running = await startMode(config, deps, tracking, options);
+    const stopTracking = tracking;
     return {
       mode: config.slack.mode,
       url: running.url,
       logger,
+      store,
       stop: async () => {
+        clearInterval(sweeper);
         await running.stop();
-        await tracking.close();
+        await stopTracking.close();
+        await store.close();
       },
     };
   } catch (error) {
-    await tracking.close();
+    clearInterval(sweeper);
+    await tracking?.close();
+    await store.close();
     throw error;
+  }
+}
+
+async function openConfiguredStore(config: Config, clock: Clock, logger: Logger): Promise<Store> {
+  try {
+    return await openStore({
+      databaseUrl: config.store.databaseUrl,
+      dataDir: config.store.dataDir,
+      clock,
+      logger,
+    });
+  } catch (error) {
+    if (!isStoreError(error)) throw error;
+    const where = config.store.databaseUrl ? 'DATABASE_URL' : 'SHIPWATCH_DATA_DIR';
+    throw new Error(`the store could not be opened (${error.code}: ${error.message}); check ${where}`);
   }
 }
 
 async function startTracking(
   config: Config,
-  clock: Clock,
-  logger: Logger,
+  deps: { clock: Clock; logger: Logger; store: Store },
   out: (text: string) => void,
 ): Promise<TrackingSetup> {
-  const { apiKey, apiUrl, cacheTtlMs } = config.tracking;
+  const { clock, logger, store } = deps;
+  const { apiKey, apiUrl, cacheTtlMs, rateLimitPerMinute } = config.tracking;
   if (apiKey) {
     const client = createTrackingClient({
       baseUrl: apiUrl,
@@ -74,42 +129,64 @@ async function startTracking(
       clock,
       logger,
       cacheTtlMs,
-      rateLimitPerMinute: config.tracking.rateLimitPerMinute,
+      rateLimitPerMinute,
+      sharedQuota: quotaInStore(store, apiKey, rateLimitPerMinute),
     });
     out(`Tracking API: ${apiUrl}\n`);
-    return { client, close: () => client.close() };
+    return { client, clock, simulator: null, close: () => client.close() };
   }
   // Loaded only when used: a production start (real API, Slack credentials) never evaluates the simulator or the
   // local workspace, which keeps start-up time and idle memory down.
   const { createSimulator } = await import('./simulator/index.js');
-  const simulator = await createSimulator({ clock }).listen({ port: 0, host: '127.0.0.1' });
+  // Demo time: the simulator's voyages and the cards' "now" move together when the workspace page moves it.
+  const simulator = createSimulator({ clock: createAdjustableClock(clock), demoTimeControl: true });
+  const running = await simulator.listen({ port: 0, host: '127.0.0.1' });
   const client = createTrackingClient({
-    baseUrl: simulator.url,
+    baseUrl: running.url,
     apiKey: DEMO.apiKeys.full,
     clock,
     logger,
     cacheTtlMs,
+    rateLimitPerMinute,
+    sharedQuota: quotaInStore(store, DEMO.apiKeys.full, rateLimitPerMinute),
   });
-  out(`No TRACKING_API_KEY: using the embedded simulator with demo data at ${simulator.url}\n`);
+  out(`No TRACKING_API_KEY: using the embedded simulator with demo data at ${running.url}\n`);
   return {
     client,
+    clock: simulator.clock,
+    simulator,
     close: async () => {
       await client.close();
-      await simulator.close();
+      await running.close();
     },
   };
 }
 
 async function startMode(
   config: Config,
-  deps: { tracking: TrackingClient; clock: Clock; logger: Logger },
+  deps: BotDependencies,
+  tracking: TrackingSetup,
   options: ShipwatchOptions,
 ): Promise<{ url: string | null; stop(): Promise<void> }> {
   const out = options.out;
   try {
     if (config.slack.mode === 'local') {
       const { startLocalWorkspace } = await import('./workspace/index.js');
-      const workspace = await startLocalWorkspace({ port: config.port, config, ...deps });
+      const { simulator } = tracking;
+      const workspace = await startLocalWorkspace({
+        ...deps,
+        port: config.port,
+        ...(simulator
+          ? {
+              demoTime: {
+                clock: simulator.clock,
+                tick: () => {
+                  simulator.tick();
+                },
+              },
+            }
+          : {}),
+      });
       out(
         `No Slack credentials: the local workspace is at ${workspace.url}\n` +
           `Open it in a browser and try /shipment ${DEMO.shipments.slippedEta.bl}.\n` +
@@ -118,7 +195,7 @@ async function startMode(
       return workspace;
     }
     const host = config.host;
-    const bot = await startBot({ config, ...deps, port: config.port, host });
+    const bot = await startBot({ ...deps, port: config.port, host });
     if (bot.mode === 'socket') {
       out('Connected to Slack in Socket Mode.\n');
     } else {

@@ -1,7 +1,9 @@
 /**
  * The email-submission card: the email (subject, sender, when it was sent) and each attached document with its type,
- * file name, size and content type. Image documents get a preview (when a download URL was fetched) and rotate
- * buttons behind a confirm dialog; other documents cannot be rotated (docs/domain-rules.md#documents), so they get none.
+ * file name, size and content type, and a download link whenever the caller fetched its download URL. Image
+ * documents also get a preview and rotate buttons behind a confirm dialog; other documents cannot be rotated
+ * (docs/domain-rules.md#documents), so they get none. Presigned links are long, so the card counts its text as it
+ * adds documents and says how many it left out rather than let Slack reject or cut the message.
  */
 import type { ImageBlock, KnownBlock } from '@slack/types';
 import { humanise, plural } from '../domain/words.js';
@@ -12,17 +14,21 @@ import {
   MAX_IMAGE_ALT_TEXT,
   MAX_MESSAGE_BLOCKS,
   MAX_URL,
+  MESSAGE_TEXT_BUDGET,
 } from './format/block-kit-limits.js';
-import { clampMessage } from './format/clamp-message.js';
+import { blockTextLength, clampMessage } from './format/clamp-message.js';
 import { clampText } from './format/clamp-text.js';
-import { inlineMrkdwn, inlinePlain } from './format/mrkdwn.js';
+import { escapeEntities, inlineMrkdwn, inlinePlain } from './format/mrkdwn.js';
 import { formatBytes } from './format/numbers.js';
 import { formatSystemTime } from './format/time.js';
 import { ACTION } from './ids.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
 export interface EmailSubmissionCardContext extends RenderContext {
-  /** Presigned download URLs by document id, fetched by the caller for image previews. */
+  /**
+   * Presigned download URLs by document id, fetched by the caller: every document with one gets a download link,
+   * and an image its preview. Fetch them for {@link documentsShownOnCard} only.
+   */
   downloadUrls?: Record<string, string>;
 }
 
@@ -33,11 +39,41 @@ const ROTATIONS = [
 ] as const;
 /** header, email section, "more documents" note, refresh row, footer. */
 const FIXED_BLOCKS = 5;
+/** Blocks the documents may use: the limit less the fixed ones. */
+const DOCUMENT_BLOCKS = MAX_MESSAGE_BLOCKS - FIXED_BLOCKS;
+/** Text kept free for the fixed blocks and Slack's own accounting. */
+const BUDGET_MARGIN = 1500;
+/** A document name longer than this is cut: it must not push its own download link out of the section. */
+const MAX_NAME_LENGTH = 300;
 const HTTP_URL = /^https?:\/\/[^\s<>|]+$/i;
+const LOOPBACK_URL = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?\//i;
+
+/**
+ * Whether a presigned URL may be given to people as a link: its signature is a credential, so only over https —
+ * or over http to this machine, where the local simulator serves its files.
+ */
+function isSafeLinkTarget(url: string): boolean {
+  return url.toLowerCase().startsWith('https://') || LOOPBACK_URL.test(url);
+}
 
 /** Whether a document is an image, and therefore rotatable (docs/domain-rules.md#documents: decided by content type). */
 export function isImageDocument(document: Document): boolean {
   return document.fileContentType?.toLowerCase().startsWith('image/') ?? false;
+}
+
+/**
+ * The documents the card can show, at most (every image counted with its preview): the ones worth fetching a
+ * download URL for. One person's card then never asks the API for URLs it cannot show.
+ */
+export function documentsShownOnCard(detail: EmailSubmissionDetail): Document[] {
+  const shown: Document[] = [];
+  let blocks = 0;
+  for (const document of detail.documents) {
+    blocks += isImageDocument(document) ? 3 : 1;
+    if (blocks > DOCUMENT_BLOCKS) break;
+    shown.push(document);
+  }
+  return shown;
 }
 
 /** Renders the card for an email submission at `ctx.now`. */
@@ -54,10 +90,15 @@ export function renderEmailSubmissionCard(
   blocks.push(section(`*From* ${from}\n*Sent* ${sent}\n*Documents* ${detail.documents.length}`));
 
   let shown = 0;
+  let used = blockTextLength(blocks);
+  const budget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN;
   for (const document of detail.documents) {
     const docBlocks = documentBlocks(document, ctx.downloadUrls?.[document.id]);
-    if (blocks.length + docBlocks.length > MAX_MESSAGE_BLOCKS - (FIXED_BLOCKS - 2)) break;
+    const size = blockTextLength(docBlocks);
+    if (blocks.length + docBlocks.length > MAX_MESSAGE_BLOCKS - (FIXED_BLOCKS - 2) || used + size > budget)
+      break;
     blocks.push(...docBlocks);
+    used += size;
     shown += 1;
   }
   if (shown < detail.documents.length) {
@@ -80,23 +121,28 @@ export function renderEmailSubmissionCard(
 
 function documentBlocks(document: Document, downloadUrl: string | undefined): KnownBlock[] {
   const name = document.fileName ?? document.name ?? 'unnamed document';
+  const usable = downloadUrl !== undefined && HTTP_URL.test(downloadUrl) && downloadUrl.length <= MAX_URL;
+  const preview = usable ? downloadUrl : null;
+  const link = usable && isSafeLinkTarget(downloadUrl) ? downloadUrl : null;
   const facts = [
     document.documentType ? inlineMrkdwn(humanise(document.documentType)) : '_not classified yet_',
     document.fileSizeBytes !== null ? formatBytes(document.fileSizeBytes) : null,
     document.fileContentType ? inlineMrkdwn(document.fileContentType) : null,
+    // Slack reads entities inside a link's URL, so `&` is written `&amp;`; `<`, `>`, `|` and spaces never pass
+    // HTTP_URL, so the URL cannot end the link early.
+    link !== null ? `<${escapeEntities(link)}|⬇️ Download>` : null,
   ].filter((fact): fact is string => fact !== null);
   const image = isImageDocument(document);
-  const blocks: KnownBlock[] = [
-    section(`${image ? '🖼️' : '📄'} *${inlineMrkdwn(name)}*\n${facts.join(' · ')}`),
-  ];
+  const title = inlineMrkdwn(clampText(name, MAX_NAME_LENGTH));
+  const blocks: KnownBlock[] = [section(`${image ? '🖼️' : '📄'} *${title}*\n${facts.join(' · ')}`)];
   if (!image) return blocks;
-  if (downloadUrl !== undefined && HTTP_URL.test(downloadUrl) && downloadUrl.length <= MAX_URL) {
-    const preview: ImageBlock = {
+  if (preview !== null) {
+    const previewBlock: ImageBlock = {
       type: 'image',
-      image_url: downloadUrl,
+      image_url: preview,
       alt_text: clampText(inlinePlain(`Preview of ${name}`), MAX_IMAGE_ALT_TEXT),
     };
-    blocks.push(preview);
+    blocks.push(previewBlock);
   }
   if (document.id.length <= MAX_BUTTON_VALUE) {
     const shortName = clampText(inlinePlain(name), 80);

@@ -13,18 +13,50 @@ import { clampText } from './format/clamp-text.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
+/**
+ * What the person asked about, so the card can name it in their terms: the number they typed for a shipment (a
+ * bill of lading, booking or container number, or a shipment id), a vessel's IMO or id, an email submission, a
+ * tracking request or a document id. A bare string is a number typed for a shipment.
+ */
+export type ErrorSubject =
+  | { kind: 'shipment'; id: string }
+  | { kind: 'container'; id: string }
+  | { kind: 'vessel'; id: string }
+  | { kind: 'email_submission'; id: string }
+  | { kind: 'tracking_request'; id: string }
+  | { kind: 'document'; id: string };
+
 export interface ErrorCardContext extends RenderContext {
-  /** What the person asked about ("MAEU123456789"), raw. */
-  subject?: string;
+  subject?: ErrorSubject | string;
 }
 
 const MAX_DETAILS = 5;
 const MAX_DETAIL_LENGTH = 300;
+const MAX_SUBJECT_LENGTH = 200;
 const API_DOWN = 'The tracking API is not answering. Try again in a minute.';
 
-/** A card for `error`, specific to its TrackingApiError code when it has one. */
+/** "vessel" → "about the vessel *9778791*" on the context line. */
+const ABOUT: Record<ErrorSubject['kind'], string> = {
+  shipment: '',
+  container: 'container ',
+  vessel: 'vessel ',
+  email_submission: 'email submission ',
+  tracking_request: 'tracking request ',
+  document: 'document ',
+};
+
+interface NamedSubject {
+  kind: ErrorSubject['kind'];
+  /** Escaped, clamped, bold: `*MAEU123*`. */
+  name: string;
+}
+
+/**
+ * A card for `error`, in words for operations people: what happened to what they asked about, and what to do.
+ * Technical detail (the HTTP status) is kept to the context line, and only where an admin has something to fix.
+ */
 export function renderErrorCard(error: unknown, ctx: ErrorCardContext): SlackMessage {
-  const subject = ctx.subject?.trim() ? inlineMrkdwn(clampText(ctx.subject.trim(), 200)) : null;
+  const subject = namedSubject(ctx.subject);
   const { emoji, message, details } = isTrackingApiError(error)
     ? describe(error, subject)
     : {
@@ -35,26 +67,68 @@ export function renderErrorCard(error: unknown, ctx: ErrorCardContext): SlackMes
   const blocks: KnownBlock[] = [
     section(`${emoji} ${message}${details.length ? `\n${details.join('\n')}` : ''}`),
   ];
-  const reference = isTrackingApiError(error)
-    ? `Error: ${error.code}${error.status !== null ? ` · HTTP ${error.status}` : ''}`
-    : 'Error: internal';
-  blocks.push(context(subject !== null ? `About *${subject}* · ${reference}` : reference));
+  const about = subject !== null ? `About ${ABOUT[subject.kind]}${subject.name}` : null;
+  const admin = isTrackingApiError(error) ? adminNote(error) : null;
+  const contextLine = [about, admin].filter((part): part is string => part !== null).join(' · ');
+  blocks.push(context(contextLine === '' ? 'Shipwatch could not complete this.' : contextLine));
   return clampMessage({ text: message, blocks });
+}
+
+function namedSubject(subject: ErrorSubject | string | undefined): NamedSubject | null {
+  const value = typeof subject === 'string' ? { kind: 'shipment' as const, id: subject } : subject;
+  const id = value?.id.trim() ?? '';
+  if (value === undefined || id === '') return null;
+  return { kind: value.kind, name: `*${inlineMrkdwn(clampText(id, MAX_SUBJECT_LENGTH))}*` };
+}
+
+/** "Couldn't find …" in the subject's own terms. */
+function notFoundMessage(subject: NamedSubject | null): string {
+  if (subject === null) return "Couldn't find that. Check the number and try again.";
+  switch (subject.kind) {
+    case 'shipment':
+      return `Couldn't find ${subject.name}. Check the number and try again.`;
+    case 'container':
+      return `Couldn't find the container ${subject.name}. Check the number and try again.`;
+    case 'vessel':
+      return `Couldn't find a vessel with IMO or id ${subject.name}. Check the number and try again.`;
+    case 'email_submission':
+      return `Couldn't find the email submission ${subject.name}. Check the id and try again.`;
+    case 'tracking_request':
+      return `Couldn't find the tracking request ${subject.name}. Check the id and try again.`;
+    case 'document':
+      return `Couldn't find the document ${subject.name}: it may have been removed. Refresh the card.`;
+  }
+}
+
+/** The HTTP-level fact an admin can act on, for the codes where there is one to act on; null otherwise. */
+function adminNote(error: TrackingApiError): string | null {
+  const status = error.status !== null ? ` HTTP ${error.status}` : '';
+  switch (error.code) {
+    case 'unauthorized':
+    case 'forbidden':
+    case 'feature_not_enabled':
+    case 'upstream':
+      return `For your admin: the tracking API answered${status || ' with an error'}`;
+    case 'bad_response':
+      return `For your admin: the tracking API's answer${status ? ` (HTTP ${error.status})` : ''} could not be read`;
+    case 'timeout':
+      return 'For your admin: the tracking API did not answer in time';
+    case 'network':
+      return 'For your admin: the tracking API could not be reached';
+    case 'not_found':
+    case 'invalid_request':
+    case 'rate_limited':
+      return null;
+  }
 }
 
 function describe(
   error: TrackingApiError,
-  subject: string | null,
+  subject: NamedSubject | null,
 ): { emoji: string; message: string; details: string[] } {
   switch (error.code) {
     case 'not_found':
-      return {
-        emoji: '🔎',
-        message: subject
-          ? `Couldn't find *${subject}*. Check the number and try again.`
-          : "Couldn't find that. Check the number and try again.",
-        details: [],
-      };
+      return { emoji: '🔎', message: notFoundMessage(subject), details: [] };
     case 'unauthorized':
       return {
         emoji: '🔑',

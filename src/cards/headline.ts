@@ -31,7 +31,7 @@ export function headlineText(assessment: ShipmentAssessment, detail: ShipmentDet
     case 'lfd_overdue':
       return `🔴 *${plural(n, 'container')} past ${n === 1 ? 'its' : 'their'} last free day:* ${named(about, lfdNote)}`;
     case 'lfd_today':
-      return `🟠 *LFD today for ${plural(n, 'container')}:* ${named(about, lfdNote)}`;
+      return `🟠 *Last free day for ${plural(n, 'container')}:* ${named(about, lfdNote)}`;
     case 'on_hold':
       return `⛔ *${plural(n, 'container')} on hold:* ${named(about, holdNote)}`;
     case 'lfd_soon':

@@ -3,11 +3,12 @@ export * from './audit-line.js';
 export { renderContainerListMessages } from './container-list.js';
 export { OPEN_IN_TERMINAL49_OPTION_PREFIX } from './container-row.js';
 export {
+  documentsShownOnCard,
   type EmailSubmissionCardContext,
   isImageDocument,
   renderEmailSubmissionCard,
 } from './email-submission-card.js';
-export { type ErrorCardContext, renderErrorCard } from './error-card.js';
+export { type ErrorCardContext, type ErrorSubject, renderErrorCard } from './error-card.js';
 export * from './format/limits.js';
 export { escapeMrkdwn, inlineMrkdwn, inlinePlain, stripControls } from './format/mrkdwn.js';
 export { describeTimestamp, formatSystemTime, formatTimestamp, slackDateToken } from './format/time.js';

@@ -15,12 +15,14 @@ export {
   type ContainerPhase,
   type ContainerState,
   deriveContainerState,
+  happened,
   hasLeftTerminal,
   leftForPickupElsewhere,
 } from './container-state.js';
 export { type Slippage, slippage } from './eta-slippage.js';
 export { type FeeItem, type FeeSummary, feeTypeWords, summariseFees } from './fees.js';
 export { holdNameWords, type SplitHolds, splitHolds } from './holds.js';
+export { assessJourney, type Journey, type MilestoneReading, readMilestone } from './journey.js';
 export {
   assessLfd,
   type DatedDeadline,
@@ -29,6 +31,7 @@ export {
   type LfdUrgency,
   SOON_DAYS,
   STALE_AFTER_DAYS,
+  unreadableDeadlineSources,
 } from './lfd.js';
 export {
   type AssessShipmentOptions,
@@ -43,12 +46,14 @@ export {
   requestTypeWords,
   trackingStoppedReasonWords,
 } from './status-words.js';
-export { type CalendarDate, parseInstant } from './time/calendar.js';
+export { type CalendarDate, isReadableTimestamp, parseInstant } from './time/calendar.js';
 export { calendarDaysBetween, elapsedDays } from './time/days.js';
 export { calendarDateOf, todayIn } from './time/today.js';
+export { zonePlaceName } from './time/zone-place.js';
 export {
   describeTrackingRequest,
   failedReasonWords,
   type TrackingRequestPhase,
   type TrackingRequestState,
 } from './tracking-request-state.js';
+export { capitalise, humanise, plural } from './words.js';

@@ -5,6 +5,7 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { isStoreError, type Store } from '../store/index.js';
 import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
@@ -19,6 +20,7 @@ import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
 import { createMemberDirectory } from './policy/index.js';
 import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAckWork } from './post-ack.js';
+import { PROCESS_OWNER } from './process-owner.js';
 import { type HealthCheck, healthRoute } from './receiver/health.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
 import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
@@ -26,6 +28,8 @@ import type { BotDependencies, SlackClientTuning } from './types.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
 import { claimsFromIdempotencyStore } from './write/claims.js';
+import { claimsFromStore } from './write/store-claims.js';
+import { ledgerFromStore } from './write/store-ledger.js';
 import { createClaimsLedger } from './write/write-ledger.js';
 
 export { EVENTS_PATH } from './receiver/http-receiver.js';
@@ -73,6 +77,7 @@ export function buildSlackApp(
   let slackAuthFailure: string | null = null;
   const health: Record<string, HealthCheck> = {
     slack: async () => (slackAuthFailure === null ? { ok: true } : { ok: false, reason: slackAuthFailure }),
+    ...(deps.store ? { store: storeHealth(deps.store) } : {}),
     ...deps.health,
   };
   const http = receiver ? null : httpReceiverFor(deps, runtime, boltLogger, health);
@@ -112,18 +117,31 @@ export function buildSlackApp(
 
 function createRuntime(deps: BotDependencies, chat: SlackRuntime['chat']): SlackRuntime {
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
-  const claims = deps.claims ?? claimsFromIdempotencyStore(createIdempotencyStore({ clock: deps.clock }));
+  const wallClock = deps.wallClock ?? deps.clock;
+  const { store } = deps;
+  const claims =
+    deps.claims ??
+    (store
+      ? claimsFromStore(store.claims, wallClock)
+      : claimsFromIdempotencyStore(createIdempotencyStore({ clock: wallClock })));
+  const ledger =
+    deps.ledger ??
+    (store
+      ? ledgerFromStore(store.intents, { owner: PROCESS_OWNER, clock: wallClock, ...timing })
+      : createClaimsLedger(claims, timing));
   return {
     config: deps.config,
     tracking: deps.tracking,
     logger: deps.logger,
     clock: deps.clock,
     ...(chat ? { chat } : {}),
-    directory: createMemberDirectory({ clock: deps.clock }),
+    directory: createMemberDirectory({ clock: wallClock, ...(store ? { cache: store.members } : {}) }),
     claims,
-    ledger: deps.ledger ?? createClaimsLedger(claims, timing),
+    ledger,
     timing,
     examples: deps.examples ?? PLACEHOLDER_EXAMPLES,
+    ...(store ? { cards: store.cards } : {}),
+    wallClock,
   };
 }
 
@@ -137,7 +155,8 @@ function httpReceiverFor(
   if (slack.mode !== 'http' || !slack.signingSecret) return null;
   return new ShipwatchHttpReceiver({
     signingSecret: slack.signingSecret,
-    clock: deps.clock,
+    // Signatures are dated by Slack's wall clock, whatever "now" the cards use (demo time in the local workspace).
+    clock: deps.wallClock ?? deps.clock,
     logger: deps.logger,
     boltLogger,
     routes: [healthRoute(health), ...(deps.routes ?? [])],
@@ -158,4 +177,19 @@ function socketReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toB
     });
   }
   throw new Error('The Slack app needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
+}
+
+/** `/healthz`'s store check: the database answers (the reason, never the URL, when it does not). */
+function storeHealth(store: Store): HealthCheck {
+  return async () => {
+    try {
+      await store.ping();
+      return { ok: true };
+    } catch (error) {
+      return {
+        ok: false,
+        reason: `the ${store.backend} store is unreachable (${isStoreError(error) ? error.code : 'error'})`,
+      };
+    }
+  };
 }

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../config/env.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
+import { PROCESS_OWNER } from './process-owner.js';
 import type { RunningBot, StartBotOptions } from './types.js';
+import { startIntentRecovery } from './write/recover-intents.js';
 
 const REJECTED_TOKEN = new Set([
   'invalid_auth',
@@ -46,8 +48,21 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     retry = retryIdentity(built, logger);
   }
 
+  const recovery =
+    options.store && built.runtime.chat
+      ? startIntentRecovery({
+          intents: options.store.intents,
+          chat: built.runtime.chat,
+          owner: PROCESS_OWNER,
+          clock: options.wallClock ?? options.clock,
+          logger,
+          leaseMs: built.runtime.timing.inFlightMs,
+        })
+      : null;
+
   let stopped: Promise<void> | null = null;
   const stop = () => {
+    recovery?.stop();
     // finally: the chat client's sockets are ended even when the receiver fails to stop.
     if (retry) clearInterval(retry);
     stopped ??= Promise.resolve(app.stop())

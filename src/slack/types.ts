@@ -2,6 +2,7 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../logger.js';
+import type { Store } from '../store/index.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
@@ -22,9 +23,20 @@ export interface BotDependencies {
    * (delivery/chat-api.ts); unit tests that register listeners on their own leave it out.
    */
   chat?: ChatApi;
-  /** Shared claims (repeated deliveries and clicks) and write ledger; in-process ones when absent. */
+  /**
+   * The store: claims (repeated deliveries, clicks, replayed requests), the write ledger and its recovery, the member
+   * cache and the registry of posted cards live there, shared by replicas and kept across restarts. Without one (unit
+   * tests), in-process equivalents.
+   */
+  store?: Store;
+  /** Replaces the store's claims or ledger (tests). */
   claims?: Claims;
   ledger?: WriteLedger;
+  /**
+   * The clock of expiries, leases and quotas. `clock` is what cards say "now" is (demo time in the local workspace,
+   * which may run fast); infrastructure keeps wall time. Default: `clock`.
+   */
+  wallClock?: Clock;
   timing?: Partial<InteractionTiming>;
   /** The numbers help examples show (placeholders when absent; the local workspace passes its demo numbers). */
   examples?: ExampleNumbers;

@@ -13,9 +13,10 @@ import * as search from './endpoints/search.js';
 import * as shipments from './endpoints/shipments.js';
 import * as trackingRequests from './endpoints/tracking-requests.js';
 import * as vessels from './endpoints/vessels.js';
-import { createRateLimiter } from './http/rate-limiter.js';
+import { createRateLimiter, type RateLimiter } from './http/rate-limiter.js';
 import { createReadThrough } from './http/read-through.js';
 import { createRequestExecutor } from './http/request-executor.js';
+import { createSharedRateLimiter, type SharedQuota } from './http/shared-rate-limiter.js';
 import { realSleep, type Sleep } from './http/timers.js';
 import { createUndiciTransport, type HttpTransport } from './http/transport.js';
 import { createTtlCache } from './http/ttl-cache.js';
@@ -40,6 +41,11 @@ export interface TrackingClientOptions {
   maxRetries?: number;
   /** Default 5_000: a longer Retry-After fails fast as `rate_limited`. */
   maxRetryAfterMs?: number;
+  /**
+   * The account's slots in a ledger shared by every process using the account (the store), so replicas together stay
+   * under `rateLimitPerMinute`. Without it the guard counts in this process only.
+   */
+  sharedQuota?: SharedQuota;
   /** Client-side quota guard, default 100 (the API's per-account limit); 0 disables it. */
   rateLimitPerMinute?: number;
   /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
@@ -73,7 +79,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     sleep,
     random: options.random ?? Math.random,
     logger,
-    limiter: createRateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? 100, clock, sleep }),
+    limiter: quotaGuard(options, clock, sleep, logger),
     attemptTimeoutMs: options.attemptTimeoutMs ?? 4_000,
     totalTimeoutMs: options.totalTimeoutMs ?? 10_000,
     maxRetries: options.maxRetries ?? 2,
@@ -108,4 +114,19 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     listEmailSubmissions: (page, o) => emailSubmissions.listEmailSubmissions(ctx, page, o),
     close: () => closeTransport(),
   };
+}
+
+function quotaGuard(options: TrackingClientOptions, clock: Clock, sleep: Sleep, logger: Logger): RateLimiter {
+  const limitPerMinute = options.rateLimitPerMinute ?? 100;
+  const local = createRateLimiter({ limitPerMinute, clock, sleep });
+  if (!options.sharedQuota || limitPerMinute <= 0) return local;
+  return createSharedRateLimiter({
+    quota: options.sharedQuota,
+    limitPerMinute,
+    clock,
+    sleep,
+    logger,
+    fallback: local,
+    attemptTimeoutMs: options.attemptTimeoutMs ?? 4_000,
+  });
 }

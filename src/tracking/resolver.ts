@@ -1,5 +1,5 @@
 /**
- * What a person typed → the shipment card to show, in as few API calls as the API allows (notes §2.2):
+ * What a person typed → the shipment card to show, in as few API calls as the API allows (docs/domain-rules.md#finding-a-shipment):
  *
  * - container number (`AAAA1234567`): `GET /containers?filter[number]=` then the full shipment (2 calls). The filter
  *   is undocumented; when the API turns out to ignore it (no exact match, yet `/search` finds the container), this

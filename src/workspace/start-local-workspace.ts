@@ -3,23 +3,17 @@
  * gets a generated signing secret and bot token and a Web API URL pointing at the stand-in, and is started exactly
  * as in HTTP mode; the stand-in signs every request it sends to the bot's `/slack/events`.
  */
-import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
-import type { Logger } from '../logger.js';
 import { EVENTS_PATH, startBot } from '../slack/index.js';
-import type { RunningBot, StartBotOptions } from '../slack/types.js';
-import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { BotDependencies, RunningBot, StartBotOptions } from '../slack/types.js';
 import type { DemoTimeControl } from './demo-time.js';
 import { DEMO_EXAMPLES } from './suggestions.js';
 import { startWorkspaceServer, type WorkspaceServer } from './workspace-server.js';
 
-export interface LocalWorkspaceOptions {
+/** The bot's dependencies (store, routes, clocks, …) plus where the workspace listens. */
+export interface LocalWorkspaceOptions extends BotDependencies {
   port: number;
   host?: string;
-  tracking: TrackingClient;
-  logger: Logger;
-  clock: Clock;
-  config: Config;
   /** The page's demo-time control (the shared adjustable clock and the simulator's tick); absent, no control. */
   demoTime?: DemoTimeControl;
 }
@@ -49,11 +43,10 @@ export async function launchWorkspace(
   });
   let bot: RunningBot;
   try {
+    const { port: _port, host: _host, demoTime: _demoTime, config, ...deps } = options;
     bot = await start({
-      config: botConfig(options.config, server),
-      tracking: options.tracking,
-      logger: options.logger,
-      clock: options.clock,
+      ...deps,
+      config: botConfig(config, server),
       examples: DEMO_EXAMPLES,
       port: 0,
       host: '127.0.0.1',

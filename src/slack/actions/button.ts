@@ -12,7 +12,7 @@ import { isTrackingApiError } from '../../tracking/errors.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
-import { isAllowedResponseUrl } from '../delivery/response-url.js';
+import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
 import { checkReadPermission, type DirectoryClient, logWrite } from '../policy/index.js';
@@ -57,8 +57,14 @@ export function createButtonListener(
     const ctx = readActionContext(body);
     const messaging = withChatApi(client, runtime.chat);
     const replier = createReplier(
-      { client: messaging, respond: respondsTo(ctx.responseUrl, runtime) ? respond : null, logger },
       {
+        client: messaging,
+        respond: respondsTo(ctx.responseUrl, runtime) ? respond : null,
+        logger,
+        ...registry(runtime),
+      },
+      {
+        teamId: ctx.teamId,
         channelId: ctx.channelId,
         userId: ctx.userId,
         card: {
@@ -132,9 +138,4 @@ export function createButtonListener(
       }
     }
   };
-}
-
-/** A response_url the bot may answer through (Slack's hosts, or the configured stand-in's). */
-export function respondsTo(url: string | null, runtime: Pick<SlackRuntime, 'config'>): url is string {
-  return url !== null && isAllowedResponseUrl(url, runtime.config.slack.apiUrl);
 }

@@ -4,9 +4,10 @@
  * are acknowledged and the person is told, privately, how to get a current card.
  */
 import { renderNotice } from '../delivery/notice.js';
+import { respondsTo } from '../delivery/reply-io.js';
 import type { SlackRuntime } from '../runtime.js';
 import { readActionContext } from './action-context.js';
-import { type ButtonArgs, respondsTo } from './button.js';
+import type { ButtonArgs } from './button.js';
 
 const OUTDATED =
   'This button belongs to an older version of this card. Look the item up again (e.g. with /shipment) to get a current one.';

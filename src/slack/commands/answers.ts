@@ -3,7 +3,7 @@
  * error card when the API lookup fails, and, for anything unexpected, a generic error card. A command never throws.
  */
 import { renderUsageCard } from '../../cards/help.js';
-import { renderErrorCard } from '../../cards/index.js';
+import { type ErrorSubject, renderErrorCard } from '../../cards/index.js';
 import type { SlackMessage } from '../../cards/types.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type CommandInvocation, type CommandRun, type CommandSpec, commandGuide } from './command.js';
@@ -28,7 +28,7 @@ export type LookupResult<T> = { ok: true; value: T } | { ok: false };
 export async function lookUpOrTell<T>(
   runtime: SlackRuntime,
   invocation: CommandInvocation,
-  what: { command: string; subject: string },
+  what: { command: string; subject: ErrorSubject | string },
   lookUp: () => Promise<T>,
 ): Promise<LookupResult<T>> {
   try {

@@ -23,12 +23,14 @@ export const emailSubmissionCommand: CommandSpec = {
       const loaded = await lookUpOrTell(
         runtime,
         invocation,
-        { command: '/email-submission', subject: `email submission ${id}` },
+        { command: '/email-submission', subject: { kind: 'email_submission', id } },
         () => loadEmailSubmissionView(runtime, id, { fresh: false }),
       );
       if (!loaded.ok) return;
       const { detail, downloadUrls } = loaded.value;
       const card = renderEmailSubmissionCard(detail, { now: runtime.clock.now(), downloadUrls });
-      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel');
+      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel', {
+        subject: { kind: 'email_submission', subjectId: detail.emailSubmission.id },
+      });
     }),
 };

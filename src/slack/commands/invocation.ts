@@ -1,8 +1,8 @@
 /** A slash command's Bolt arguments as a `CommandInvocation`: the payload, the client, and its Replier. */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
-import { respondsTo } from '../actions/button.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
+import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackRuntime } from '../runtime.js';
 import type { CommandInvocation } from './command.js';
 
@@ -17,8 +17,13 @@ export function createCommandInvocation(
     payload: command,
     client,
     replier: createReplier(
-      { client, respond: respondsTo(command.response_url, runtime) ? respond : null, logger: runtime.logger },
-      { channelId: command.channel_id, userId: command.user_id, card: null },
+      {
+        client,
+        respond: respondsTo(command.response_url, runtime) ? respond : null,
+        logger: runtime.logger,
+        ...registry(runtime),
+      },
+      { teamId: command.team_id ?? null, channelId: command.channel_id, userId: command.user_id, card: null },
     ),
   };
 }

@@ -7,6 +7,7 @@ import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } fro
 import type { SlackMessage } from '../../cards/types.js';
 import { resolveShipment } from '../../tracking/index.js';
 import type { Resolution } from '../../tracking/tracking-client.js';
+import type { CardSubject } from '../delivery/replier.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
@@ -38,9 +39,16 @@ export const shipmentCommand: CommandSpec = {
         await invocation.replier.tell(renderNotFoundCard(resolution, { now: runtime.clock.now() }));
         return;
       }
+      const subject: CardSubject =
+        resolution.kind === 'tracking_request'
+          ? { kind: 'tracking_request', subjectId: resolution.trackingRequest.id }
+          : { kind: 'shipment', subjectId: resolution.detail.shipment.id };
       await invocation.replier.card(
         cardFor(resolution, runtime),
         parsed.value.private ? 'private' : 'channel',
+        {
+          subject,
+        },
       );
     }),
 };

@@ -29,13 +29,15 @@ export const vesselCommand: CommandSpec = {
       const found = await lookUpOrTell(
         runtime,
         invocation,
-        { command: '/vessel', subject: `vessel ${query}` },
+        { command: '/vessel', subject: { kind: 'vessel', id: query } },
         () => fetchVessel(runtime, query),
       );
       if (!found.ok) return;
       const { vessel, positions } = found.value;
       const card = renderVesselCard(vessel, { now: runtime.clock.now(), positions });
-      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel');
+      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel', {
+        subject: { kind: 'vessel', subjectId: vessel.id },
+      });
     }),
 };
 

@@ -14,9 +14,11 @@
  * and nothing here throws: failures are logged and the result says where the message landed.
  */
 import type { SlackMessage } from '../../cards/types.js';
+import { type Clock, systemClock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import { withContextLine, withInviteHint } from './invite-hint.js';
 import { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
+import { renderedVersion } from './rendered-version.js';
 import type { Respond, SlackMessagingClient } from './slack-client.js';
 import { classifySlackError, slackFailureFields } from './slack-failure.js';
 
@@ -30,6 +32,8 @@ export interface OriginCard {
 }
 
 export interface ReplyOrigin {
+  /** The workspace (keys the registry of posted cards). */
+  teamId?: string | null;
   channelId: string | null;
   userId: string;
   /** Null for a slash command (it comes from no card). */
@@ -41,6 +45,32 @@ export interface ReplierIo {
   /** The payload's response_url as Bolt's `respond`; null when there is none (modal submissions). */
   respond: Respond | null;
   logger: Logger;
+  /** Where posted cards are recorded (the store's registry), so watches can update them in place later. */
+  cards?: CardRegistry;
+  /** The registry's timestamps (wall time). */
+  clock?: Clock;
+}
+
+/** What a posted card is about, for the registry. */
+export interface CardSubject {
+  kind: 'shipment' | 'vessel' | 'tracking_request' | 'email_submission';
+  subjectId: string;
+}
+
+/** The registry's slice the replier writes to (`store.cards`). */
+export interface CardRegistry {
+  record(card: {
+    teamId: string;
+    channelId: string;
+    messageTs: string;
+    threadTs: string | null;
+    kind: string;
+    subjectId: string;
+    isPrivate: boolean;
+    renderedVersion: string | null;
+    postedAt: number;
+    updatedAt: number;
+  }): Promise<void>;
 }
 
 export type Visibility = 'channel' | 'private';
@@ -58,7 +88,7 @@ export interface Replier {
   card(
     message: SlackMessage,
     visibility: Visibility,
-    options?: { auditLine?: SlackMessage },
+    options?: { auditLine?: SlackMessage; subject?: CardSubject },
   ): Promise<Delivery>;
   /** Re-renders the card the interaction came from; when Slack refuses every route, shows it to the person. */
   replaceCard(message: SlackMessage): Promise<void>;
@@ -154,11 +184,33 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
 
   const publicCard = origin.card && !origin.card.isPrivate ? origin.card : null;
 
+  /** Best effort: a card the registry missed can still be refreshed by hand; it just is not updated by watches. */
+  const record = async (posted: PostedMessage, subject: CardSubject, message: SlackMessage) => {
+    if (!io.cards || !origin.teamId) return;
+    const now = (io.clock ?? systemClock).now().getTime();
+    try {
+      await io.cards.record({
+        teamId: origin.teamId,
+        channelId: posted.channel,
+        messageTs: posted.ts,
+        threadTs: null,
+        kind: subject.kind,
+        subjectId: subject.subjectId,
+        isPrivate: false,
+        renderedVersion: renderedVersion(message),
+        postedAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      logger.warn('could not record the posted card', { kind: subject.kind, error });
+    }
+  };
+
   return {
     origin,
     tell,
     async card(message, visibility, options = {}) {
-      const { auditLine } = options;
+      const { auditLine, subject } = options;
       if (visibility === 'private')
         return tell(auditLine ? withContextLine(message, auditLine.text) : message);
       let delivery: Delivery;
@@ -184,6 +236,7 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
       } else {
         return tell(auditLine ? withContextLine(message, auditLine.text) : message);
       }
+      if (subject) await record(delivery.posted, subject, message);
       if (auditLine) {
         try {
           await postThreadReply(io.client, delivery.posted, auditLine);

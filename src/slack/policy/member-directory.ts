@@ -1,8 +1,10 @@
 /**
  * What the write policy needs to know about people, read from Slack and cached: whether a user is a guest
- * (`users.info` is_restricted / is_ultra_restricted) and who is in a user group (`usergroups.users.list`). Entries
- * expire after a TTL on the injected clock; concurrent lookups of the same key share one call; failures are not
- * cached, so the next click asks again.
+ * (`users.info` is_restricted / is_ultra_restricted) and who is in a user group (`usergroups.users.list`). Answers
+ * expire after a TTL on the injected clock, in a cache that is the store's when there is one (shared by replicas,
+ * kept across restarts) and a bounded in-process map otherwise. Concurrent lookups of the same key share one call;
+ * failures are not cached, so the next click asks again; a cache that cannot be read (database down) is skipped,
+ * not fatal.
  */
 import type { Clock } from '../../clock.js';
 
@@ -28,44 +30,98 @@ export interface MemberDirectory {
   groupMembers(client: DirectoryClient, teamId: string | null, groupId: string): Promise<ReadonlySet<string>>;
 }
 
+/** Where answers are kept: `store.members` has this shape. */
+export interface MemberCache {
+  get(teamId: string, key: string, now: number): Promise<unknown>;
+  put(teamId: string, key: string, value: unknown, expiresAt: number): Promise<void>;
+}
+
 export interface MemberDirectoryOptions {
   clock: Clock;
   /** Default 5 minutes: guest status and group membership change rarely, and a stale "yes" is short-lived. */
   ttlMs?: number;
+  cache?: MemberCache;
 }
 
 export function createMemberDirectory(options: MemberDirectoryOptions): MemberDirectory {
   const ttlMs = options.ttlMs ?? 5 * 60_000;
-  const guests = createCache<boolean>(options.clock, ttlMs);
-  const groups = createCache<ReadonlySet<string>>(options.clock, ttlMs);
+  const cache = options.cache ?? createMemoryCache();
+  const pending = new Map<string, Promise<unknown>>();
+
+  /** The cached answer, or `load()`'s (one call at a time per key), kept for the TTL. */
+  const lookUp = async <T>(
+    teamId: string | null,
+    key: string,
+    load: () => Promise<T>,
+    read: (cached: unknown) => T | null,
+    write: (value: T) => unknown,
+  ): Promise<T> => {
+    const team = teamId ?? '-';
+    const now = options.clock.now().getTime();
+    const cached = await cache.get(team, key, now).catch(() => null);
+    const hit = cached === null ? null : read(cached);
+    if (hit !== null) return hit;
+    const slot = `${team}:${key}`;
+    const inFlight = pending.get(slot);
+    // SAFETY: the promise under this slot was created below by a load() for the same key, hence of type T.
+    if (inFlight) return inFlight as Promise<T>;
+    const loading = load().finally(() => pending.delete(slot));
+    pending.set(slot, loading);
+    const value = await loading;
+    await cache.put(team, key, write(value), now + ttlMs).catch(() => {});
+    return value;
+  };
+
   return {
     isGuest: (client, teamId, userId) =>
-      guests.get(`${teamId ?? '-'}:${userId}`, async () => {
-        const response = await client.users.info({ user: userId });
-        if (!response.user) throw new Error('users.info returned no user');
-        return Boolean(response.user.is_restricted || response.user.is_ultra_restricted);
-      }),
+      lookUp(
+        teamId,
+        `user:${userId}`,
+        async () => {
+          const response = await client.users.info({ user: userId });
+          if (!response.user) throw new Error('users.info returned no user');
+          return Boolean(response.user.is_restricted || response.user.is_ultra_restricted);
+        },
+        (cached) => (isRecord(cached) && typeof cached.guest === 'boolean' ? cached.guest : null),
+        (guest) => ({ guest }),
+      ),
     groupMembers: (client, teamId, groupId) =>
-      groups.get(`${teamId ?? '-'}:${groupId}`, async () => {
-        const response = await client.usergroups.users.list({ usergroup: groupId });
-        return new Set(response.users ?? []);
-      }),
+      lookUp(
+        teamId,
+        `group:${groupId}`,
+        async () => {
+          const response = await client.usergroups.users.list({ usergroup: groupId });
+          return new Set(response.users ?? []) as ReadonlySet<string>;
+        },
+        (cached) =>
+          isRecord(cached) && Array.isArray(cached.members)
+            ? new Set(cached.members.filter((id): id is string => typeof id === 'string'))
+            : null,
+        (members) => ({ members: [...members] }),
+      ),
   };
 }
 
-function createCache<T>(clock: Clock, ttlMs: number) {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+/** Without a store: a map of at most `maxEntries` answers, oldest dropped first. */
+function createMemoryCache(maxEntries = 10_000): MemberCache {
+  const entries = new Map<string, { value: unknown; expiresAt: number }>();
   return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
-      const now = clock.now().getTime();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value;
-      const value = load();
-      entries.set(key, { value, expiresAt: now + ttlMs });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      return value;
+    async get(teamId, key, now) {
+      const entry = entries.get(`${teamId}:${key}`);
+      return entry && entry.expiresAt > now ? entry.value : null;
+    },
+    async put(teamId, key, value, expiresAt) {
+      const slot = `${teamId}:${key}`;
+      entries.delete(slot);
+      entries.set(slot, { value, expiresAt });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries) break;
+        entries.delete(oldest);
+      }
     },
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -71,6 +71,9 @@ export interface WriteContext {
   directoryClient: DirectoryClient;
 }
 
+const STORE_DOWN =
+  "Shipwatch can't reach its database right now, so nothing was changed. Try again in a minute.";
+
 const LOOKUP_TIMED_OUT =
   "Slack didn't tell me in time who you are, so nothing was changed. Press Save again.";
 
@@ -90,14 +93,37 @@ export async function runWrite<R>(
       target: spec.target,
       outcome,
     });
+  // A refused or failed intent is forgotten so the person can try again; a store outage here must not hide the answer.
+  const release = () =>
+    ledger.fail(spec.key).catch((error: unknown) => {
+      logger.warn('could not release the write intent', { action: spec.action, error });
+    });
   const remaining = () =>
     mode.kind === 'modal' ? runtime.timing.writeDeadlineMs - (performance.now() - mode.startedAt) : Infinity;
 
-  const started = await ledger.begin(spec.key, {
-    action: spec.action,
-    target: spec.target,
-    payload: { userId: spec.actor.userId, teamId: spec.actor.teamId, channelId: spec.channelId },
-  });
+  let started: boolean;
+  try {
+    started = await ledger.begin(spec.key, {
+      action: spec.action,
+      target: spec.target,
+      payload: {
+        userId: spec.actor.userId,
+        teamId: spec.actor.teamId,
+        channelId: spec.channelId,
+        card: replier.origin.card,
+      },
+    });
+  } catch (error) {
+    // The ledger is the store: without it a write could happen twice, so none happens now.
+    logger.error('write ledger unavailable; nothing written', { action: spec.action, error });
+    log('failed:store_unavailable');
+    if (mode.kind === 'modal') {
+      await mode.ack({ response_action: 'errors', errors: { [mode.refusalBlockId]: STORE_DOWN } });
+    } else {
+      await replier.tell(renderNotice(':warning:', STORE_DOWN));
+    }
+    return 'failed';
+  }
   if (!started) {
     log('duplicate');
     if (mode.kind === 'modal') await mode.ack({ response_action: 'clear' });
@@ -107,7 +133,7 @@ export async function runWrite<R>(
   const decision = await decide(ctx, spec, remaining());
   if (!decision.allowed) {
     log(`denied:${decision.code}`);
-    await ledger.fail(spec.key);
+    await release();
     if (mode.kind === 'modal') {
       await mode.ack({ response_action: 'errors', errors: { [mode.refusalBlockId]: decision.reason } });
     } else {
@@ -121,7 +147,7 @@ export async function runWrite<R>(
     const race = await settleWithin(spec.write(), remaining());
     if (race.settled && !race.outcome.ok) {
       log(`failed:${errorCode(race.outcome.error)}`);
-      await ledger.fail(spec.key);
+      await release();
       await mode.ack({ response_action: 'errors', errors: mode.errorsFor(race.outcome.error) });
       return 'failed';
     }
@@ -136,13 +162,16 @@ export async function runWrite<R>(
 
   if (!outcome.ok) {
     log(`failed:${errorCode(outcome.error)}`);
-    await ledger.fail(spec.key);
+    await release();
     await replier.tell(renderNotice(':warning:', spec.describeFailure(outcome.error)));
     return 'failed';
   }
   log('ok');
   const result = outcome.value;
-  await ledger.written(spec.key);
+  // What a recovering process needs to finish the job if this one dies now: the audit line and where it goes.
+  await ledger.written(spec.key, { auditLine: spec.auditLine(result) }).catch((error: unknown) => {
+    logger.warn('could not record the write as done; it stands', { action: spec.action, error });
+  });
   if (spec.afterWrite) {
     try {
       await spec.afterWrite(result);
@@ -154,7 +183,9 @@ export async function runWrite<R>(
   const line = spec.auditLine(result);
   if (spec.publishAudit) await spec.publishAudit(line, result);
   else await replier.announce(line);
-  await ledger.finish(spec.key);
+  await ledger.finish(spec.key).catch((error: unknown) => {
+    logger.warn('could not record the write as finished', { action: spec.action, error });
+  });
   return 'written';
 }
 

@@ -143,7 +143,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   };
 }
 
-function notSent(at: number, now: number, paused: boolean, limit: number): TrackingApiError {
+export function notSent(at: number, now: number, paused: boolean, limit: number): TrackingApiError {
   const seconds = Math.max(1, Math.ceil((at - now) / 1000));
   const why = paused
     ? 'the tracking API asked us to slow down'

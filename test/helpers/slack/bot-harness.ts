@@ -11,6 +11,7 @@ import { createLogger, type Logger } from '../../../src/logger.js';
 import { DEMO } from '../../../src/simulator/demo/catalog.js';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../../../src/simulator/index.js';
 import { type RunningBot, type SlackClientTuning, startBot } from '../../../src/slack/index.js';
+import type { Store } from '../../../src/store/index.js';
 import { createTrackingClient } from '../../../src/tracking/index.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
 import {
@@ -51,6 +52,8 @@ export interface BotHarnessOptions {
   slackClient?: SlackClientTuning;
   /** Client read cache; 0 (default) so each test sees the simulator's current answer. */
   cacheTtlMs?: number;
+  /** A store for the bot (claims, write ledger, member cache); in-process equivalents when absent. */
+  store?: Store;
 }
 
 export interface HttpAnswer {
@@ -156,6 +159,7 @@ export async function startBotHarness(options: BotHarnessOptions = {}): Promise<
       port: 0,
       host: '127.0.0.1',
       slackClient: options.slackClient ?? { timeoutMs: 1_000, retries: 0 },
+      ...(options.store ? { store: options.store } : {}),
     });
   } catch (error) {
     await Promise.allSettled([slack.close(), responseUrls.close(), closeTracking(), closeSimulator()]);

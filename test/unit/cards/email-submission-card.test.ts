@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmailSubmissionCard } from '../../../src/cards/email-submission-card.js';
+import { documentsShownOnCard, renderEmailSubmissionCard } from '../../../src/cards/email-submission-card.js';
 import { ACTION } from '../../../src/cards/ids.js';
 import { blocksOfType, buttons, cardText } from '../../fixtures/cards/card-text.js';
 import { makeDocument, makeEmailSubmission, NOW } from '../../fixtures/cards/factories.js';
@@ -90,5 +90,68 @@ describe('email submission card', () => {
     const card = renderEmailSubmissionCard(makeEmailSubmission(documents), { now: NOW, downloadUrls });
     assertWithinBlockKitLimits(card);
     expect(cardText(card)).toMatch(/…and \d+ more documents not shown here/);
+  });
+
+  it('links every document that has a download URL, PDFs too', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([png, pdf]), {
+      now: NOW,
+      downloadUrls: {
+        'doc-png': 'https://files.example/scan.png?sig=abc',
+        'doc-pdf': 'https://files.example/invoice.pdf?X-Amz-Date=1&X-Amz-Signature=2',
+      },
+    });
+    const text = cardText(card);
+    expect(text).toContain('<https://files.example/scan.png?sig=abc|⬇️ Download>');
+    expect(text).toContain(
+      '<https://files.example/invoice.pdf?X-Amz-Date=1&amp;X-Amz-Signature=2|⬇️ Download>',
+    );
+    assertWithinBlockKitLimits(card);
+  });
+
+  it('links no document without a usable download URL', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([png, pdf]), {
+      now: NOW,
+      downloadUrls: { 'doc-pdf': 'javascript:alert(1)' },
+    });
+    expect(cardText(card)).not.toContain('Download');
+  });
+
+  it('links a presigned URL only over https (its signature is a credential), or over http to this machine', () => {
+    const card = renderEmailSubmissionCard(makeEmailSubmission([pdf, png]), {
+      now: NOW,
+      downloadUrls: {
+        'doc-pdf': 'http://files.example/invoice.pdf?sig=abc',
+        'doc-png': 'http://127.0.0.1:4010/v2/documents/doc-png/file?sig=abc',
+      },
+    });
+    const text = cardText(card);
+    expect(text).not.toContain('http://files.example');
+    expect(text).toContain('<http://127.0.0.1:4010/v2/documents/doc-png/file?sig=abc|⬇️ Download>');
+  });
+
+  it('fits long presigned links by showing fewer documents, saying how many were left out', () => {
+    const documents = Array.from({ length: 30 }, (_, index) =>
+      makeDocument({ id: `pdf-${index}`, fileName: `invoice-${index}.pdf` }),
+    );
+    const downloadUrls = Object.fromEntries(
+      documents.map((document) => [document.id, `https://f.example/${document.id}?sig=${'s'.repeat(1500)}`]),
+    );
+    const card = renderEmailSubmissionCard(makeEmailSubmission(documents), { now: NOW, downloadUrls });
+    assertWithinBlockKitLimits(card);
+    const text = cardText(card);
+    expect(text).not.toContain('Some details were left out');
+    expect(text).toMatch(/…and \d+ more documents not shown here/);
+    const links = text.match(/\|⬇️ Download>/g) ?? [];
+    expect(links.length).toBeGreaterThan(3);
+  });
+
+  it('names the documents worth fetching a download URL for: the ones the card can show', () => {
+    const documents = Array.from({ length: 150 }, (_, index) =>
+      makeDocument({ id: `img-${index}`, fileContentType: 'image/jpeg' }),
+    );
+    const shown = documentsShownOnCard(makeEmailSubmission(documents));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(15);
+    expect(shown[0]?.id).toBe('img-0');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderErrorCard } from '../../../src/cards/error-card.js';
+import { type ErrorSubject, renderErrorCard } from '../../../src/cards/error-card.js';
 import { TrackingApiError, type TrackingErrorCode } from '../../../src/tracking/errors.js';
-import { cardText } from '../../fixtures/cards/card-text.js';
+import { blocksOfType, cardText, sectionTexts } from '../../fixtures/cards/card-text.js';
 import { NOW } from '../../fixtures/cards/factories.js';
 import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
 
@@ -17,11 +17,74 @@ function apiError(
 }
 
 describe('error card', () => {
-  it('asks to check the number when nothing was found', () => {
+  it('asks to check the number when nothing was found, with no error code for the ops person to decode', () => {
     const card = renderErrorCard(apiError('not_found', { status: 404 }), { now: NOW, subject: 'MAEU123' });
     expect(card.text).toBe("Couldn't find *MAEU123*. Check the number and try again.");
-    expect(cardText(card)).toContain('Error: not_found · HTTP 404');
+    expect(cardText(card)).not.toContain('not_found');
+    expect(cardText(card)).not.toContain('HTTP 404');
     assertWithinBlockKitLimits(card);
+  });
+
+  it('phrases not-found for each kind of subject in the same ops words', () => {
+    const notFound = apiError('not_found', { status: 404 });
+    const text = (subject: ErrorSubject) => renderErrorCard(notFound, { now: NOW, subject }).text;
+    expect(text({ kind: 'shipment', id: 'MAEU123' })).toBe(
+      "Couldn't find *MAEU123*. Check the number and try again.",
+    );
+    expect(text({ kind: 'vessel', id: '9778791' })).toBe(
+      "Couldn't find a vessel with IMO or id *9778791*. Check the number and try again.",
+    );
+    expect(text({ kind: 'email_submission', id: '2a3b' })).toBe(
+      "Couldn't find the email submission *2a3b*. Check the id and try again.",
+    );
+    expect(text({ kind: 'tracking_request', id: '7c6d' })).toBe(
+      "Couldn't find the tracking request *7c6d*. Check the id and try again.",
+    );
+    expect(text({ kind: 'document', id: 'd-1' })).toBe(
+      "Couldn't find the document *d-1*: it may have been removed. Refresh the card.",
+    );
+  });
+
+  it('keeps error codes and HTTP statuses out of the main text for every code and every kind of subject', () => {
+    const codes: TrackingErrorCode[] = [
+      'unauthorized',
+      'forbidden',
+      'feature_not_enabled',
+      'not_found',
+      'invalid_request',
+      'rate_limited',
+      'upstream',
+      'timeout',
+      'network',
+      'bad_response',
+    ];
+    const subjects: ErrorSubject[] = [
+      { kind: 'shipment', id: 'MAEU123' },
+      { kind: 'vessel', id: '9778791' },
+      { kind: 'email_submission', id: '2a3b' },
+      { kind: 'tracking_request', id: '7c6d' },
+    ];
+    for (const code of codes) {
+      for (const subject of subjects) {
+        const card = renderErrorCard(apiError(code, { status: 503 }), { now: NOW, subject });
+        assertWithinBlockKitLimits(card);
+        const main = [card.text, ...sectionTexts(card)].join('\n');
+        expect(main).not.toMatch(/Error:|HTTP \d|not_found|bad_response|feature_not_enabled|invalid_request/);
+        const contexts = blocksOfType(card, 'context');
+        expect(contexts).toHaveLength(1);
+        const context =
+          contexts[0]?.elements.map((element) => ('text' in element ? element.text : '')).join(' ') ?? '';
+        expect(context).not.toContain('Error:');
+        expect(context).toContain(`*${subject.id}*`);
+      }
+    }
+  });
+
+  it('gives the admin the technical detail on the context line only when there is something to fix', () => {
+    const upstream = renderErrorCard(apiError('upstream', { status: 503 }), { now: NOW });
+    expect(cardText(upstream)).toContain('For your admin: the tracking API answered HTTP 503');
+    const notFound = renderErrorCard(apiError('not_found', { status: 404 }), { now: NOW, subject: 'X1' });
+    expect(cardText(notFound)).not.toContain('For your admin');
   });
 
   it('says the API key was rejected and to ask the admin', () => {

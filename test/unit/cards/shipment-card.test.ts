@@ -12,6 +12,7 @@ import {
   makeDetail,
   manyContainers,
   NOW,
+  NY,
   zoned,
 } from '../../fixtures/cards/factories.js';
 import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
@@ -71,6 +72,17 @@ describe('shipment card', () => {
     });
     expect(headline(renderShipmentCard(detail, ctx))).toBe(
       '🔴 *2 containers past their last free day:* CCCU0000001 (3 days overdue), BBBU0000001 (2 days overdue)',
+    );
+  });
+
+  it('heads with an LFD due today, saying whose today it is', () => {
+    const detail = makeDetail({
+      containers: [
+        makeContainer({ number: 'HLXU3141597', deadlines: [lfd('2024-07-05T04:00:00Z', 'terminal', NY)] }),
+      ],
+    });
+    expect(headline(renderShipmentCard(detail, ctx))).toBe(
+      '🟠 *Last free day for 1 container:* HLXU3141597 (today in New York)',
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lfdLine, lfdUrgencyPhrase } from '../../../src/cards/lines/lfd-line.js';
 import { assessLfd } from '../../../src/domain/lfd.js';
+import { zonePlaceName } from '../../../src/domain/time/zone-place.js';
 import type { Container } from '../../../src/tracking/models.js';
 import {
   CHICAGO,
@@ -34,7 +35,7 @@ describe('LFD urgency', () => {
   it('flags an LFD today', () => {
     const result = assess({ deadlines: [lfd('2024-07-05T07:00:00Z')] });
     expect(result.urgency).toBe('today');
-    expect(lfdLine(result, now)).toBe('🟠 LFD Fri 5 Jul · today · terminal LFD');
+    expect(lfdLine(result, now)).toBe('🟠 LFD Fri 5 Jul · today in Los Angeles · terminal LFD');
   });
 
   it('flags an LFD in two days as soon', () => {
@@ -45,7 +46,7 @@ describe('LFD urgency', () => {
 
   it('says tomorrow for an LFD one calendar day away', () => {
     expect(lfdLine(assess({ deadlines: [lfd('2024-07-06T07:00:00Z')] }), now)).toBe(
-      '🟡 LFD Sat 6 Jul · tomorrow · terminal LFD',
+      '🟡 LFD Sat 6 Jul · tomorrow in Los Angeles · terminal LFD',
     );
   });
 
@@ -62,8 +63,8 @@ describe('LFD urgency', () => {
     expect(lines).toEqual([
       '🔴 LFD Wed 3 Jul · 2 days overdue · terminal LFD',
       '🔴 LFD Thu 4 Jul · 1 day overdue · terminal LFD',
-      '🟠 LFD Fri 5 Jul · today · terminal LFD',
-      '🟡 LFD Sat 6 Jul · tomorrow · terminal LFD',
+      '🟠 LFD Fri 5 Jul · today in Los Angeles · terminal LFD',
+      '🟡 LFD Sat 6 Jul · tomorrow in Los Angeles · terminal LFD',
       '🟡 LFD Sun 7 Jul · in 2 days · terminal LFD',
       '🗓️ LFD Fri 12 Jul · in 7 days · terminal LFD',
     ]);
@@ -74,6 +75,33 @@ describe('LFD urgency', () => {
     const lateEvening = Date.parse('2024-07-05T06:30:00Z');
     expect(assess({ deadlines: [lfd('2024-07-05T07:00:00Z')] }, lateEvening).urgency).toBe('soon');
     expect(assess({ deadlines: [lfd('2024-07-05T07:00:00Z')] }, lateEvening).daysLeft).toBe(1);
+  });
+});
+
+describe("whose calendar 'today' is", () => {
+  it("names the LFD's place when it says today, since the reader's calendar may be on another day", () => {
+    const result = assess({ deadlines: [lfd('2024-07-05T04:00:00Z', 'terminal', NY)] });
+    expect(lfdLine(result, now)).toBe('🟠 LFD Fri 5 Jul · today in New York · terminal LFD');
+  });
+
+  it('names the inland place of a rail LFD due tomorrow', () => {
+    const result = assess({ deadlines: [lfd('2024-07-06T05:00:00Z', 'rail', CHICAGO)] });
+    expect(lfdLine(result, now)).toContain('tomorrow in Chicago');
+  });
+
+  it('names places in the words people use, not as IANA zone ids', () => {
+    expect(zonePlaceName('America/Los_Angeles')).toBe('Los Angeles');
+    expect(zonePlaceName('America/Indiana/Indianapolis')).toBe('Indianapolis');
+    expect(zonePlaceName('Asia/Ho_Chi_Minh')).toBe('Ho Chi Minh City');
+    expect(zonePlaceName('Asia/Kolkata')).toBe('India');
+    expect(zonePlaceName('Etc/UTC')).toBe('UTC');
+    expect(zonePlaceName('US/Pacific')).toBe('US Pacific time');
+    expect(zonePlaceName('Not/A_Zone')).toBeNull();
+  });
+
+  it('says a plain "today" when the zone is unknown, rather than name a place it cannot know', () => {
+    const result = assess({ podTimeZone: null, deadlines: [lfd('2024-07-05', 'terminal', null)] });
+    expect(lfdLine(result, now)).toBe('🟠 LFD Fri 5 Jul · today · terminal LFD');
   });
 });
 

@@ -12,7 +12,7 @@ describe('/email-submission through signed HTTP requests', () => {
     await harness?.stop();
   });
 
-  it('posts the submission card with download links fetched for its images only', async () => {
+  it('posts the submission card with a download link for each of its documents, the PDF too', async () => {
     harness.simulator?.resetRequests();
     const sent = await harness.sendCommand('/email-submission', DEMO.emailSubmissions.withImages);
     const reply = await harness.waitForReply(sent);
@@ -21,9 +21,10 @@ describe('/email-submission through signed HTTP requests', () => {
     const downloads = (harness.simulator?.requests ?? [])
       .filter((request) => request.path.includes('download_url'))
       .map((request) => request.path);
-    expect(downloads).toHaveLength(2);
+    expect(downloads).toHaveLength(3);
     expect(downloads.some((path) => path.includes(DEMO.documents.png))).toBe(true);
     expect(downloads.some((path) => path.includes(DEMO.documents.jpeg))).toBe(true);
+    expect(downloads.some((path) => path.includes(DEMO.documents.pdf))).toBe(true);
   });
 
   it('shows an error card privately for an unknown submission', async () => {

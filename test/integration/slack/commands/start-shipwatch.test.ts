@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../../src/config/env.js';
 import { silentLogger } from '../../../../src/logger.js';
@@ -9,6 +12,8 @@ import { startResponseUrlCatcher } from '../../../helpers/slack/response-url-cat
 import { signSlackRequest } from '../../../helpers/slack/sign.js';
 
 const BOT_TOKEN = 'xoxb-start-test-1';
+/** The embedded store's folder: a fresh one per run, never the repository's ./.shipwatch. */
+const dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-start-'));
 const SIGNING_SECRET = 'start-test-signing-secret';
 
 describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
@@ -31,6 +36,7 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
         SLACK_API_URL: slack.url,
         PORT: '0',
         HOST: '127.0.0.1',
+        SHIPWATCH_DATA_DIR: dataDir,
       },
       out: (text) => printed.push(text),
       logger: silentLogger,
@@ -77,6 +83,7 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
         SLACK_API_URL: slack.url,
         PORT: '0',
         HOST: '127.0.0.1',
+        SHIPWATCH_DATA_DIR: dataDir,
       },
       out: () => {},
       logger: silentLogger,

@@ -17,7 +17,7 @@ function submissionWithDocuments() {
 }
 
 describe('/email-submission', () => {
-  it('fetches download links for the image documents only, and posts the card', async () => {
+  it('fetches a download link for every document the card shows, PDFs too, and posts the card', async () => {
     const detail = submissionWithDocuments();
     const kit = createCommandKit({
       tracking: {
@@ -31,7 +31,31 @@ describe('/email-submission', () => {
         .callsTo('getDocumentDownloadUrl')
         .map((call) => call.args[0])
         .sort(),
-    ).toEqual(['doc-jpeg', 'doc-png']);
+    ).toEqual(['doc-jpeg', 'doc-pdf', 'doc-png']);
+    expect(kit.slack.callsTo('chat.postMessage')).toHaveLength(1);
+  });
+
+  it('spends at most a handful of API requests on links, however many documents were emailed', async () => {
+    const detail = submissionWithDocuments();
+    const base = detail.documents[0];
+    if (!base) throw new Error('fixture has no document');
+    const many = {
+      ...detail,
+      documents: Array.from({ length: 150 }, (_, index) => ({
+        ...base,
+        id: `doc-${index}`,
+        fileName: `scan-${index}.png`,
+        fileContentType: 'image/png',
+      })),
+    };
+    const kit = createCommandKit({
+      tracking: {
+        getEmailSubmission: async () => many,
+        getDocumentDownloadUrl: async (id: string) => `https://files.example/${id}`,
+      },
+    });
+    await kit.invoke('/email-submission', many.emailSubmission.id);
+    expect(kit.tracking.callsTo('getDocumentDownloadUrl').length).toBeLessThanOrEqual(10);
     expect(kit.slack.callsTo('chat.postMessage')).toHaveLength(1);
   });
 
