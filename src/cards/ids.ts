@@ -11,6 +11,10 @@ export const ACTION = {
   shipmentOpenVessel: 'shipment_open_vessel',
   /** Button shown when containers were summarised. value: shipment id. Posts the full list in the thread. */
   shipmentShowAllContainers: 'shipment_show_all_containers',
+  /** Button on every unwatched shipment card. value: shipment id. Watches the shipment in this channel. */
+  shipmentWatch: 'shipment_watch',
+  /** Button on a watched shipment card. value: shipment id. Stops watching it in this channel. */
+  shipmentUnwatch: 'shipment_unwatch',
   /** Overflow menu on a container row. option value: `set_field:<container id>`. */
   containerOverflow: 'container_overflow',
   /** Buttons on an image document. value: document id. */
@@ -35,6 +39,8 @@ export const VIEW = {
   customField: 'custom_field_modal',
   /** Modal: edit a tracking request's ref number and tags. */
   trackEdit: 'track_edit_modal',
+  /** Modal: a channel's settings for watched shipments (`/shipwatch settings`). */
+  watchSettings: 'watch_settings_modal',
   /** Placeholder shown while a modal's data loads (trigger_id expires in 3 s). */
   loading: 'loading_modal',
 } as const;
@@ -45,4 +51,8 @@ export const INPUT = {
   customFieldValue: { block: 'custom_field_value', action: 'custom_field_value_input' },
   trackEditRef: { block: 'track_edit_ref', action: 'track_edit_ref_input' },
   trackEditTags: { block: 'track_edit_tags', action: 'track_edit_tags_input' },
+  watchCategories: { block: 'watch_categories', action: 'watch_categories_input' },
+  watchEtaThreshold: { block: 'watch_eta_threshold', action: 'watch_eta_threshold_input' },
+  watchBroadcast: { block: 'watch_broadcast', action: 'watch_broadcast_input' },
+  watchFormat: { block: 'watch_format', action: 'watch_format_input' },
 } as const;

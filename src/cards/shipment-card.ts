@@ -15,6 +15,7 @@ import { gapWords, lfdCountWords, partitionWords } from './container-summary.js'
 import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
 import { blockTextLength, clampMessage } from './format/clamp-message.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
+import { slackAgoToken, slackDateToken } from './format/time.js';
 import { headlineText } from './headline.js';
 import { ACTION } from './ids.js';
 import { milestoneLines } from './milestones.js';
@@ -39,6 +40,12 @@ const BUDGET_MARGIN = 1000;
 export interface ShipmentCardContext extends RenderContext {
   /** The container number the person typed, shown first and marked. */
   matchedContainer?: string | null;
+  /**
+   * The card is kept true by a watch (README "Watching shipments"): its footer says "Watching · updated 3 min ago"
+   * (from `updatedAtMs`, the last time it changed; null: not rendered yet) and it has Unwatch instead of Watch. An
+   * unwatched card says instead when its relative phrases were computed, since nothing will update them.
+   */
+  watch?: { updatedAtMs: number | null } | null;
 }
 
 /** Renders the shipment card for `detail` at `ctx.now`. */
@@ -63,7 +70,16 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   if (imo !== null && imo !== '' && imo.length <= MAX_BUTTON_VALUE) {
     buttons.push(button('Vessel', ACTION.shipmentOpenVessel, imo));
   }
-  const footer = context(footerText(detail));
+  const watch = ctx.watch ?? null;
+  buttons.push(
+    watch
+      ? button('Unwatch', ACTION.shipmentUnwatch, shipment.id)
+      : button('Watch', ACTION.shipmentWatch, shipment.id),
+  );
+  const footer = context(
+    watch ? footerText(detail, { updated: watchingText(watch.updatedAtMs) }) : footerText(detail),
+  );
+  const asOf = watch ? [] : [context(`Relative times as of ${slackDateToken(nowMs)}`)];
   const fixedChars = blockTextLength(top) + blockTextLength(footer) + 200;
   const rowBudget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN - fixedChars;
   const containerBlocks = containerSection(assessments, counts, detail, nowMs, matched, rowBudget);
@@ -75,7 +91,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
 
   return clampMessage({
     text: shipmentFallbackText(detail, counts, journey, nowMs),
-    blocks: [...top, ...containerBlocks.blocks, actions(buttons), footer],
+    blocks: [...top, ...containerBlocks.blocks, ...asOf, actions(buttons), footer],
   });
 }
 
@@ -154,4 +170,9 @@ function gapNotes(counts: ContainerCounts): KnownBlock[] {
       `${plural(counts.unreadable, 'container')} could not be read: the tracking API sent it garbled.`,
     );
   return notes.length > 0 ? [context(notes.join(' '))] : [];
+}
+
+/** "👁 Watching · updated 3 min ago" (Slack counts the age itself). */
+function watchingText(updatedAtMs: number | null): string {
+  return `👁 Watching · ${updatedAtMs === null ? 'updated just now' : slackAgoToken(updatedAtMs, 'updated')}`;
 }

@@ -60,9 +60,11 @@ export function trackingStoppedText(detail: ShipmentDetail, nowMs: number): stri
  * "Updated 3 minutes ago · data from Maersk · terminal checked 2 hours ago", the ages as Slack `{ago}` tokens: the
  * card stays in the channel for days, and a phrase fixed at render time would keep saying "just now".
  */
-export function footerText(detail: ShipmentDetail): string {
+export function footerText(detail: ShipmentDetail, options: { updated?: string } = {}): string {
   const fetched = parseInstant(detail.fetchedAt);
-  const parts = [fetched !== null ? slackAgoToken(fetched, 'Updated') : 'Updated recently'];
+  const parts = [
+    options.updated ?? (fetched !== null ? slackAgoToken(fetched, 'Updated') : 'Updated recently'),
+  ];
   parts.push(`data from ${inlineMrkdwn(carrierName(detail))}`);
   if (detail.containers.length > 0) {
     let latest: number | null = null;

@@ -119,6 +119,8 @@ export interface WatchingStore {
   };
   snapshots: {
     get(shipmentId: string): Promise<SnapshotRecord | null>;
+    /** Every shipment with a stored snapshot (a watched one: unwatching the last watch deletes it). */
+    listIds(): Promise<string[]>;
     /**
      * Compare-and-set: stores the snapshot when the stored version is still `expectedVersion`, and in the same
      * durable transaction records the changes for every active watch, marks the inbox rows processed and enqueues

@@ -234,6 +234,12 @@ export function watchingStore(sql: Sql): WatchingStore {
 
     snapshots: {
       get: (shipmentId) => getSnapshot(sql, shipmentId),
+      async listIds() {
+        const rows = await sql.all<{ shipment_id: string }>(
+          'SELECT shipment_id FROM shipment_snapshots ORDER BY shipment_id',
+        );
+        return rows.map((row) => row.shipment_id);
+      },
       commit(commit) {
         return sql.transaction(
           async (tx) => {

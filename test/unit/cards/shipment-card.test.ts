@@ -407,17 +407,39 @@ describe('shipment card', () => {
     ]);
   });
 
-  it('has Refresh and Vessel buttons carrying the shipment id and the IMO', () => {
+  it('has Refresh, Vessel and Watch buttons carrying the shipment id and the IMO', () => {
     expect(buttons(renderShipmentCard(twoContainerDetail(), ctx))).toEqual([
       { actionId: ACTION.shipmentRefresh, value: 'shipment-1', text: 'Refresh' },
       { actionId: ACTION.shipmentOpenVessel, value: '9778791', text: 'Vessel' },
+      { actionId: ACTION.shipmentWatch, value: 'shipment-1', text: 'Watch' },
     ]);
+  });
+
+  it('has Unwatch instead of Watch, and says it is watching and when it last changed, when a watch keeps it true', () => {
+    const card = renderShipmentCard(twoContainerDetail(), {
+      ...ctx,
+      watch: { updatedAtMs: NOW.getTime() - 180_000 },
+    });
+    expect(buttons(card).map((button) => button.text)).toEqual(['Refresh', 'Vessel', 'Unwatch']);
+    const footer = blocksOfType(card, 'context').at(-1);
+    expect(footer?.elements[0]).toMatchObject({
+      text: expect.stringMatching(
+        /^👁 Watching · <!date\^1720195020\^updated \{ago\}\|updated Fri 5 Jul 15:57 UTC> · data from Maersk/,
+      ),
+    });
+    expect(JSON.stringify(card.blocks)).not.toContain('Relative times as of');
+  });
+
+  it('says when the relative phrases of an unwatched card were computed', () => {
+    const card = renderShipmentCard(twoContainerDetail(), ctx);
+    expect(JSON.stringify(card.blocks)).toContain('Relative times as of <!date^1720195200^');
   });
 
   it('leaves the Vessel button out when the IMO is unknown', () => {
     const detail = makeDetail({ shipment: { vessel: { name: null, imo: null, voyageNumber: null } } });
     expect(buttons(renderShipmentCard(detail, ctx)).map((button) => button.actionId)).toEqual([
       ACTION.shipmentRefresh,
+      ACTION.shipmentWatch,
     ]);
   });
 

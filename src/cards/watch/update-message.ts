@@ -1,0 +1,126 @@
+/**
+ * The one thread message a batch of changes becomes (README "Watching shipments"): a line per change, most important
+ * first, and in the condensed form the same event on several boxes folded into one line ("📦 3 containers
+ * discharged at Rotterdam: A, B, C"), because ten boxes discharged together are ten webhook notifications, not ten
+ * things to read. Long batches are split into sections within Block Kit's limits, never cut.
+ */
+import type { KnownBlock } from '@slack/types';
+import { isImportant, type WatchChange } from '../../domain/changes/index.js';
+import { holdNameWords } from '../../domain/holds.js';
+import { capitalise, plural } from '../../domain/words.js';
+import { context, section } from '../blocks.js';
+import { MAX_SECTION_TEXT } from '../format/block-kit-limits.js';
+import { clampMessage } from '../format/clamp-message.js';
+import { inlineMrkdwn } from '../format/mrkdwn.js';
+import type { SlackMessage } from '../types.js';
+import { changeLine, type LineContext, lfdDateText, whenText } from './change-line.js';
+
+export interface UpdateMessageInput {
+  shipmentNumber: string;
+  changes: readonly WatchChange[];
+}
+
+/** Kinds whose lines fold across containers, and what must match for two to fold. */
+const FOLDS: Partial<Record<WatchChange['kind'], (change: WatchChange) => string>> = {
+  discharged: () => '',
+  picked_up: () => '',
+  empty_returned: () => '',
+  on_rail: () => '',
+  available: () => '',
+  hold_released: (change) => (change.kind === 'hold_released' ? change.hold : ''),
+  hold_added: (change) => (change.kind === 'hold_added' ? `${change.hold}:${change.pending}` : ''),
+  lfd_set: (change) => (change.kind === 'lfd_set' ? `${change.to.source}:${change.to.date}` : ''),
+  lfd_reminder: (change) =>
+    change.kind === 'lfd_reminder' ? `${change.when}:${change.lfd.source}:${change.lfd.date}` : '',
+};
+
+const MAX_NAMED = 10;
+
+export function renderUpdateMessage(input: UpdateMessageInput, ctx: LineContext): SlackMessage {
+  const ordered = [...input.changes].sort((a, b) => Number(isImportant(b)) - Number(isImportant(a)));
+  const lines =
+    ctx.format === 'condensed' ? foldedLines(ordered, ctx) : ordered.map((change) => changeLine(change, ctx));
+  const head = `*${inlineMrkdwn(input.shipmentNumber)}* · ${plural(input.changes.length, 'update')}`;
+  const blocks: KnownBlock[] = [context(head)];
+  let chunk: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    if (chunk.length > 0 && size + line.length + 1 > MAX_SECTION_TEXT - 100) {
+      blocks.push(section(chunk.join('\n')));
+      chunk = [];
+      size = 0;
+    }
+    chunk.push(line);
+    size += line.length + 1;
+  }
+  if (chunk.length > 0) blocks.push(section(chunk.join('\n')));
+  const text = `${inlineMrkdwn(input.shipmentNumber)}: ${lines.slice(0, 3).join('; ')}${lines.length > 3 ? ` (+${lines.length - 3} more)` : ''}`;
+  return clampMessage({ text, blocks });
+}
+
+function foldedLines(changes: readonly WatchChange[], ctx: LineContext): string[] {
+  const groups = new Map<string, WatchChange[]>();
+  const order: string[] = [];
+  changes.forEach((change, index) => {
+    const fold = FOLDS[change.kind];
+    const key = fold && change.container ? `${change.kind}|${fold(change)}` : `single|${index}`;
+    const group = groups.get(key);
+    if (group) group.push(change);
+    else {
+      groups.set(key, [change]);
+      order.push(key);
+    }
+  });
+  return order.map((key) => {
+    const group = groups.get(key) ?? [];
+    const [first] = group;
+    if (first === undefined) return '';
+    return group.length === 1 ? changeLine(first, ctx) : foldedLine(group, ctx);
+  });
+}
+
+function foldedLine(group: readonly WatchChange[], ctx: LineContext): string {
+  const numbers = group.map((change) => inlineMrkdwn(change.container?.number ?? ''));
+  const named =
+    numbers.slice(0, MAX_NAMED).join(', ') +
+    (numbers.length > MAX_NAMED ? ` +${numbers.length - MAX_NAMED} more` : '');
+  const count = plural(group.length, 'container');
+  const first = group[0] as WatchChange; // SAFETY: a folded group has at least two changes.
+  const latest = group
+    .map((change) =>
+      'at' in change && change.at !== null && typeof change.at === 'object' ? change.at : null,
+    )
+    .filter((value) => value !== null)
+    .sort((a, b) => (a.at < b.at ? 1 : -1))[0];
+  const time = latest ? ` · ${whenText(latest, ctx)}` : '';
+  const place = 'place' in first && typeof first.place === 'string' ? ` at ${inlineMrkdwn(first.place)}` : '';
+  switch (first.kind) {
+    case 'discharged':
+      return `📦 ${count} discharged${place}: ${named}${time}`;
+    case 'picked_up':
+      return `🚚 ${count} picked up: ${named}${time}`;
+    case 'empty_returned':
+      return `↩️ ${count} returned empty: ${named}${time}`;
+    case 'on_rail':
+      return `🚆 ${count} loaded on rail: ${named}${time}`;
+    case 'available':
+      return `🟢 ${count} available for pickup${place}: ${named}`;
+    case 'hold_released':
+      return `✅ ${capitalise(inlineMrkdwn(holdNameWords(first.hold)))} released on ${count}: ${named}`;
+    case 'hold_added':
+      return `${first.pending ? '⚠️' : '⛔'} ${capitalise(inlineMrkdwn(holdNameWords(first.hold)))} ${first.pending ? 'expected' : 'added'} on ${count}: ${named}`;
+    case 'lfd_set':
+      return `🗓️ ${capitalise(first.to.source === 'coalesced' ? 'LFD' : `${first.to.source} LFD`)} set for ${count}: ${lfdDateText(first.to)}: ${named}`;
+    case 'lfd_reminder': {
+      const when =
+        first.when === 'tomorrow'
+          ? '⏰ Last free day tomorrow'
+          : first.when === 'today'
+            ? '🟠 Last free day today'
+            : '🔴 Last free day passed';
+      return `${when} for ${count} not picked up (${lfdDateText(first.lfd)}): ${named}`;
+    }
+    default:
+      return group.map((change) => changeLine(change, ctx)).join('\n');
+  }
+}

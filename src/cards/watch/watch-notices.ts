@@ -1,0 +1,96 @@
+/**
+ * The short messages around watching: the audit lines in the card's thread (who started or stopped watching, who
+ * changed the channel's settings), the private notes (already watched here, not watched here), and the private
+ * message to a watch's creator when Slack stopped Shipwatch from keeping the card true, saying how to resume.
+ */
+import { clampMrkdwn } from '../format/clamp-text.js';
+import { inlineMrkdwn } from '../format/mrkdwn.js';
+import type { SlackMessage } from '../types.js';
+
+function mention(userId: string): string {
+  return /^[UW][A-Z0-9]+$/.test(userId) ? `<@${userId}>` : inlineMrkdwn(userId);
+}
+
+function channel(channelId: string): string {
+  return /^[CGD][A-Z0-9]+$/.test(channelId) ? `<#${channelId}>` : 'the channel';
+}
+
+function line(text: string): SlackMessage {
+  const clipped = clampMrkdwn(text, 2900);
+  return { text: clipped, blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: clipped }] }] };
+}
+
+function note(text: string): SlackMessage {
+  const clipped = clampMrkdwn(text, 2900);
+  return { text: clipped, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: clipped } }] };
+}
+
+/** "👁 @alice started watching COSU6312345670 here: …" */
+export function renderWatchStartedLine(input: { userId: string; shipmentNumber: string }): SlackMessage {
+  return line(
+    `👁 ${mention(input.userId)} started watching ${inlineMrkdwn(input.shipmentNumber)} in this channel: the card above stays up to date, and changes are posted in this thread.`,
+  );
+}
+
+/** "🙈 @alice stopped watching COSU6312345670 here." */
+export function renderWatchStoppedLine(input: { userId: string; shipmentNumber: string }): SlackMessage {
+  return line(
+    `🙈 ${mention(input.userId)} stopped watching ${inlineMrkdwn(input.shipmentNumber)} in this channel.`,
+  );
+}
+
+export function renderWatchResumedLine(input: { userId: string; shipmentNumber: string }): SlackMessage {
+  return line(
+    `👁 ${mention(input.userId)} resumed watching ${inlineMrkdwn(input.shipmentNumber)} in this channel.`,
+  );
+}
+
+/** "⚙️ @alice changed this channel's update settings: …" */
+export function renderSettingsChangedLine(input: { userId: string; summary: string }): SlackMessage {
+  return line(
+    `⚙️ ${mention(input.userId)} changed how watched shipments are updated in this channel: ${input.summary}`,
+  );
+}
+
+export function renderAlreadyWatchedNotice(input: { shipmentNumber: string }): SlackMessage {
+  return note(
+    `👁 ${inlineMrkdwn(input.shipmentNumber)} is already watched in this channel: its card is kept up to date and changes go to that card's thread. \`/shipwatch watching\` lists what this channel watches.`,
+  );
+}
+
+export function renderNotWatchedNotice(input: { shipmentNumber: string }): SlackMessage {
+  return note(
+    `${inlineMrkdwn(input.shipmentNumber)} is not watched in this channel, so there was nothing to stop.`,
+  );
+}
+
+export function renderWatchNeedsStoreNotice(): SlackMessage {
+  return note(
+    'Watching needs Shipwatch’s store, which this installation does not have. Ask the person who runs it.',
+  );
+}
+
+const PAUSE_REASON: Readonly<Record<string, string>> = {
+  not_in_channel: 'Shipwatch is no longer a member of the channel',
+  channel_not_found: 'Shipwatch can no longer see the channel',
+  is_archived: 'the channel was archived',
+  message_not_found: 'the card was deleted',
+  cant_update_message: 'the card can no longer be edited',
+};
+
+/** To the watch's creator, privately: why updates stopped, and what brings them back. */
+export function renderPausedNotice(
+  watch: { channelId: string; shipmentNumber: string },
+  reason: string,
+): SlackMessage {
+  const why = PAUSE_REASON[reason] ?? 'Slack refused the update';
+  const fix =
+    reason === 'message_not_found' || reason === 'cant_update_message'
+      ? `type \`/shipwatch watch ${inlineMrkdwn(watch.shipmentNumber)}\` there to post a new card and resume`
+      : reason === 'is_archived'
+        ? `unarchive it, then type \`/shipwatch watch ${inlineMrkdwn(watch.shipmentNumber)}\` there to resume`
+        : `invite @Shipwatch back (\`/invite @Shipwatch\`), then type \`/shipwatch watch ${inlineMrkdwn(watch.shipmentNumber)}\` there to resume`;
+  return note(
+    `⏸️ Shipwatch paused watching ${inlineMrkdwn(watch.shipmentNumber)} in ${channel(watch.channelId)}: ${why}. To get updates again, ${fix}.`,
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * `/shipwatch watching`: the channel's watched shipments, most urgent first (the order of the shipment headline,
+ * docs/domain-rules.md#most-urgent-first), each with its headline and, for a paused one, why and how to resume.
+ */
+import type { KnownBlock } from '@slack/types';
+import { assessShipment, type ShipmentHeadlineKind } from '../../domain/shipment-assessment.js';
+import { plural } from '../../domain/words.js';
+import type { ShipmentDetail } from '../../tracking/models.js';
+import { context, section } from '../blocks.js';
+import { clampMessage } from '../format/clamp-message.js';
+import { inlineMrkdwn } from '../format/mrkdwn.js';
+import { headlineText } from '../headline.js';
+import type { SlackMessage } from '../types.js';
+
+export interface WatchedShipment {
+  shipmentNumber: string;
+  /** The last reading (null before the first). */
+  detail: ShipmentDetail | null;
+  /** Why the watch is paused; null while active. */
+  paused: string | null;
+}
+
+interface Row {
+  shipmentNumber: string;
+  /** The card's headline, already mrkdwn. */
+  headline: string | null;
+  headlineKind: ShipmentHeadlineKind | null;
+  paused: string | null;
+}
+
+const URGENCY: readonly ShipmentHeadlineKind[] = [
+  'lfd_overdue',
+  'lfd_today',
+  'on_hold',
+  'lfd_soon',
+  'not_released',
+  'ready',
+  'availability_unknown',
+  'tracking_stopped',
+  'moving_inland',
+  'not_arrived',
+  'not_loaded',
+  'no_containers',
+  'left_terminal',
+];
+
+const MAX_ROWS = 40;
+
+export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: number): SlackMessage {
+  const rows: Row[] = watched.map((item) => {
+    if (item.detail === null)
+      return { shipmentNumber: item.shipmentNumber, headline: null, headlineKind: null, paused: item.paused };
+    const assessment = assessShipment(item.detail, nowMs);
+    return {
+      shipmentNumber: item.shipmentNumber,
+      headline: headlineText(assessment, item.detail, nowMs),
+      headlineKind: assessment.headline.kind,
+      paused: item.paused,
+    };
+  });
+  if (rows.length === 0) {
+    const text =
+      'This channel watches no shipments yet. Click *Watch* on a shipment card, or type `/shipwatch watch <number>`.';
+    return { text, blocks: [section(text)] };
+  }
+  const rank = (row: Row) =>
+    row.paused !== null
+      ? URGENCY.length + 1
+      : row.headlineKind === null
+        ? URGENCY.length
+        : URGENCY.indexOf(row.headlineKind);
+  const sorted = [...rows].sort(
+    (a, b) => rank(a) - rank(b) || (a.shipmentNumber < b.shipmentNumber ? -1 : 1),
+  );
+  const lines = sorted.slice(0, MAX_ROWS).map((row) => {
+    const number = `*${inlineMrkdwn(row.shipmentNumber)}*`;
+    if (row.paused !== null)
+      return `⏸️ ${number}: paused (${inlineMrkdwn(row.paused.replace(/_/g, ' '))}); \`/shipwatch watch ${inlineMrkdwn(row.shipmentNumber)}\` resumes it`;
+    return `${number}: ${row.headline ?? 'no reading yet'}`;
+  });
+  const blocks: KnownBlock[] = [
+    section(`👁 *Watched in this channel* (${plural(rows.length, 'shipment')}, most urgent first)`),
+  ];
+  for (let i = 0; i < lines.length; i += 20) blocks.push(section(lines.slice(i, i + 20).join('\n')));
+  if (rows.length > MAX_ROWS) blocks.push(context(`+${rows.length - MAX_ROWS} more not shown`));
+  return clampMessage({ text: `${plural(rows.length, 'shipment')} watched in this channel`, blocks });
+}

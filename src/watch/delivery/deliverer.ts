@@ -1,0 +1,278 @@
+/**
+ * Bringing one watched card up to date in Slack (`watch.deliver`, one job per workspace, channel and shipment, so a
+ * burst of changes becomes one update): re-render the card and `chat.update` it only when its rendered version
+ * changed, then post the watch's new changes as ONE grouped message in the card's thread — filtered by the
+ * channel's settings, paced to about one message per second per channel across replicas, and with important ones
+ * also sent to the channel when the channel asked for it. A 429 puts the job back at `Retry-After` with its changes
+ * still pending (coalesced, never dropped). When Slack says the bot can no longer post there (removed, channel
+ * archived, card deleted), the watch pauses and its creator is told privately how to resume.
+ *
+ * Changes are marked posted right after Slack answers: a replica killed between the two posts that batch again
+ * (at least once). docs/slack-platform.md has the limits relied on here.
+ */
+import type { KnownBlock } from '@slack/types';
+import { renderShipmentCard } from '../../cards/shipment-card.js';
+import { renderUpdateMessage } from '../../cards/watch/update-message.js';
+import { renderPausedNotice } from '../../cards/watch/watch-notices.js';
+import { categoryOf, isImportant, type WatchChange } from '../../domain/changes/index.js';
+import { parseInstant } from '../../domain/time/calendar.js';
+import type { Logger } from '../../logger.js';
+import { renderedVersion } from '../../slack/delivery/rendered-version.js';
+import { classifySlackError, slackFailureFields } from '../../slack/delivery/slack-failure.js';
+import type { Store, Watch } from '../../store/index.js';
+import type { ShipmentDetail } from '../../tracking/models.js';
+import { readChannelSettings } from '../settings.js';
+import type { WatchClocks } from '../watch-clocks.js';
+import type { JobOutcome } from '../worker.js';
+
+/** The chat methods delivery needs (the bot's lean chat client has them). */
+export interface WatchChat {
+  postMessage(args: {
+    channel: string;
+    text: string;
+    blocks?: KnownBlock[];
+    thread_ts?: string;
+    reply_broadcast?: boolean;
+    unfurl_links?: boolean;
+    unfurl_media?: boolean;
+  }): Promise<{ channel?: string; ts?: string }>;
+  update(args: { channel: string; ts: string; text: string; blocks?: KnownBlock[] }): Promise<unknown>;
+}
+
+export interface DelivererOptions {
+  store: Pick<Store, 'watching' | 'cards' | 'claims'>;
+  chat: WatchChat;
+  clocks: WatchClocks;
+  logger: Logger;
+  /** At most one thread message per channel per this long. */
+  channelPaceMs: number;
+}
+
+export interface DeliveryStats {
+  cardUpdates: number;
+  cardsUnchanged: number;
+  threadMessages: number;
+  changesPosted: number;
+  rateLimited: number;
+  paused: number;
+}
+
+/** Slack errors that mean the bot cannot keep this card true any more. */
+const GONE = new Set([
+  'not_in_channel',
+  'channel_not_found',
+  'is_archived',
+  'message_not_found',
+  'cant_update_message',
+]);
+
+/** A fixed fetch time for the version: a re-read that changed nothing on the card must not count as a change. */
+const STABLE_FETCHED_AT = '1970-01-01T00:00:00Z';
+
+export function createDeliverer(options: DelivererOptions) {
+  const { store, chat, clocks, logger } = options;
+  const stats: DeliveryStats = {
+    cardUpdates: 0,
+    cardsUnchanged: 0,
+    threadMessages: 0,
+    changesPosted: 0,
+    rateLimited: 0,
+    paused: 0,
+  };
+
+  /** Renders the watched card; null when there is no stored reading yet. */
+  const renderFor = async (watch: Watch) => {
+    const stored = await store.watching.snapshots.get(watch.shipmentId);
+    if (stored === null) return null;
+    // SAFETY: the engine stores the ShipmentDetail it was given, as JSON; nothing else writes the column.
+    const detail = stored.detail as ShipmentDetail;
+    const now = clocks.clock.now();
+    const version = renderedVersion(
+      renderShipmentCard({ ...detail, fetchedAt: STABLE_FETCHED_AT }, { now, watch: { updatedAtMs: null } }),
+    );
+    return { detail, now, version };
+  };
+
+  const pause = async (watch: Watch, reason: string) => {
+    stats.paused += 1;
+    await store.watching.watches.setState(watch, 'paused', reason, clocks.wall.now().getTime());
+    logger.warn('watch paused: Slack refused', {
+      channel: watch.channelId,
+      shipmentId: watch.shipmentId,
+      reason,
+    });
+    try {
+      const notice = renderPausedNotice(watch, reason);
+      await chat.postMessage({ channel: watch.createdBy, text: notice.text, blocks: notice.blocks });
+    } catch (error) {
+      logger.warn('could not tell the watch creator it paused', slackFailureFields(error));
+    }
+  };
+
+  /** What to do with a Slack failure: pause, wait for Retry-After, or fail the job (retried with backoff). */
+  const onSlackError = async (watch: Watch, error: unknown): Promise<JobOutcome> => {
+    const failure = classifySlackError(error);
+    if (failure.kind === 'rate_limited') {
+      stats.rateLimited += 1;
+      const waitMs = Math.max(1, failure.retryAfterSeconds ?? 1) * 1000;
+      const now = clocks.wall.now().getTime();
+      // Every delivery to this channel, on every replica, holds off until Retry-After has passed.
+      await store.claims.claim(holdKey(watch), waitMs, now);
+      return { retryAt: now + waitMs, error: 'ratelimited' };
+    }
+    if (failure.slackError !== null && GONE.has(failure.slackError)) {
+      await pause(watch, failure.slackError);
+      return { done: true };
+    }
+    throw error;
+  };
+
+  const deliver = async (key: {
+    teamId: string;
+    channelId: string;
+    shipmentId: string;
+  }): Promise<JobOutcome> => {
+    const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
+    if (watch === null || watch.state !== 'active') return { done: true };
+    const rendered = await renderFor(watch);
+    if (rendered === null) return { done: true };
+    const wallNow = clocks.wall.now().getTime();
+    // A claim that expires at once is how a live Retry-After hold is looked up without extending it.
+    if (!(await store.claims.claim(holdKey(watch), 0, wallNow))) {
+      return { retryAt: wallNow + options.channelPaceMs, error: 'held after a 429' };
+    }
+
+    const card = await store.cards.get(watch.teamId, watch.channelId, watch.cardTs);
+    if (card?.renderedVersion === rendered.version) {
+      stats.cardsUnchanged += 1;
+    } else {
+      const message = renderShipmentCard(rendered.detail, {
+        now: rendered.now,
+        watch: { updatedAtMs: wallNow },
+      });
+      try {
+        await chat.update({
+          channel: watch.channelId,
+          ts: watch.cardTs,
+          text: message.text,
+          blocks: message.blocks,
+        });
+      } catch (error) {
+        return onSlackError(watch, error);
+      }
+      stats.cardUpdates += 1;
+      if (card)
+        await store.cards.setRenderedVersion(
+          watch.teamId,
+          watch.channelId,
+          watch.cardTs,
+          rendered.version,
+          wallNow,
+        );
+      else {
+        await store.cards.record({
+          teamId: watch.teamId,
+          channelId: watch.channelId,
+          messageTs: watch.cardTs,
+          threadTs: watch.threadTs,
+          kind: 'shipment',
+          subjectId: watch.shipmentId,
+          isPrivate: false,
+          renderedVersion: rendered.version,
+          postedAt: wallNow,
+          updatedAt: wallNow,
+        });
+      }
+    }
+
+    const pending = await store.watching.changes.pending(watch);
+    if (pending.length === 0) return { done: true };
+    const settings = readChannelSettings(
+      (await store.watching.settings.get(watch.teamId, watch.channelId))?.settings,
+    );
+    const post: Array<{ key: string; change: WatchChange }> = [];
+    const skip: string[] = [];
+    let etaTold = watch.etaTold;
+    const thresholdMs = settings.etaThresholdHours * 3_600_000;
+    for (const item of pending) {
+      // SAFETY: the engine and the boundary runner store WatchChange values under their keys.
+      const change = item.change as WatchChange;
+      if (!settings.categories.includes(categoryOf(change))) {
+        skip.push(item.key);
+        continue;
+      }
+      if (change.kind === 'eta_changed') {
+        const base = etaTold ?? change.from?.at ?? null;
+        const moved =
+          base === null
+            ? Number.POSITIVE_INFINITY
+            : Math.abs((parseInstant(change.to.at) ?? 0) - (parseInstant(base) ?? 0));
+        if (moved < thresholdMs) {
+          skip.push(item.key);
+          continue;
+        }
+        post.push({
+          key: item.key,
+          change: { ...change, from: base === null ? null : { at: base, timeZone: change.to.timeZone } },
+        });
+        etaTold = change.to.at;
+        continue;
+      }
+      post.push({ key: item.key, change });
+    }
+    if (post.length === 0) {
+      await store.watching.changes.markPosted(watch, skip, null, wallNow);
+      return { done: true };
+    }
+    if (
+      !(await store.claims.claim(
+        `watch-pace:${watch.teamId}:${watch.channelId}`,
+        options.channelPaceMs,
+        wallNow,
+      ))
+    ) {
+      // Another message went to this channel within the pace: this batch waits (and grows) instead.
+      return { retryAt: wallNow + options.channelPaceMs, error: 'paced' };
+    }
+    const message = renderUpdateMessage(
+      { shipmentNumber: watch.shipmentNumber, changes: post.map((item) => item.change) },
+      { nowMs: rendered.now.getTime(), format: settings.format },
+    );
+    const broadcast = settings.broadcastImportant && post.some((item) => isImportant(item.change));
+    let ts: string;
+    try {
+      const posted = await chat.postMessage({
+        channel: watch.channelId,
+        thread_ts: watch.threadTs ?? watch.cardTs,
+        text: message.text,
+        blocks: message.blocks,
+        ...(broadcast ? { reply_broadcast: true } : {}),
+        unfurl_links: false,
+        unfurl_media: false,
+      });
+      ts = posted.ts ?? '';
+    } catch (error) {
+      return onSlackError(watch, error);
+    }
+    stats.threadMessages += 1;
+    stats.changesPosted += post.length;
+    await store.watching.changes.markPosted(
+      watch,
+      post.map((item) => item.key),
+      ts,
+      wallNow,
+    );
+    await store.watching.changes.markPosted(watch, skip, null, wallNow);
+    if (etaTold !== watch.etaTold) await store.watching.watches.setEtaTold(watch, etaTold, wallNow);
+    return { done: true };
+  };
+
+  return { deliver, stats };
+}
+
+export type Deliverer = ReturnType<typeof createDeliverer>;
+
+/** The claim that holds a channel's deliveries after Slack's 429. */
+function holdKey(watch: Watch): string {
+  return `watch-429:${watch.teamId}:${watch.channelId}`;
+}

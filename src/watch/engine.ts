@@ -1,0 +1,141 @@
+/**
+ * The one change engine both paths go through (README "Watching shipments"): a fetched shipment becomes a domain
+ * snapshot, is diffed against the stored one, and is stored by compare-and-set on the version, in one transaction
+ * with the changes it produced for every active watch, the Slack deliveries, the shipment's next poll and its next
+ * time boundary. Whichever replica, and whichever path (webhook or poll), commits a change first is the only one
+ * that records it; a loser re-reads and diffs against the winner's snapshot, which then shows nothing new.
+ */
+import {
+  type DiffSettings,
+  diffSnapshots,
+  nextBoundary,
+  type ObservedFacts,
+  type ShipmentSnapshot,
+  snapshotOf,
+  type WatchChange,
+  watchPhase,
+} from '../domain/changes/index.js';
+import { parseInstant } from '../domain/time/calendar.js';
+import type { Logger } from '../logger.js';
+import type { JobInput, Store } from '../store/index.js';
+import type { ShipmentDetail } from '../tracking/models.js';
+import { WatchError } from './errors.js';
+import { deliverKey, JOB } from './job-kinds.js';
+import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
+import { nextPollAt, type WatchConfig } from './watch-config.js';
+
+export interface IngestInput {
+  detail: ShipmentDetail;
+  /** Webhook notifications this reading accounts for (marked processed with it). */
+  inboxIds?: readonly string[];
+  /** What only those notifications said (a berth, a failed request). */
+  observed?: ObservedFacts;
+}
+
+export interface IngestResult {
+  /** The stored version after this reading; null when a newer reading was already stored (nothing done). */
+  version: number | null;
+  changes: WatchChange[];
+  /** Whether anything a card shows differs from the previous reading. */
+  contentChanged: boolean;
+}
+
+export interface ChangeEngine {
+  ingest(input: IngestInput): Promise<IngestResult>;
+}
+
+export interface ChangeEngineOptions {
+  store: Pick<Store, 'watching'>;
+  clocks: WatchClocks;
+  config: Pick<WatchConfig, 'cadenceMs' | 'jitter'>;
+  logger: Logger;
+  diff?: DiffSettings;
+  random?: () => number;
+  /** Told after every commit that queued work (the worker runs it at once). */
+  onQueued?: () => void;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
+  const { store, clocks, config, logger } = options;
+  const random = options.random ?? Math.random;
+
+  return {
+    async ingest({ detail, inboxIds = [], observed = {} }) {
+      const shipmentId = detail.shipment.id;
+      const fetchedAt = parseInstant(detail.fetchedAt) ?? clocks.wall.now().getTime();
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+        const stored = await store.watching.snapshots.get(shipmentId);
+        if (stored !== null && stored.fetchedAt > fetchedAt) {
+          // A later reading is already stored: diffing this older one against it would report changes backwards.
+          return { version: null, changes: [], contentChanged: false };
+        }
+        const previous = stored === null ? null : readSnapshot(stored.snapshot);
+        const after = snapshotOf(detail, previous, observed);
+        const { changes, next } =
+          previous === null ? { changes: [], next: after } : diffSnapshots(previous, after, options.diff);
+        const contentChanged = previous === null || sameContent(previous, next) === false;
+        const cardNow = clocks.clock.now().getTime();
+        const wallNow = clocks.wall.now().getTime();
+        const jobs: JobInput[] = [];
+        const pollAt = nextPollAt(config, watchPhase(next, cardNow), wallNow, random);
+        if (pollAt !== null)
+          jobs.push({ kind: JOB.poll, key: shipmentId, runAt: pollAt, payload: { shipmentId } });
+        const boundary = nextBoundary(next, cardNow);
+        if (boundary !== null) {
+          jobs.push({
+            kind: JOB.boundary,
+            key: shipmentId,
+            runAt: wallTimeOf(clocks, boundary),
+            payload: { shipmentId },
+          });
+        }
+        const result = await store.watching.snapshots.commit({
+          shipmentId,
+          expectedVersion: stored?.version ?? 0,
+          snapshot: next,
+          detail,
+          fetchedAt,
+          now: wallNow,
+          changes: changes.map((change) => ({ key: change.key, change })),
+          inboxIds,
+          jobs,
+          jobsFor: (watch) =>
+            contentChanged || changes.length > 0
+              ? [
+                  {
+                    kind: JOB.deliver,
+                    key: deliverKey(watch),
+                    runAt: wallNow,
+                    payload: { teamId: watch.teamId, channelId: watch.channelId, shipmentId },
+                  },
+                ]
+              : [],
+        });
+        if (result.ok) {
+          if (changes.length > 0)
+            logger.info('shipment changed', { shipmentId, changes: changes.length, version: result.version });
+          options.onQueued?.();
+          return { version: result.version, changes, contentChanged };
+        }
+        logger.debug('snapshot compare-and-set lost; diffing again', { shipmentId, attempt });
+      }
+      throw new WatchError('snapshot_conflict', `the snapshot of ${shipmentId} kept changing under us`);
+    },
+  };
+}
+
+/** A stored snapshot (written by this module); null when it is not one (then the next reading starts afresh). */
+export function readSnapshot(value: unknown): ShipmentSnapshot | null {
+  if (value === null || typeof value !== 'object') return null;
+  const candidate = value as { shipmentId?: unknown; containers?: unknown }; // SAFETY: fields checked here.
+  if (typeof candidate.shipmentId !== 'string' || !Array.isArray(candidate.containers)) return null;
+  // SAFETY: written by `ingest` from a ShipmentSnapshot and read back from JSON unchanged.
+  return value as ShipmentSnapshot;
+}
+
+/** The same facts, whenever they were read. */
+function sameContent(a: ShipmentSnapshot, b: ShipmentSnapshot): boolean {
+  return JSON.stringify({ ...a, capturedAt: '' }) === JSON.stringify({ ...b, capturedAt: '' });
+}

@@ -1,0 +1,19 @@
+/** Watching shipments: the service the Slack layer and the composition root use (watch-service.ts). */
+export type { WatchChat } from './delivery/deliverer.js';
+export {
+  type ChannelSettings,
+  DEFAULT_CHANNEL_SETTINGS,
+  ETA_THRESHOLD_CHOICES,
+  readChannelSettings,
+} from './settings.js';
+export { DEFAULT_CADENCE, defaultWatchConfig, parseCadence, type WatchConfig } from './watch-config.js';
+export {
+  createWatchService,
+  type WatchOutcome,
+  type WatchRequest,
+  type WatchService,
+  type WatchServiceOptions,
+  type WatchServiceStats,
+} from './watch-service.js';
+export { signWebhookBody } from './webhook/signature.js';
+export { MAX_WEBHOOK_BODY_BYTES, WEBHOOK_PATH } from './webhook/webhook-route.js';

@@ -1,0 +1,44 @@
+/**
+ * The jobs watching runs on the store's durable queue (docs/store.md, jobs), one kind per piece of work, each keyed so
+ * that work arriving while the same work is pending merges into it (coalescing) instead of queuing twice:
+ *
+ * - `watch.refresh` (key: shipment): webhook notifications arrived; re-fetch the shipment once for all of them.
+ * - `watch.poll` (key: shipment): the shipment's next poll, at its cadence.
+ * - `watch.boundary` (key: shipment): the passage of time changes what its cards say (midnight, an ETA, a reminder).
+ * - `watch.deliver` (key: workspace|channel|shipment): bring one watched card up to date and post its new changes.
+ */
+export const JOB = {
+  refresh: 'watch.refresh',
+  poll: 'watch.poll',
+  boundary: 'watch.boundary',
+  deliver: 'watch.deliver',
+} as const;
+
+export const WATCH_JOB_KINDS: readonly string[] = Object.values(JOB);
+
+export interface ShipmentJobPayload {
+  shipmentId: string;
+}
+
+export interface DeliverJobPayload {
+  teamId: string;
+  channelId: string;
+  shipmentId: string;
+}
+
+export function deliverKey(watch: DeliverJobPayload): string {
+  return `${watch.teamId}|${watch.channelId}|${watch.shipmentId}`;
+}
+
+export function readShipmentPayload(payload: unknown): ShipmentJobPayload | null {
+  const record = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}; // SAFETY: fields checked below.
+  return typeof record.shipmentId === 'string' ? { shipmentId: record.shipmentId } : null;
+}
+
+export function readDeliverPayload(payload: unknown): DeliverJobPayload | null {
+  const record = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}; // SAFETY: fields checked below.
+  const { teamId, channelId, shipmentId } = record;
+  return typeof teamId === 'string' && typeof channelId === 'string' && typeof shipmentId === 'string'
+    ? { teamId, channelId, shipmentId }
+    : null;
+}

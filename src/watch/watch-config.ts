@@ -1,0 +1,94 @@
+/**
+ * How watching spends the tracking API's quota and paces Slack (README "Watching shipments": polling cadence and
+ * budget). Polling is the safety net under webhooks and the only source without them: one `GET /shipments/{id}` per
+ * watched shipment at a cadence set by where the shipment is, with jitter so a thousand watches do not fall due
+ * together (jitter only ever brings a poll forward), within a budget of requests per minute that leaves the rest of the account's quota to people's lookups.
+ */
+import type { WatchPhase } from '../domain/changes/index.js';
+
+export interface WatchConfig {
+  /** Poll interval per phase; null = no polling in that phase. */
+  cadenceMs: Readonly<Record<WatchPhase, number | null>>;
+  /** Up to this fraction of the interval earlier, at random (never later: a shipment is polled within its cadence). */
+  jitter: number;
+  /** Background requests (polls and webhook re-fetches) per rolling minute, across replicas. */
+  budgetPerMinute: number;
+  /** Notifications for one shipment within this window share one re-fetch. */
+  coalesceMs: number;
+  /** A shipment is re-fetched at most this often because of webhooks (its next poll is not affected). */
+  minRefetchMs: number;
+  /** How long a job is leased to a replica before another may take it over. */
+  leaseMs: number;
+  /** How often a replica looks for due jobs enqueued elsewhere (its own are run at once). */
+  pollIntervalMs: number;
+  /** Slack: at most one thread message per channel per this long (Slack allows about one per second). */
+  channelPaceMs: number;
+  /** Jobs run at once by one replica. */
+  concurrency: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const DEFAULT_CADENCE: Readonly<Record<WatchPhase, number | null>> = Object.freeze({
+  far: 6 * HOUR,
+  near: 15 * MINUTE,
+  detention: 12 * HOUR,
+  done: null,
+});
+
+/** The defaults; `budgetPerMinute` is half the account's quota unless configured. */
+export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
+  return {
+    cadenceMs: DEFAULT_CADENCE,
+    jitter: 0.1,
+    budgetPerMinute: Math.max(1, Math.floor(accountLimitPerMinute / 2)),
+    coalesceMs: 500,
+    minRefetchMs: 5_000,
+    leaseMs: 30_000,
+    pollIntervalMs: 1_000,
+    channelPaceMs: 1_000,
+    concurrency: 8,
+  };
+}
+
+/**
+ * Reads `SHIPWATCH_POLL_CADENCE` (`far=6h,near=15m,detention=12h,done=off`): any phase left out keeps its default.
+ * Throws a plain Error naming the bad part (the config layer turns it into a ConfigError).
+ */
+export function parseCadence(text: string): Record<WatchPhase, number | null> {
+  const cadence: Record<WatchPhase, number | null> = { ...DEFAULT_CADENCE };
+  for (const part of text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^(far|near|detention|done)\s*=\s*(off|\d+(?:\.\d+)?\s*(?:s|m|h|d))$/i.exec(part);
+    if (!match) throw new Error(`cannot read "${part}" (expected phase=DURATION, e.g. near=15m)`);
+    const phase = (match[1] ?? '').toLowerCase() as WatchPhase; // SAFETY: the pattern allows only the four phases.
+    const value = (match[2] ?? '').toLowerCase();
+    cadence[phase] = value === 'off' ? null : durationMs(value);
+  }
+  return cadence;
+}
+
+function durationMs(value: string): number {
+  const amount = Number.parseFloat(value);
+  const unit = value.trim().slice(-1);
+  const scale = unit === 's' ? 1_000 : unit === 'm' ? MINUTE : unit === 'h' ? HOUR : 24 * HOUR;
+  const ms = Math.round(amount * scale);
+  if (ms < MINUTE) throw new Error(`"${value}" is shorter than a minute`);
+  return ms;
+}
+
+/** The next poll of a shipment in `phase`, from `now`, with jitter; null when it is not polled any more. */
+export function nextPollAt(
+  config: Pick<WatchConfig, 'cadenceMs' | 'jitter'>,
+  phase: WatchPhase,
+  now: number,
+  random: () => number = Math.random,
+): number | null {
+  const interval = config.cadenceMs[phase];
+  if (interval === null) return null;
+  const spread = interval * config.jitter;
+  return Math.round(now + interval - random() * spread);
+}

@@ -1,0 +1,278 @@
+/**
+ * Watching shipments, as the rest of Shipwatch sees it (README "Watching shipments"): the Slack layer watches and
+ * unwatches, lists a channel's watches and reads or saves its settings; the bot starts the worker with its chat
+ * client; `npm start` mounts the webhook route. Behind it: the webhook inbox, the poller within its budget, the one
+ * change engine, the time boundaries and the Slack deliveries, all as jobs on the store's queue, so any number of
+ * replicas share the work and a replica that dies leaves nothing half-done for longer than a lease.
+ */
+
+import type { WatchedShipment } from '../cards/watch/watching-list.js';
+import { type Clock, systemClock } from '../clock.js';
+import type { Logger } from '../logger.js';
+import type { HttpRoute } from '../slack/receiver/http-receiver.js';
+import type { Store, Watch, WatchKey } from '../store/index.js';
+import type { ShipmentDetail } from '../tracking/models.js';
+import type { TrackingClient } from '../tracking/tracking-client.js';
+import { createBoundaryRunner } from './boundary.js';
+import { createDeliverer, type DeliveryStats, type WatchChat } from './delivery/deliverer.js';
+import { createChangeEngine } from './engine.js';
+import { deliverKey, JOB, readDeliverPayload, readShipmentPayload } from './job-kinds.js';
+import { createPollBudget } from './poll-budget.js';
+import { createRefresher } from './refresher.js';
+import { type ChannelSettings, readChannelSettings } from './settings.js';
+import type { WatchClocks } from './watch-clocks.js';
+import type { WatchConfig } from './watch-config.js';
+import { createWebhookRoute, type WebhookStats } from './webhook/webhook-route.js';
+import { createWatchWorker, type JobOutcome, type WatchWorker } from './worker.js';
+
+export interface WatchServiceOptions {
+  store: Store;
+  tracking: Pick<TrackingClient, 'getShipment'>;
+  /** What cards say "now" is (demo time in the local workspace). */
+  clock: Clock;
+  /** Leases, the quota, Slack's pacing. Default: `clock`. */
+  wallClock?: Clock;
+  logger: Logger;
+  config: WatchConfig;
+  /** This process in the job leases (unique per process). */
+  owner: string;
+  /** The background budget's key in the quota table (a hash of the API key, never the key). */
+  budgetAccount: string;
+  /** TRACKING_WEBHOOK_SECRET: with it, `webhookRoute` is the route to mount. */
+  webhookSecret?: string | null;
+  random?: () => number;
+}
+
+export interface WatchRequest {
+  teamId: string;
+  channelId: string;
+  userId: string;
+  detail: ShipmentDetail;
+  /** The card the watch keeps true, and its thread. */
+  cardTs: string;
+  threadTs: string | null;
+}
+
+export type WatchOutcome =
+  | { outcome: 'created' | 'resumed'; watch: Watch }
+  /** Already watched (and active) in this channel: its card is reused. */
+  | { outcome: 'exists'; watch: Watch };
+
+export interface WatchServiceStats {
+  webhook: WebhookStats | null;
+  delivery: DeliveryStats | null;
+  jobs: Readonly<Record<string, number>>;
+  /** Background API requests this process sent in the last minute, and in all. */
+  backgroundRequestsLastMinute: number;
+  backgroundRequests: number;
+}
+
+export interface WatchService {
+  readonly config: WatchConfig;
+  /** `POST /webhooks/terminal49`, when a webhook secret is configured. */
+  readonly webhookRoute: HttpRoute | null;
+  /**
+   * Starts the worker; deliveries go through `chat` (the bot's chat client). `loop: false` runs nothing by itself:
+   * the caller drives `runDue` (tests, the benchmark's virtual time).
+   */
+  start(slack: { chat: WatchChat; loop?: boolean }): void;
+  stop(): Promise<void>;
+  watch(request: WatchRequest): Promise<WatchOutcome>;
+  find(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
+  /** The removed watch, or null when there was none. */
+  unwatch(key: WatchKey): Promise<Watch | null>;
+  list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
+  settings(teamId: string, channelId: string): Promise<ChannelSettings>;
+  saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
+  /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
+  wake(shipmentIds?: readonly string[]): Promise<void>;
+  /** Runs every due job now (tests, the benchmark); needs `start` to have been given a chat client. */
+  runDue(): Promise<number>;
+  stats(): WatchServiceStats;
+}
+
+export function createWatchService(options: WatchServiceOptions): WatchService {
+  const { store, logger, config } = options;
+  const clocks: WatchClocks = {
+    clock: options.clock,
+    wall: options.wallClock ?? options.clock ?? systemClock,
+  };
+  let worker: WatchWorker | null = null;
+  let deliverer: ReturnType<typeof createDeliverer> | null = null;
+  const schedule = (at: number) => worker?.schedule(at);
+  const engine = createChangeEngine({
+    store,
+    clocks,
+    config,
+    logger,
+    ...(options.random ? { random: options.random } : {}),
+    onQueued: () => schedule(clocks.wall.now().getTime()),
+  });
+  const budget = createPollBudget({
+    quota: store.quota,
+    account: options.budgetAccount,
+    budgetPerMinute: config.budgetPerMinute,
+    wall: clocks.wall,
+  });
+  const refresher = createRefresher({
+    store,
+    tracking: options.tracking,
+    engine,
+    budget,
+    clocks,
+    config,
+    logger,
+    ...(options.random ? { random: options.random } : {}),
+  });
+  const boundary = createBoundaryRunner({ store, clocks, onQueued: schedule });
+  const webhook = options.webhookSecret
+    ? createWebhookRoute({
+        secret: options.webhookSecret,
+        inbox: store.watching.inbox,
+        wall: clocks.wall,
+        logger,
+        coalesceMs: config.coalesceMs,
+        minRefetchMs: config.minRefetchMs,
+        onQueued: schedule,
+      })
+    : null;
+
+  const shipmentJob =
+    (run: (shipmentId: string) => Promise<JobOutcome>) =>
+    async (job: { payload: unknown }): Promise<JobOutcome> => {
+      const payload = readShipmentPayload(job.payload);
+      return payload ? run(payload.shipmentId) : { done: true };
+    };
+
+  const service: WatchService = {
+    config,
+    webhookRoute: webhook,
+    start({ chat, loop = true }) {
+      if (worker) return;
+      deliverer = createDeliverer({ store, chat, clocks, logger, channelPaceMs: config.channelPaceMs });
+      const deliver = deliverer.deliver;
+      worker = createWatchWorker({
+        jobs: store.jobs,
+        owner: options.owner,
+        clocks,
+        logger,
+        leaseMs: config.leaseMs,
+        pollIntervalMs: config.pollIntervalMs,
+        concurrency: config.concurrency,
+        handlers: {
+          [JOB.refresh]: shipmentJob((id) => refresher.refresh(id, 'webhook')),
+          [JOB.poll]: shipmentJob((id) => refresher.refresh(id, 'poll')),
+          [JOB.boundary]: shipmentJob(boundary),
+          [JOB.deliver]: async (job) => {
+            const payload = readDeliverPayload(job.payload);
+            return payload ? deliver(payload) : { done: true };
+          },
+        },
+      });
+      if (loop) worker.start();
+    },
+    async stop() {
+      await worker?.stop();
+    },
+    async watch(request) {
+      const { detail } = request;
+      const shipmentId = detail.shipment.id;
+      await engine.ingest({ detail });
+      const now = clocks.wall.now().getTime();
+      const watch: Watch = {
+        teamId: request.teamId,
+        channelId: request.channelId,
+        shipmentId,
+        shipmentNumber: detail.shipment.billOfLadingNumber,
+        cardTs: request.cardTs,
+        threadTs: request.threadTs,
+        createdBy: request.userId,
+        createdAt: now,
+        state: 'active',
+        pausedReason: null,
+        etaTold: detail.shipment.podEtaAt?.at ?? null,
+        updatedAt: now,
+      };
+      const created = await store.watching.watches.create(watch);
+      let outcome: WatchOutcome;
+      if (created.created) outcome = { outcome: 'created', watch: created.watch };
+      else if (created.watch.state === 'paused') {
+        const resumed = { ...watch, createdAt: created.watch.createdAt };
+        await store.watching.watches.update(resumed);
+        outcome = { outcome: 'resumed', watch: resumed };
+      } else return { outcome: 'exists', watch: created.watch };
+      // Its card becomes a watched card at once; its first boundary and poll were queued by the ingest.
+      await store.jobs.enqueue({
+        kind: JOB.deliver,
+        key: deliverKey(outcome.watch),
+        runAt: now,
+        payload: { teamId: watch.teamId, channelId: watch.channelId, shipmentId },
+      });
+      await store.jobs.enqueue({ kind: JOB.boundary, key: shipmentId, runAt: now, payload: { shipmentId } });
+      schedule(now);
+      logger.info('watching', { channel: watch.channelId, shipmentId, outcome: outcome.outcome });
+      return outcome;
+    },
+    find: (teamId, channelId, shipmentId) => store.watching.watches.get(teamId, channelId, shipmentId),
+    async unwatch(key) {
+      const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
+      if (watch === null) return null;
+      await store.watching.watches.remove(key);
+      logger.info('stopped watching', { channel: key.channelId, shipmentId: key.shipmentId });
+      return watch;
+    },
+    async list(teamId, channelId) {
+      const watches = await store.watching.watches.listByChannel(teamId, channelId);
+      const listed: WatchedShipment[] = [];
+      for (const watch of watches) {
+        const stored = await store.watching.snapshots.get(watch.shipmentId);
+        listed.push({
+          shipmentNumber: watch.shipmentNumber,
+          // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
+          detail: stored ? (stored.detail as ShipmentDetail) : null,
+          paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
+        });
+      }
+      return listed;
+    },
+    async settings(teamId, channelId) {
+      return readChannelSettings((await store.watching.settings.get(teamId, channelId))?.settings);
+    },
+    async saveSettings(teamId, channelId, settings, userId) {
+      await store.watching.settings.put({
+        teamId,
+        channelId,
+        settings,
+        updatedBy: userId,
+        updatedAt: clocks.wall.now().getTime(),
+      });
+    },
+    async wake(shipmentIds) {
+      const now = clocks.wall.now().getTime();
+      const ids = shipmentIds ?? (await watchedShipments(store));
+      for (const shipmentId of ids) {
+        await store.jobs.enqueue({
+          kind: JOB.boundary,
+          key: shipmentId,
+          runAt: now,
+          payload: { shipmentId },
+        });
+      }
+      schedule(now);
+    },
+    runDue: () => (worker ? worker.runDue() : Promise.resolve(0)),
+    stats: () => ({
+      webhook: webhook?.stats ?? null,
+      delivery: deliverer?.stats ?? null,
+      jobs: worker?.counts ?? {},
+      backgroundRequestsLastMinute: budget.requestsLastMinute(),
+      backgroundRequests: budget.sent,
+    }),
+  };
+  return service;
+}
+
+/** Every watched shipment (a snapshot is kept exactly while a shipment has a watch). */
+function watchedShipments(store: Store): Promise<string[]> {
+  return store.watching.snapshots.listIds();
+}

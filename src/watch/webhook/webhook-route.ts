@@ -1,0 +1,180 @@
+/**
+ * `POST /webhooks/terminal49` (README "Watching shipments", docs/terminal49-webhooks.md). In order: a declared body
+ * larger than any notification → 413 unread; the raw body read up to the cap; the signature checked on those bytes
+ * (missing or wrong → 401, nothing parsed, nothing stored); the JSON read (not a notification → 400); then the
+ * notification stored durably, deduplicated on `data.id`, and — when its shipment is watched — a re-fetch queued in
+ * the same transaction, and only then 200. A shipment nobody watches still gets 200 (Terminal49 would retry
+ * anything else) and a log line. The store being down answers 503, so Terminal49 retries later.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from '../../clock.js';
+import type { Logger } from '../../logger.js';
+import type { HttpRoute } from '../../slack/receiver/http-receiver.js';
+import type { JobInput, WatchingStore } from '../../store/index.js';
+import { JOB } from '../job-kinds.js';
+import { parseNotification } from './notification.js';
+import { isValidSignature, SIGNATURE_HEADER } from './signature.js';
+
+export const WEBHOOK_PATH = '/webhooks/terminal49';
+
+/** Real notifications are a few kilobytes; a shipment with many containers in `included` stays well under this. */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
+export interface WebhookRouteOptions {
+  secret: string;
+  inbox: WatchingStore['inbox'];
+  wall: Clock;
+  logger: Logger;
+  /** Notifications for one shipment within this window share one re-fetch. */
+  coalesceMs: number;
+  /** A shipment is re-fetched for webhooks at most this often. */
+  minRefetchMs: number;
+  maxBodyBytes?: number;
+  /** Told when a re-fetch was queued (the worker plans to run it at `runAt`). */
+  onQueued?: (runAt: number) => void;
+}
+
+export interface WebhookStats {
+  accepted: number;
+  duplicates: number;
+  unwatched: number;
+  refused: number;
+}
+
+export function createWebhookRoute(options: WebhookRouteOptions): HttpRoute & { stats: WebhookStats } {
+  const { secret, inbox, wall, logger } = options;
+  const maxBytes = options.maxBodyBytes ?? MAX_WEBHOOK_BODY_BYTES;
+  const stats: WebhookStats = { accepted: 0, duplicates: 0, unwatched: 0, refused: 0 };
+  const answer = (res: ServerResponse, status: number, body?: unknown) => {
+    if (res.headersSent) return;
+    if (body === undefined) res.writeHead(status).end();
+    else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+
+  return {
+    method: 'POST',
+    path: WEBHOOK_PATH,
+    stats,
+    async handle(req, res) {
+      const declared = Number(req.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes) {
+        stats.refused += 1;
+        res.writeHead(413, { connection: 'close' }).end();
+        req.destroy();
+        return;
+      }
+      const signature = header(req, SIGNATURE_HEADER);
+      if (signature === undefined) {
+        // Nothing to check the body against: refused before a byte of it is read.
+        stats.refused += 1;
+        logger.warn('webhook refused: no signature');
+        res.writeHead(401, { connection: 'close' }).end();
+        req.resume();
+        return;
+      }
+      const body = await readCapped(req, maxBytes);
+      if (body === null) {
+        stats.refused += 1;
+        res.writeHead(413, { connection: 'close' }).end();
+        return;
+      }
+      if (!isValidSignature(body, signature, secret)) {
+        stats.refused += 1;
+        logger.warn('webhook refused: bad signature');
+        answer(res, 401);
+        return;
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(body.toString('utf8'));
+      } catch {
+        answer(res, 400, { error: 'not JSON' });
+        return;
+      }
+      const parsed = parseNotification(json);
+      if (!parsed.ok) {
+        logger.warn('webhook refused: not a notification', { reason: parsed.reason });
+        answer(res, 400, { error: parsed.reason });
+        return;
+      }
+      const { notification } = parsed;
+      const now = wall.now().getTime();
+      let plannedAt: number | null = null;
+      const jobFor = (lastFetchedAt: number | null): JobInput | null => {
+        if (notification.shipmentId === null) return null;
+        plannedAt = Math.max(now + options.coalesceMs, (lastFetchedAt ?? 0) + options.minRefetchMs);
+        return {
+          kind: JOB.refresh,
+          key: notification.shipmentId,
+          runAt: plannedAt,
+          payload: { shipmentId: notification.shipmentId },
+        };
+      };
+      let outcome: Awaited<ReturnType<WatchingStore['inbox']['accept']>>;
+      try {
+        outcome = await inbox.accept(
+          {
+            id: notification.id,
+            event: notification.event,
+            shipmentId: notification.shipmentId,
+            facts: notification.facts,
+            body: body.toString('utf8'),
+            now,
+          },
+          jobFor,
+        );
+      } catch (error) {
+        logger.error('webhook not stored: the store failed; Terminal49 will retry', { error });
+        answer(res, 503);
+        return;
+      }
+      if (outcome.duplicate) stats.duplicates += 1;
+      else if (!outcome.watched) {
+        stats.unwatched += 1;
+        logger.info('webhook for a shipment nobody watches', {
+          event: notification.event,
+          shipmentId: notification.shipmentId,
+        });
+      } else stats.accepted += 1;
+      answer(res, 200, { ok: true });
+      if (plannedAt !== null && outcome.watched) options.onQueued?.(plannedAt);
+    },
+  };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The body, or null once it passes `maxBytes` (reading stops there). */
+function readCapped(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > maxBytes) {
+        done = true;
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) {
+        done = true;
+        resolve(Buffer.concat(chunks));
+      }
+    });
+    req.on('error', (error) => {
+      if (!done) {
+        done = true;
+        reject(error);
+      }
+    });
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * The loop that runs watching's jobs on the store's queue (job-kinds.ts). Each due job goes to one replica (the
+ * store's claim: SKIP LOCKED on PostgreSQL) under a lease; a replica killed mid-job leaves the job to be taken over
+ * once the lease expires, and every job is written to be run again safely (the engine's compare-and-set, changes
+ * keyed per watch, cards updated only when their rendered version changed). The loop wakes when a job of its own is
+ * due (`schedule`) and otherwise looks for work every `pollIntervalMs`, so jobs queued by other replicas are found.
+ * `runDue` runs everything due now and returns: tests and the benchmark drive time with it.
+ */
+import type { Logger } from '../logger.js';
+import type { Job, JobStore } from '../store/index.js';
+import type { WatchClocks } from './watch-clocks.js';
+
+export type JobOutcome = { done: true; next?: { runAt: number } } | { retryAt: number; error?: string };
+
+export type JobHandler = (job: Job) => Promise<JobOutcome>;
+
+export interface WatchWorker {
+  start(): void;
+  /** Stops looking for work; resolves when the jobs in hand are done. */
+  stop(): Promise<void>;
+  /** Runs every job due now (including what those jobs make due now); resolves with how many ran. */
+  runDue(): Promise<number>;
+  /** A job will be due at this wall time: wake then. */
+  schedule(at: number): void;
+  /** Jobs run by this process, by kind and outcome. */
+  readonly counts: Readonly<Record<string, number>>;
+}
+
+export interface WatchWorkerOptions {
+  jobs: JobStore;
+  owner: string;
+  clocks: Pick<WatchClocks, 'wall'>;
+  handlers: Readonly<Record<string, JobHandler>>;
+  logger: Logger;
+  leaseMs: number;
+  pollIntervalMs: number;
+  concurrency: number;
+  /** A job that keeps failing is dropped after this many attempts (its work is logged). */
+  maxAttempts?: number;
+}
+
+/** 1 s, 2 s, 4 s … up to 5 min. */
+function backoff(attempts: number): number {
+  return Math.min(300_000, 1_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
+  const { jobs, owner, clocks, handlers, logger } = options;
+  const kinds = Object.keys(handlers);
+  const maxAttempts = options.maxAttempts ?? 12;
+  const counts: Record<string, number> = {};
+  const inHand = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+  let wakeAt = Number.POSITIVE_INFINITY;
+  let running = false;
+  let pass: Promise<number> | null = null;
+
+  const count = (key: string) => {
+    counts[key] = (counts[key] ?? 0) + 1;
+  };
+
+  const runJob = async (job: Job): Promise<void> => {
+    const handler = handlers[job.kind];
+    let outcome: JobOutcome;
+    try {
+      outcome = handler ? await handler(job) : { done: true };
+    } catch (error) {
+      const attempts = job.attempts;
+      if (attempts >= maxAttempts) {
+        logger.error('watch job dropped after repeated failures', {
+          kind: job.kind,
+          key: job.key,
+          attempts,
+          error,
+        });
+        outcome = { done: true };
+      } else {
+        logger.warn('watch job failed; will retry', { kind: job.kind, key: job.key, attempts, error });
+        outcome = { retryAt: clocks.wall.now().getTime() + backoff(attempts), error: String(error) };
+      }
+    }
+    count(`${job.kind}:${'retryAt' in outcome ? 'retry' : 'done'}`);
+    if ('retryAt' in outcome) {
+      await jobs.retry(job.id, owner, outcome.retryAt, outcome.error ?? 'later');
+      schedule(outcome.retryAt);
+      return;
+    }
+    const completed = await jobs.complete(job.id, owner);
+    if (completed && outcome.next) {
+      await jobs.enqueue({ kind: job.kind, key: job.key, runAt: outcome.next.runAt, payload: job.payload });
+      schedule(outcome.next.runAt);
+    }
+  };
+
+  /** Claims and runs due jobs until none is due; several at once, up to `concurrency`. */
+  const drain = async (): Promise<number> => {
+    let ran = 0;
+    for (;;) {
+      const room = options.concurrency - inHand.size;
+      if (room <= 0) {
+        await Promise.race(inHand);
+        continue;
+      }
+      const claimed = await jobs.claim({
+        kinds,
+        owner,
+        leaseMs: options.leaseMs,
+        now: clocks.wall.now().getTime(),
+        limit: room,
+      });
+      if (claimed.length === 0) {
+        if (inHand.size === 0) return ran;
+        await Promise.race(inHand);
+        continue;
+      }
+      for (const job of claimed) {
+        ran += 1;
+        const work = runJob(job)
+          .catch((error: unknown) => logger.error('watch job bookkeeping failed', { kind: job.kind, error }))
+          .finally(() => inHand.delete(work));
+        inHand.add(work);
+      }
+    }
+  };
+
+  const runDue = (): Promise<number> => {
+    pass ??= drain().finally(() => {
+      pass = null;
+    });
+    return pass;
+  };
+
+  const tick = () => {
+    timer = null;
+    wakeAt = Number.POSITIVE_INFINITY;
+    if (!running) return;
+    runDue()
+      .catch((error: unknown) => logger.warn('watch jobs could not be claimed', { error }))
+      .finally(() => {
+        if (running) arm(clocks.wall.now().getTime() + options.pollIntervalMs);
+      });
+  };
+
+  const arm = (at: number) => {
+    if (!running || at >= wakeAt) return;
+    if (timer) clearTimeout(timer);
+    wakeAt = at;
+    timer = setTimeout(tick, Math.max(0, Math.min(at - clocks.wall.now().getTime(), options.pollIntervalMs)));
+    timer.unref?.();
+  };
+
+  function schedule(at: number): void {
+    arm(at);
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      arm(clocks.wall.now().getTime());
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await pass?.catch(() => {});
+      await Promise.allSettled([...inHand]);
+    },
+    runDue,
+    schedule,
+    counts,
+  };
+}

@@ -1,0 +1,131 @@
+/** The thread lines of a watched shipment: what changed, from what to what, when, in the place's zone. */
+import { describe, expect, it } from 'vitest';
+import { changeLine } from '../../../../src/cards/watch/change-line.js';
+import { renderUpdateMessage } from '../../../../src/cards/watch/update-message.js';
+import type { WatchChange } from '../../../../src/domain/changes/index.js';
+import { assertWithinBlockKitLimits } from '../../../helpers/block-kit-validator.js';
+
+const AMS = 'Europe/Amsterdam';
+const NOW = Date.parse('2026-03-11T12:00:00Z');
+const condensed = { nowMs: NOW, format: 'condensed' as const };
+const box = (n: number) => ({ id: `box-${n}`, number: `CSNU880412${n}` });
+const discharged = (n: number): WatchChange => ({
+  kind: 'discharged',
+  key: `discharged:${n}`,
+  container: box(n),
+  at: { at: `2026-03-11T1${n}:00:00Z`, timeZone: AMS },
+  place: 'Rotterdam',
+});
+
+describe('change lines', () => {
+  it('says an ETA move from the old to the new ETA in the port’s zone, and against the original', () => {
+    const line = changeLine(
+      {
+        kind: 'eta_changed',
+        key: 'eta',
+        container: null,
+        from: { at: '2026-03-11T08:00:00Z', timeZone: AMS },
+        to: { at: '2026-03-11T14:00:00Z', timeZone: AMS },
+        original: { at: '2026-03-10T08:00:00Z', timeZone: AMS },
+        place: 'Rotterdam',
+      },
+      condensed,
+    );
+    expect(line).toBe(
+      '🕒 ETA Rotterdam moved from Wed 11 Mar 09:00 CET → Wed 11 Mar 15:00 CET (6 hours later; 1 day later than first announced)',
+    );
+  });
+
+  it('names the hold that was released and the box', () => {
+    expect(
+      changeLine(
+        { kind: 'hold_released', key: 'h', container: box(1), hold: 'customs', pending: false },
+        condensed,
+      ),
+    ).toBe('✅ Customs hold released on CSNU8804121');
+  });
+
+  it('gives the reader’s own time as well in the detailed form', () => {
+    expect(changeLine(discharged(1), { nowMs: NOW, format: 'detailed' })).toMatch(
+      /^📦 CSNU8804121 discharged at Rotterdam · Wed 11 Mar 12:00 CET \(<!date\^\d+\^/,
+    );
+  });
+
+  it('says a reminder in the LFD’s own place', () => {
+    const line = changeLine(
+      {
+        kind: 'lfd_reminder',
+        key: 'r',
+        container: box(1),
+        when: 'today',
+        lfd: { source: 'terminal', date: '2026-03-13', timeZone: AMS },
+      },
+      condensed,
+    );
+    expect(line).toBe(
+      '🟠 Last free day today in Amsterdam for CSNU8804121 (terminal LFD Fri 13 Mar (Amsterdam)): not picked up yet',
+    );
+  });
+
+  it('escapes what comes from the API', () => {
+    const line = changeLine(
+      {
+        kind: 'hold_added',
+        key: 'h',
+        container: { id: 'x', number: '<!channel>' },
+        hold: '<@U1>',
+        pending: false,
+      },
+      condensed,
+    );
+    expect(line).not.toContain('<!channel>');
+    expect(line).not.toContain('<@U1>');
+  });
+});
+
+describe('the grouped thread message', () => {
+  it('folds the same event on several boxes into one line when condensed', () => {
+    const message = renderUpdateMessage(
+      { shipmentNumber: 'COSU6312345670', changes: [discharged(1), discharged(2), discharged(3)] },
+      condensed,
+    );
+    const text = JSON.stringify(message.blocks);
+    expect(text).toContain(
+      '📦 3 containers discharged at Rotterdam: CSNU8804121, CSNU8804122, CSNU8804123 · Wed 11 Mar 14:00 CET',
+    );
+    expect(text).toContain('COSU6312345670* · 3 updates');
+    assertWithinBlockKitLimits(message);
+  });
+
+  it('keeps a line per box when detailed, important ones first', () => {
+    const available: WatchChange = {
+      kind: 'available',
+      key: 'a',
+      container: box(4),
+      from: 'blocked',
+      place: 'Rotterdam',
+    };
+    const message = renderUpdateMessage(
+      { shipmentNumber: 'COSU6312345670', changes: [discharged(1), discharged(2), available] },
+      { nowMs: NOW, format: 'detailed' },
+    );
+    const section = message.blocks.find((block) => block.type === 'section');
+    const lines = section && 'text' in section ? (section.text?.text ?? '').split('\n') : [];
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('🟢 CSNU8804124 available for pickup at Rotterdam (was: on hold)');
+  });
+
+  it('stays within Block Kit’s limits for a burst of hundreds of changes', () => {
+    const many = Array.from(
+      { length: 300 },
+      (_, i): WatchChange => ({
+        kind: 'fees_posted',
+        key: `f${i}`,
+        container: { id: `b${i}`, number: `ABCU${String(i).padStart(7, '0')}` },
+        fee: { type: 'demurrage', currencyCode: 'EUR', amount: 100 + i },
+        previousAmount: null,
+      }),
+    );
+    assertWithinBlockKitLimits(renderUpdateMessage({ shipmentNumber: 'X', changes: many }, condensed));
+  });
+});

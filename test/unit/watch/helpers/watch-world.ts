@@ -1,0 +1,161 @@
+/**
+ * A world for the watching tests: a real store (embedded or PostgreSQL, through the store tests' harnesses), a
+ * tracking API whose shipments the test edits, a chat client that records what Slack would show (and can answer
+ * 429 or refuse like Slack), and one manual clock for card time and wall time. Services are started with
+ * `loop: false`, so nothing runs unless the test calls `runDue` — no timers, no sleeps.
+ */
+import type { KnownBlock } from '@slack/types';
+import { silentLogger } from '../../../../src/logger.js';
+import type { Store } from '../../../../src/store/index.js';
+import { TrackingApiError } from '../../../../src/tracking/errors.js';
+import type { ShipmentDetail } from '../../../../src/tracking/models.js';
+import type { WatchChat } from '../../../../src/watch/delivery/deliverer.js';
+import {
+  createWatchService,
+  defaultWatchConfig,
+  type WatchConfig,
+  type WatchService,
+} from '../../../../src/watch/index.js';
+import { slackError } from '../../../helpers/slack/fake-messaging-client.js';
+import type { StoreHarness } from '../../store/helpers/stores.js';
+
+export class ManualClock {
+  constructor(private ms: number) {}
+  now(): Date {
+    return new Date(this.ms);
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+  set(iso: string): void {
+    this.ms = Date.parse(iso);
+  }
+}
+
+export interface PostedMessage {
+  channel: string;
+  ts: string;
+  threadTs: string | null;
+  text: string;
+  blocks: KnownBlock[];
+  broadcast: boolean;
+}
+
+export class FakeChat implements WatchChat {
+  readonly posts: PostedMessage[] = [];
+  readonly updates: Array<{ channel: string; ts: string; text: string; blocks: KnownBlock[] }> = [];
+  /** Errors to throw on the next calls, in order. */
+  readonly failPosts: Error[] = [];
+  readonly failUpdates: Error[] = [];
+  private serial = 0;
+
+  async postMessage(args: Parameters<WatchChat['postMessage']>[0]) {
+    const failure = this.failPosts.shift();
+    if (failure) throw failure;
+    this.serial += 1;
+    const ts = `1767225600.${String(this.serial).padStart(6, '0')}`;
+    this.posts.push({
+      channel: args.channel,
+      ts,
+      threadTs: args.thread_ts ?? null,
+      text: args.text,
+      blocks: args.blocks ?? [],
+      broadcast: args.reply_broadcast === true,
+    });
+    return { channel: args.channel, ts };
+  }
+
+  async update(args: Parameters<WatchChat['update']>[0]) {
+    const failure = this.failUpdates.shift();
+    if (failure) throw failure;
+    this.updates.push({ channel: args.channel, ts: args.ts, text: args.text, blocks: args.blocks ?? [] });
+    return { ok: true };
+  }
+
+  threadMessages(channel?: string): PostedMessage[] {
+    return this.posts.filter(
+      (post) => post.threadTs !== null && (channel === undefined || post.channel === channel),
+    );
+  }
+}
+
+export const rateLimited = (seconds: number) => slackError({ kind: 'rate_limited', retryAfter: seconds });
+export const refused = (error: string) => slackError({ kind: 'platform', error });
+
+/** The tracking API as far as watching reads it: shipments the test edits, and a count of reads. */
+export class FakeTracking {
+  readonly shipments = new Map<string, ShipmentDetail>();
+  reads = 0;
+  constructor(private readonly clock: ManualClock) {}
+  set(detail: ShipmentDetail): void {
+    this.shipments.set(detail.shipment.id, detail);
+  }
+  async getShipment(id: string): Promise<ShipmentDetail> {
+    this.reads += 1;
+    const detail = this.shipments.get(id);
+    if (!detail) throw new TrackingApiError({ code: 'not_found', message: 'not found' });
+    return structuredClone({ ...detail, fetchedAt: this.clock.now().toISOString() });
+  }
+}
+
+export interface Replica {
+  service: WatchService;
+  chat: FakeChat;
+  store: Store;
+}
+
+export interface WatchWorld {
+  clock: ManualClock;
+  tracking: FakeTracking;
+  /** One Slack for every replica. */
+  chat: FakeChat;
+  replica(options?: {
+    owner?: string;
+    config?: Partial<WatchConfig>;
+    webhookSecret?: string;
+  }): Promise<Replica>;
+  dispose(): Promise<void>;
+}
+
+export const WEBHOOK_SECRET = 'whsec-test-0123456789';
+
+export function watchWorld(harness: StoreHarness, start = '2026-03-10T09:00:00Z'): WatchWorld {
+  const clock = new ManualClock(Date.parse(start));
+  const tracking = new FakeTracking(clock);
+  const chat = new FakeChat();
+  const services: WatchService[] = [];
+  let serial = 0;
+  // One Store per data folder per process (docs/store.md): embedded "replicas" share one; PostgreSQL ones get a pool
+  // each, so they really race.
+  let shared: Promise<Store> | null = null;
+  const open = () => (harness.backend === 'embedded' ? (shared ??= harness.open()) : harness.open());
+  return {
+    clock,
+    tracking,
+    chat,
+    async replica(options = {}) {
+      const store = await open();
+      serial += 1;
+      const config: WatchConfig = { ...defaultWatchConfig(100), ...options.config };
+      const service = createWatchService({
+        store,
+        tracking,
+        clock,
+        wallClock: clock,
+        logger: silentLogger,
+        config,
+        owner: options.owner ?? `replica-${serial}`,
+        budgetAccount: 'watch-test',
+        webhookSecret: options.webhookSecret ?? WEBHOOK_SECRET,
+        random: () => 0.5,
+      });
+      service.start({ chat, loop: false });
+      services.push(service);
+      return { service, chat, store };
+    },
+    async dispose() {
+      for (const service of services) await service.stop();
+      await harness.dispose();
+    },
+  };
+}

@@ -1,0 +1,292 @@
+/**
+ * Watching end to end below Slack's HTTP layer, run on both backends (watching-embedded.test.ts,
+ * watching-postgres.test.ts): a watch keeps its card true, a change reaches the channel once whichever path saw it,
+ * notifications are coalesced, Slack's 429s and refusals are honoured, and a replica killed mid-work loses nothing
+ * and doubles nothing. Time is a manual clock; jobs run only when a test calls `runDue`.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { StoreHarness } from '../store/helpers/stores.js';
+import { cosco, notificationJson, RELEASED, SHIPMENT_ID, serveRoute } from './helpers/shipments.js';
+import {
+  type Replica,
+  rateLimited,
+  refused,
+  type WatchWorld,
+  WEBHOOK_SECRET,
+  watchWorld,
+} from './helpers/watch-world.js';
+
+const TEAM = 'T1';
+const CHANNEL = 'C0WATCH1';
+
+export function describeWatching(name: string, makeHarness: () => StoreHarness): void {
+  describe(`watching: ${name}`, () => {
+    let world: WatchWorld;
+    let a: Replica;
+
+    beforeEach(async () => {
+      world = watchWorld(makeHarness());
+      world.tracking.set(cosco());
+      a = await world.replica();
+    });
+    afterEach(async () => {
+      await world.dispose();
+    });
+
+    const watchHere = async (replica: Replica = a, channelId = CHANNEL) => {
+      const card = await world.chat.postMessage({ channel: channelId, text: 'card' });
+      return replica.service.watch({
+        teamId: TEAM,
+        channelId,
+        userId: 'U0ALICE',
+        detail: await world.tracking.getShipment(SHIPMENT_ID),
+        cardTs: card.ts ?? '',
+        threadTs: card.ts ?? null,
+      });
+    };
+    const threadLines = () => world.chat.threadMessages().map((post) => post.text);
+
+    it('makes the card a watched card at once, and posts nothing in its thread', async () => {
+      const outcome = await watchHere();
+      expect(outcome.outcome).toBe('created');
+      await a.service.runDue();
+      expect(world.chat.updates).toHaveLength(1);
+      expect(JSON.stringify(world.chat.updates[0]?.blocks)).toContain('👁 Watching');
+      expect(world.chat.threadMessages()).toEqual([]);
+    });
+
+    it('reuses the card of a second watch of the same shipment in the same channel', async () => {
+      const first = await watchHere();
+      const second = await watchHere();
+      expect(second).toEqual({ outcome: 'exists', watch: first.watch });
+    });
+
+    it('tells the thread once when a webhook says something changed, then nothing when a poll sees it again', async () => {
+      await watchHere();
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      const server = await serveRoute(a.service.webhookRoute!, WEBHOOK_SECRET);
+      try {
+        expect(await server.post(notificationJson({}))).toBe(200);
+      } finally {
+        await server.close();
+      }
+      world.clock.advance(6_000);
+      await a.service.runDue();
+      expect(threadLines()).toHaveLength(1);
+      expect(threadLines()[0]).toContain('CBHU5120015');
+      const lines = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
+      expect(lines).toContain('available for pickup at Rotterdam');
+      expect(lines).toContain('Customs hold released on CBHU5120015');
+      expect(world.chat.updates).toHaveLength(2);
+
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(threadLines()).toHaveLength(1);
+      expect(world.chat.updates).toHaveLength(2);
+    });
+
+    it('re-fetches once for a burst of notifications about one shipment', async () => {
+      await watchHere();
+      await a.service.runDue();
+      const before = world.tracking.reads;
+      world.tracking.set(cosco({ second: RELEASED }));
+      const server = await serveRoute(a.service.webhookRoute!, WEBHOOK_SECRET);
+      try {
+        for (let i = 0; i < 10; i += 1)
+          expect(await server.post(notificationJson({ containerId: 'box-2' }))).toBe(200);
+      } finally {
+        await server.close();
+      }
+      world.clock.advance(6_000);
+      await a.service.runDue();
+      expect(world.tracking.reads - before).toBe(1);
+      expect(world.chat.threadMessages()).toHaveLength(1);
+    });
+
+    it('posts a change to every channel watching the shipment, once each', async () => {
+      await watchHere(a, 'C0WATCH1');
+      await watchHere(a, 'C0WATCH2');
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(world.chat.threadMessages('C0WATCH1')).toHaveLength(1);
+      expect(world.chat.threadMessages('C0WATCH2')).toHaveLength(1);
+    });
+
+    it('waits for Retry-After when Slack answers 429, then posts the batch once, with what arrived meanwhile', async () => {
+      await watchHere();
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.chat.failPosts.push(rateLimited(30));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(world.chat.threadMessages()).toHaveLength(0);
+      world.tracking.set(
+        cosco({
+          first: { pickupAppointmentAt: { at: '2026-03-11T08:00:00Z', timeZone: 'Europe/Amsterdam' } },
+          second: RELEASED,
+        }),
+      );
+      const server = await serveRoute(a.service.webhookRoute!, WEBHOOK_SECRET);
+      try {
+        expect(await server.post(notificationJson({ containerId: 'box-1' }))).toBe(200);
+      } finally {
+        await server.close();
+      }
+      world.clock.advance(6_000);
+      await a.service.runDue();
+      expect(world.chat.threadMessages()).toHaveLength(0);
+      world.clock.advance(25_000);
+      await a.service.runDue();
+      expect(world.chat.threadMessages()).toHaveLength(1);
+      const text = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
+      expect(text).toContain('Customs hold released');
+      expect(text).toContain('Pickup appointment for CSNU8804120');
+    });
+
+    it('pauses the watch and tells its creator privately how to resume when the bot was removed', async () => {
+      await watchHere();
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.chat.failUpdates.push(refused('not_in_channel'));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      const watch = await a.service.find(TEAM, CHANNEL, SHIPMENT_ID);
+      expect(watch).toMatchObject({ state: 'paused', pausedReason: 'not_in_channel' });
+      const dm = world.chat.posts.find((post) => post.channel === 'U0ALICE');
+      expect(dm?.text).toContain('/invite @Shipwatch');
+      expect(dm?.text).toContain('/shipwatch watch COSU6312345670');
+      const resumed = await watchHere();
+      expect(resumed.outcome).toBe('resumed');
+    });
+
+    it('sends the LFD reminder of the day before at 08:00 in the LFD’s zone, once', async () => {
+      await watchHere();
+      await a.service.runDue();
+      world.clock.set('2026-03-12T06:59:00Z'); // 07:59 in Rotterdam, the day before the LFD
+      await a.service.wake();
+      await a.service.runDue();
+      expect(threadLines().filter((text) => text.includes('Last free day'))).toEqual([]);
+      world.clock.set('2026-03-12T07:00:00Z');
+      await a.service.wake();
+      await a.service.runDue();
+      await a.service.wake();
+      await a.service.runDue();
+      const reminders = world.chat
+        .threadMessages()
+        .filter((post) => JSON.stringify(post.blocks).includes('Last free day tomorrow'));
+      expect(reminders).toHaveLength(1);
+      expect(JSON.stringify(reminders[0]?.blocks)).toContain('2 containers not picked up');
+    });
+
+    it('records a change once when two replicas read it at the same time', async () => {
+      const b = await world.replica();
+      await watchHere();
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.clock.advance(20 * 60_000);
+      await Promise.all([a.service.runDue(), b.service.runDue()]);
+      await Promise.all([a.service.runDue(), b.service.runDue()]);
+      expect(world.chat.threadMessages()).toHaveLength(1);
+    });
+
+    it('loses nothing and doubles nothing when the replica holding a refresh dies: another takes it over after the lease', async () => {
+      await watchHere();
+      await a.service.runDue();
+      const server = await serveRoute(a.service.webhookRoute!, WEBHOOK_SECRET);
+      world.tracking.set(cosco({ second: RELEASED }));
+      try {
+        expect(await server.post(notificationJson({}))).toBe(200);
+      } finally {
+        await server.close();
+      }
+      world.clock.advance(6_000);
+      // Replica A takes the refresh and dies holding it (nothing after the claim happens).
+      const taken = await a.store.jobs.claim({
+        kinds: ['watch.refresh'],
+        owner: 'dead-replica',
+        leaseMs: 30_000,
+        now: world.clock.now().getTime(),
+        limit: 10,
+      });
+      expect(taken).toHaveLength(1);
+      const b = await world.replica();
+      await b.service.runDue();
+      expect(world.chat.threadMessages()).toHaveLength(0);
+      world.clock.advance(31_000);
+      await b.service.runDue();
+      expect(world.chat.threadMessages()).toHaveLength(1);
+      await b.service.runDue();
+      expect(world.chat.threadMessages()).toHaveLength(1);
+    });
+
+    it('loses nothing when a replica dies after recording a change and before telling Slack', async () => {
+      await watchHere();
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.clock.advance(20 * 60_000);
+      // The poll is taken by a replica that fetches, commits and dies before its delivery: done here by hand.
+      const polls = await a.store.jobs.claim({
+        kinds: ['watch.poll'],
+        owner: 'dying',
+        leaseMs: 30_000,
+        now: world.clock.now().getTime(),
+        limit: 10,
+      });
+      expect(polls).toHaveLength(1);
+      const { createChangeEngine } = await import('../../../src/watch/engine.js');
+      const { silentLogger } = await import('../../../src/logger.js');
+      const { defaultWatchConfig } = await import('../../../src/watch/index.js');
+      const dying = createChangeEngine({
+        store: a.store,
+        clocks: { clock: world.clock, wall: world.clock },
+        config: defaultWatchConfig(100),
+        logger: silentLogger,
+      });
+      const ingested = await dying.ingest({ detail: await world.tracking.getShipment(SHIPMENT_ID) });
+      expect(ingested.changes.map((change) => change.kind).sort()).toEqual(['available', 'hold_released']);
+      const b = await world.replica();
+      await b.service.runDue();
+      world.clock.advance(31_000);
+      await b.service.runDue();
+      expect(world.chat.threadMessages()).toHaveLength(1);
+    });
+
+    it('posts only the kinds of update the channel asked for, and lets small ETA moves add up to its threshold', async () => {
+      world.tracking.set(cosco({}));
+      const atSea = (eta: string) => {
+        const detail = cosco();
+        detail.shipment.podAtaAt = null;
+        detail.shipment.podEtaAt = { at: eta, timeZone: 'Europe/Amsterdam' };
+        for (const container of detail.containers) {
+          container.podArrivedAt = null;
+          container.podDischargedAt = null;
+          container.currentStatus = 'on_ship';
+          container.availableForPickup = null;
+          container.holds = [];
+        }
+        return detail;
+      };
+      world.tracking.set(atSea('2026-03-14T10:00:00Z'));
+      await watchHere();
+      await a.service.saveSettings(
+        TEAM,
+        CHANNEL,
+        { categories: ['eta'], etaThresholdHours: 6, broadcastImportant: false, format: 'condensed' },
+        'U0ALICE',
+      );
+      await a.service.runDue();
+      for (const eta of ['2026-03-14T13:00:00Z', '2026-03-14T15:00:00Z', '2026-03-14T17:00:00Z']) {
+        world.tracking.set(atSea(eta));
+        world.clock.advance(7 * 3_600_000);
+        await a.service.runDue();
+      }
+      const etaLines = threadLines();
+      expect(etaLines).toHaveLength(1);
+      expect(etaLines[0]).toContain('ETA Rotterdam moved from');
+      expect(JSON.stringify(world.chat.threadMessages()[0]?.blocks)).toContain('7 hours later');
+    });
+  });
+}
