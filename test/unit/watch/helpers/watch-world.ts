@@ -128,7 +128,11 @@ export function watchWorld(harness: StoreHarness, start = '2026-03-10T09:00:00Z'
   // One Store per data folder per process (docs/store.md): embedded "replicas" share one; PostgreSQL ones get a pool
   // each, so they really race.
   let shared: Promise<Store> | null = null;
-  const open = () => (harness.backend === 'embedded' ? (shared ??= harness.open()) : harness.open());
+  const open = (): Promise<Store> => {
+    if (harness.backend !== 'embedded') return harness.open();
+    shared ??= harness.open();
+    return shared;
+  };
   return {
     clock,
     tracking,
