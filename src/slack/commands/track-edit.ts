@@ -35,6 +35,10 @@ export const trackEditCommand: CommandSpec = {
     `/track-edit ${n.trackingRequestId} ref=PO-4500123 tags=urgent,customer-x`,
   ],
   readsData: true,
+  opensForm: (text) => {
+    const parsed = parseTrackEdit(text);
+    return parsed.ok && parsed.value.ref === undefined && parsed.value.tags === undefined;
+  },
   create: (runtime) =>
     guarded(runtime, '/track-edit', async (invocation) => {
       const parsed = parseTrackEdit(invocation.text);
