@@ -3,14 +3,10 @@
  * for what was typed), then the shipment card in the channel. A number that is still being tracked shows its
  * tracking request; one that matches nothing gets a private not-found card that says what to check.
  */
-import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } from '../../cards/index.js';
-import type { SlackMessage } from '../../cards/types.js';
 import { resolveShipment } from '../../tracking/index.js';
-import type { Resolution } from '../../tracking/tracking-client.js';
-import type { CardSubject } from '../delivery/replier.js';
-import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
+import { answerShipmentLookup } from './shipment-answer.js';
 import { parseLookup, splitNumbers } from './text/index.js';
 
 export const shipmentCommand: CommandSpec = {
@@ -54,34 +50,10 @@ export const shipmentCommand: CommandSpec = {
           ),
       );
       for (const resolved of lookups) {
-        if (!resolved.ok) continue;
-        const resolution = resolved.value;
-        if (resolution.kind === 'not_found') {
-          await invocation.replier.tell(renderNotFoundCard(resolution, { now: runtime.clock.now() }));
-          continue;
-        }
-        const subject: CardSubject =
-          resolution.kind === 'tracking_request'
-            ? { kind: 'tracking_request', subjectId: resolution.trackingRequest.id }
-            : { kind: 'shipment', subjectId: resolution.detail.shipment.id };
-        await invocation.replier.card(cardFor(resolution, runtime), visibility, { subject });
+        if (resolved.ok) await answerShipmentLookup(runtime, invocation.replier, resolved.value, visibility);
       }
     }),
 };
 
 /** Numbers one command may look up: each card costs a request or two of the account's minute. */
 export const MAX_NUMBERS = 3;
-
-function cardFor(
-  resolution: Exclude<Resolution, { kind: 'not_found' }>,
-  runtime: SlackRuntime,
-): SlackMessage {
-  const now = runtime.clock.now();
-  if (resolution.kind === 'tracking_request') {
-    return renderTrackingRequestCard(
-      { trackingRequest: resolution.trackingRequest, shipment: null },
-      { now },
-    );
-  }
-  return renderShipmentCard(resolution.detail, { now, matchedContainer: resolution.container });
-}
