@@ -12,7 +12,7 @@ import { plain, section } from './blocks.js';
 import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
 import { formatTimestamp } from './format/time.js';
-import { ACTION, SET_FIELD_OPTION_PREFIX } from './ids.js';
+import { ACTION, SET_FIELD_OPTION_PREFIX, setFieldValue } from './ids.js';
 import { availabilityLine } from './lines/availability-line.js';
 import { feesLine } from './lines/fees-line.js';
 import { lfdLine, unreadableLfdLine } from './lines/lfd-line.js';
@@ -22,7 +22,8 @@ import { lfdLine, unreadableLfdLine } from './lines/lfd-line.js';
  * options, and a link option still sends a block action, which the overflow listener can ignore.
  */
 export const OPEN_IN_TERMINAL49_OPTION_PREFIX = 'open_t49:';
-const TERMINAL49_SHIPMENT_URL = 'https://app.terminal49.com/shipments/';
+/** Terminal49's documented deep link: its web app finds any number (container, BL, booking). */
+const TERMINAL49_FIND_URL = 'https://app.terminal49.com/shipments/find?q=';
 
 const HEIGHT: Record<string, string> = { high_cube: 'HC', standard: '' };
 
@@ -122,10 +123,13 @@ function departedLine(container: Container, state: ContainerState, nowMs: number
 }
 
 function overflowFor(container: Container, detail: ShipmentDetail): Overflow | null {
-  const setField = `${SET_FIELD_OPTION_PREFIX}${container.id}`;
+  // The number travels with the id, so the form and the audit line name the box by its number wherever the menu
+  // was used (a thread reply, a private card), without another API call.
+  const withNumber = `${SET_FIELD_OPTION_PREFIX}${setFieldValue(container.id, container.number)}`;
+  const setField =
+    withNumber.length <= MAX_OPTION_VALUE ? withNumber : `${SET_FIELD_OPTION_PREFIX}${container.id}`;
   const open = `${OPEN_IN_TERMINAL49_OPTION_PREFIX}${container.id}`;
-  const shipmentId = container.shipmentId ?? detail.shipment.id;
-  const url = `${TERMINAL49_SHIPMENT_URL}${encodeURIComponent(shipmentId)}`;
+  const url = `${TERMINAL49_FIND_URL}${encodeURIComponent(container.number || detail.shipment.billOfLadingNumber)}`;
   // An id too long for an option value cannot round-trip; the row is then shown without a menu.
   if (setField.length > MAX_OPTION_VALUE || open.length > MAX_OPTION_VALUE || url.length > MAX_URL)
     return null;

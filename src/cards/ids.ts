@@ -31,8 +31,20 @@ export const ACTION = {
   emailSubmissionRefresh: 'email_submission_refresh',
 } as const;
 
-/** Prefix of the overflow option value that opens the custom-field modal. */
+/** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */
 export const SET_FIELD_OPTION_PREFIX = 'set_field:';
+
+/** `<container id>~<container number>` (the number left out when there is none). */
+export function setFieldValue(containerId: string, containerNumber: string | null): string {
+  return containerNumber ? `${containerId}~${containerNumber}` : containerId;
+}
+
+/** The container id and number a `set_field:` option carries (after its prefix). */
+export function readSetFieldValue(value: string): { containerId: string; containerNumber: string | null } {
+  const tilde = value.lastIndexOf('~');
+  if (tilde <= 0) return { containerId: value, containerNumber: null };
+  return { containerId: value.slice(0, tilde), containerNumber: value.slice(tilde + 1) || null };
+}
 
 export const VIEW = {
   /** Modal: pick a custom field and a value for one container. private_metadata: JSON (see slack/listeners). */

@@ -15,7 +15,12 @@ export { describeTimestamp, formatSystemTime, formatTimestamp, slackDateToken } 
 export * from './help.js';
 export * from './ids.js';
 export * from './modals/index.js';
-export { type NotFoundResolution, renderNotFoundCard } from './not-found-card.js';
+export {
+  NOT_FOUND_ACTIONS,
+  type NotFoundCardContext,
+  type NotFoundResolution,
+  renderNotFoundCard,
+} from './not-found-card.js';
 export { renderShipmentCard, type ShipmentCardContext } from './shipment-card.js';
 export { renderTrackingRequestCard } from './tracking-request-card.js';
 export type * from './types.js';

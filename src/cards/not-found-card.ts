@@ -6,7 +6,7 @@
 
 import { containerCheckDigit } from '../tracking/container-number.js';
 import type { Resolution } from '../tracking/tracking-client.js';
-import { context, section } from './blocks.js';
+import { actions, button, context, section } from './blocks.js';
 import { clampMessage } from './format/clamp-message.js';
 import { clampText } from './format/clamp-text.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
@@ -14,25 +14,48 @@ import type { RenderContext, SlackMessage } from './types.js';
 
 export type NotFoundResolution = Extract<Resolution, { kind: 'not_found' }>;
 
+/** The card's button: "Look up <corrected number>". value: `<channel|private>:<number>`. */
+export const NOT_FOUND_ACTIONS = { lookUp: 'not_found_look_up' } as const;
+
+export interface NotFoundCardContext extends RenderContext {
+  /** Where the corrected lookup's card should go: where the original one would have (default the channel). */
+  private?: boolean;
+}
+
 const CONTAINER_SHAPE = /^[A-Z]{4}\d{7}$/;
 const CARRIER_PREFIX = /^[A-Z]{4}/;
 const EXAMPLE_PREFIXES = ['MAEU', 'MEDU', 'CMDU', 'HLCU'] as const;
 
 /** The not-found card for `resolution`. */
-export function renderNotFoundCard(resolution: NotFoundResolution, _ctx: RenderContext): SlackMessage {
+export function renderNotFoundCard(resolution: NotFoundResolution, ctx: NotFoundCardContext): SlackMessage {
   const raw = clampText(resolution.query.trim(), 100);
   const query = inlineMrkdwn(raw);
   const headline = raw === '' ? 'Nothing to look up.' : `Couldn't find *${query}*.`;
-  const hints = suggestions(raw.toUpperCase().replace(/\s+/g, ''), resolution.looksLike);
+  const compact = raw.toUpperCase().replace(/\s+/g, '');
+  const hints = suggestions(compact, resolution.looksLike);
+  const corrected = resolution.looksLike === 'container' ? correctedContainer(compact) : null;
+  const visibility = ctx.private ? 'private' : 'channel';
   return clampMessage({
     text: raw === '' ? 'Nothing to look up' : `Couldn't find ${query}`,
     blocks: [
       section(`🔎 ${headline}\n${hints.map((hint) => `• ${hint}`).join('\n')}`),
+      ...(corrected
+        ? [actions([button(`Look up ${corrected}`, NOT_FOUND_ACTIONS.lookUp, `${visibility}:${corrected}`)])]
+        : []),
       context(
         'Shipwatch looks in the shipments, containers and tracking requests of this Terminal49 account.',
       ),
     ],
   });
+}
+
+/** The container number with its check digit corrected, when the typed one does not add up. */
+function correctedContainer(query: string): string | null {
+  if (!CONTAINER_SHAPE.test(query)) return null;
+  const expected = containerCheckDigit(query);
+  return expected !== null && expected !== Number(query.charAt(10))
+    ? `${query.slice(0, 10)}${expected}`
+    : null;
 }
 
 /** Next steps for a query that matched nothing, as mrkdwn lines. */

@@ -37,9 +37,16 @@ export async function runStartCommand(args: string[], io: CliIo): Promise<number
     process.on('SIGTERM', stop);
   });
   io.stdout(`${signal}: stopping…\n`);
+  // The bot's own stop is bounded (about 10 s); this is the backstop should anything still hold the process.
+  const backstop = setTimeout(() => {
+    io.stderr('shipwatch: did not stop within 15 s; exiting\n');
+    process.exit(1);
+  }, 15_000);
+  backstop.unref();
   try {
     await running.stop();
   } finally {
+    clearTimeout(backstop);
     process.off('unhandledRejection', onRejection);
   }
   io.stdout('Stopped.\n');

@@ -45,7 +45,9 @@ export interface BuiltSlackApp {
   http: ShipwatchHttpReceiver | null;
   /** Marks the Slack token as refused (`/healthz` then answers 503 with the reason). */
   setSlackAuthFailure(reason: string | null): void;
-  /** Ends the keep-alive sockets of the listeners' chat client; call after app.stop(). */
+  /** Lets acknowledged work finish for up to `ms`, then tells each person whose request is still unanswered. */
+  drain(ms: number): Promise<{ finished: number; abandoned: number }>;
+  /** Ends the keep-alive sockets of the listeners' chat client; call after app.stop() and drain(). */
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export function buildSlackApp(
     setSlackAuthFailure: (reason) => {
       slackAuthFailure = reason;
     },
+    drain: (ms) => afterAck.drain(ms),
     close: () => chat.close(),
   };
 }

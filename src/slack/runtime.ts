@@ -26,6 +26,8 @@ export interface InteractionTiming {
   inFlightMs: number;
   /** A re-sent payload (same action_ts, e.g. a Slack retry) is dropped for this long. */
   redeliveryWindowMs: number;
+  /** A lookup slower than this shows "Looking up …" where its card will go. */
+  placeholderAfterMs: number;
 }
 
 export const DEFAULT_TIMING: InteractionTiming = {
@@ -34,6 +36,7 @@ export const DEFAULT_TIMING: InteractionTiming = {
   inFlightMs: 60_000,
   // Slack's own retry schedule reaches about 5 minutes after the first attempt.
   redeliveryWindowMs: 10 * 60_000,
+  placeholderAfterMs: 1_500,
 };
 
 export interface SlackRuntime {

@@ -12,6 +12,9 @@ import { PROCESS_OWNER } from './process-owner.js';
 import type { RunningBot, StartBotOptions } from './types.js';
 import { startIntentRecovery } from './write/recover-intents.js';
 
+/** How long acknowledged work may run on after a stop was asked (the whole stop stays within about 10 s). */
+const SHUTDOWN_DRAIN_MS = 8_000;
+
 const REJECTED_TOKEN = new Set([
   'invalid_auth',
   'not_authed',
@@ -63,9 +66,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   let stopped: Promise<void> | null = null;
   const stop = () => {
     recovery?.stop();
-    // finally: the chat client's sockets are ended even when the receiver fails to stop.
     if (retry) clearInterval(retry);
+    // Stop taking requests (the receiver closes idle sockets at once and every socket within 2 s, so a half-sent
+    // request cannot hold the process), give acknowledged work up to 8 s, tell whoever is still waiting, then close.
     stopped ??= Promise.resolve(app.stop())
+      .then(() => built.drain(SHUTDOWN_DRAIN_MS))
+      .then((drained) => {
+        if (drained.abandoned > 0) logger.warn('stopped with work unfinished; the people were told', drained);
+      })
       .finally(close)
       .then(() => undefined);
     return stopped;

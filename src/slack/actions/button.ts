@@ -10,7 +10,7 @@ import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '
 import { renderErrorCard } from '../../cards/index.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { withChatApi } from '../delivery/chat-api.js';
-import { renderNotice } from '../delivery/notice.js';
+import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
@@ -125,7 +125,10 @@ export function createButtonListener(
     }
     let ok = false;
     try {
-      await afterAck(() => handle({ ctx, replier, client: messaging }), { urgent: spec.access === 'modal' });
+      await afterAck(() => handle({ ctx, replier, client: messaging }), {
+        urgent: spec.access === 'modal',
+        onAbandon: () => replier.tell(renderNotice(':warning:', RESTARTED)),
+      });
       ok = true;
     } catch (error) {
       const code = isTrackingApiError(error) ? error.code : 'unexpected';

@@ -7,8 +7,10 @@ import type { App } from '@slack/bolt';
 import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type ButtonArgs, type ButtonSpec, createButtonListener } from './button.js';
+import { clearRefButton, keepRefButton } from './confirm-clear-ref.js';
 import { CUSTOM_FIELD_SELECT_ACTION, createCustomFieldSelectListener } from './custom-field-select.js';
 import { editTrackingRequestButton } from './edit-tracking-request.js';
+import { lookUpCorrectedButton } from './look-up-corrected.js';
 import { openTrackedShipmentButton } from './open-tracked-shipment.js';
 import { openVesselButton } from './open-vessel.js';
 import { refreshEmailSubmissionButton } from './refresh-email-submission.js';
@@ -29,6 +31,9 @@ export const BUTTONS: readonly ButtonSpec[] = [
   editTrackingRequestButton,
   refreshTrackingRequestButton,
   refreshEmailSubmissionButton,
+  lookUpCorrectedButton,
+  clearRefButton,
+  keepRefButton,
 ];
 
 /** Every action_id with a listener: the buttons' and the custom-field modal's field select. */

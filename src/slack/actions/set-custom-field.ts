@@ -3,7 +3,12 @@
  * check write permission (a refused person sees the reason in the modal and no API call is made), then load the
  * form. The modal remembers where the card is so the submission can update it and thread the audit line.
  */
-import { ACTION, OPEN_IN_TERMINAL49_OPTION_PREFIX, SET_FIELD_OPTION_PREFIX } from '../../cards/index.js';
+import {
+  ACTION,
+  OPEN_IN_TERMINAL49_OPTION_PREFIX,
+  readSetFieldValue,
+  SET_FIELD_OPTION_PREFIX,
+} from '../../cards/index.js';
 import { CUSTOM_FIELD_MODAL_TITLE, loadCustomFieldForm } from '../views/custom-field-form.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../views/modal-flow.js';
 import { type ActionContext, findButtonValue } from './action-context.js';
@@ -22,7 +27,9 @@ export const containerOverflowMenu: ButtonSpec = {
         }
         return;
       }
-      const containerId = ctx.value.slice(SET_FIELD_OPTION_PREFIX.length);
+      const { containerId, containerNumber } = readSetFieldValue(
+        ctx.value.slice(SET_FIELD_OPTION_PREFIX.length),
+      );
       const io = { client, replier };
       const opened = await openLoadingModal(runtime, io, ctx.triggerId, CUSTOM_FIELD_MODAL_TITLE);
       if (!opened) return;
@@ -34,7 +41,7 @@ export const containerOverflowMenu: ButtonSpec = {
       };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
       await fillModal(runtime, io, opened, CUSTOM_FIELD_MODAL_TITLE, () =>
-        loadCustomFieldForm(runtime, { containerId, containerNumber: null, ...locateCard(ctx) }),
+        loadCustomFieldForm(runtime, { containerId, containerNumber, ...locateCard(ctx) }),
       );
     },
 };

@@ -3,7 +3,7 @@
  * error card when the API lookup fails, and, for anything unexpected, a generic error card. A command never throws.
  */
 import { renderUsageCard } from '../../cards/help.js';
-import { type ErrorSubject, renderErrorCard } from '../../cards/index.js';
+import { type ErrorSubject, inlineMrkdwn, renderErrorCard } from '../../cards/index.js';
 import type { SlackMessage } from '../../cards/types.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type CommandInvocation, type CommandRun, type CommandSpec, commandGuide } from './command.js';
@@ -56,4 +56,30 @@ export function guarded(runtime: SlackRuntime, name: string, run: CommandRun): C
       await invocation.replier.tell(renderErrorCard(error, { now: runtime.clock.now() }));
     }
   };
+}
+
+/**
+ * Runs `work`, and when it has not finished within `placeholderAfterMs` (1.5 s) shows "Looking up …" where the card
+ * will go, so nobody stares at silence while a slow API answers. The card replaces it; a private answer instead turns
+ * it into a line saying the answer went to the person.
+ */
+export async function withPlaceholder<T>(
+  runtime: SlackRuntime,
+  invocation: CommandInvocation,
+  what: { label: string; visibility: 'channel' | 'private' },
+  work: () => Promise<T>,
+): Promise<T> {
+  const label = inlineMrkdwn(what.label);
+  const timer = setTimeout(() => {
+    invocation.replier.pending(
+      noticeCard(`:mag: Looking up *${label}*…`),
+      what.visibility,
+      noticeCard(`:mag: Looked up *${label}*: <@${invocation.payload.user_id}> got the answer privately.`),
+    );
+  }, runtime.timing.placeholderAfterMs);
+  try {
+    return await work();
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -34,6 +34,11 @@ export interface CommandSpec {
   examples(numbers: ExampleNumbers): readonly string[];
   /** False for a command that shows no tracking data (help): it works in every channel. */
   readsData: boolean;
+  /**
+   * True when this text opens a form: its trigger_id expires 3 s after the command, so the work skips the post-ack
+   * queue (a busy bot must still open forms in time).
+   */
+  opensForm?(text: string): boolean;
   /** The handler; `commands` is the whole table (the `/shipwatch` namespace needs it). */
   create(runtime: SlackRuntime, commands: readonly CommandSpec[]): CommandRun;
 }

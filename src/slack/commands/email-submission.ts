@@ -3,7 +3,7 @@
  * parallel; a link that cannot be fetched is left out rather than failing the card) so people can check a rotation.
  */
 import { renderEmailSubmissionCard } from '../../cards/index.js';
-import { guarded, lookUpOrTell, tellUsage } from './answers.js';
+import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
 import { loadEmailSubmissionView } from './email-submission-view.js';
 import { parseLookup } from './text/index.js';
@@ -20,16 +20,23 @@ export const emailSubmissionCommand: CommandSpec = {
       const parsed = parseLookup(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, emailSubmissionCommand, parsed.problem);
       const id = parsed.value.query.replace(/\s+/g, '');
-      const loaded = await lookUpOrTell(
+      const visibility = parsed.value.private ? 'private' : 'channel';
+      const loaded = await withPlaceholder(
         runtime,
         invocation,
-        { command: '/email-submission', subject: { kind: 'email_submission', id } },
-        () => loadEmailSubmissionView(runtime, id, { fresh: false }),
+        { label: `email submission ${id}`, visibility },
+        () =>
+          lookUpOrTell(
+            runtime,
+            invocation,
+            { command: '/email-submission', subject: { kind: 'email_submission', id } },
+            () => loadEmailSubmissionView(runtime, id, { fresh: false }),
+          ),
       );
       if (!loaded.ok) return;
       const { detail, downloadUrls } = loaded.value;
       const card = renderEmailSubmissionCard(detail, { now: runtime.clock.now(), downloadUrls });
-      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel', {
+      await invocation.replier.card(card, visibility, {
         subject: { kind: 'email_submission', subjectId: detail.emailSubmission.id },
       });
     }),

@@ -4,6 +4,7 @@
  * a command means its handler file (with its declaration), its card, its line here and in manifest.yml, and tests.
  */
 import type { App } from '@slack/bolt';
+import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type CommandRun, type CommandSpec, commandName } from './command.js';
@@ -11,6 +12,7 @@ import { emailSubmissionCommand } from './email-submission.js';
 import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
 import { shipwatchCommand, subcommandOf } from './shipwatch.js';
+import { splitSubcommand } from './text/index.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';
 
@@ -59,8 +61,20 @@ export function registerCommands(
     const run = runs.get(args.command.command);
     if (!run) return;
     const invocation = createCommandInvocation(runtime, args);
-    await afterAck(() => run(invocation));
+    await afterAck(() => run(invocation), {
+      urgent: opensForm(commands, args.command.command, invocation.text),
+      onAbandon: () => invocation.replier.tell(renderNotice(':warning:', RESTARTED)),
+    });
   });
 }
 
 export { commandName };
+
+/** Whether this command text opens a form (`/track-edit <id>`, also as `/shipwatch track-edit <id>`). */
+function opensForm(commands: readonly CommandSpec[], slash: string, text: string): boolean {
+  if (slash === shipwatchCommand.slash) {
+    const spec = subcommandOf(commands, text);
+    return spec?.opensForm?.(splitSubcommand(text).rest) ?? false;
+  }
+  return commands.find((spec) => spec.slash === slash)?.opensForm?.(text) ?? false;
+}

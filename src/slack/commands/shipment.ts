@@ -3,20 +3,16 @@
  * for what was typed), then the shipment card in the channel. A number that is still being tracked shows its
  * tracking request; one that matches nothing gets a private not-found card that says what to check.
  */
-import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } from '../../cards/index.js';
-import type { SlackMessage } from '../../cards/types.js';
 import { resolveShipment } from '../../tracking/index.js';
-import type { Resolution } from '../../tracking/tracking-client.js';
-import type { CardSubject } from '../delivery/replier.js';
-import type { SlackRuntime } from '../runtime.js';
-import { guarded, lookUpOrTell, tellUsage } from './answers.js';
+import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { parseLookup } from './text/index.js';
+import { answerShipmentLookup } from './shipment-answer.js';
+import { parseLookup, splitNumbers } from './text/index.js';
 
 export const shipmentCommand: CommandSpec = {
   slash: '/shipment',
   words: ['shipment'],
-  usage: '/shipment <bill of lading | booking | container number | shipment id> [private]',
+  usage: '/shipment <bill of lading | booking | container number | shipment id> [more numbers] [private]',
   description:
     'Where a shipment is, when it arrives (in the port’s time zone), which containers can be picked up, holds, fees and last free days.',
   examples: (n) => [
@@ -29,40 +25,35 @@ export const shipmentCommand: CommandSpec = {
     guarded(runtime, '/shipment', async (invocation) => {
       const parsed = parseLookup(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, shipmentCommand, parsed.problem);
-      const { query } = parsed.value;
-      const resolved = await lookUpOrTell(runtime, invocation, { command: '/shipment', subject: query }, () =>
-        resolveShipment(runtime.tracking, query),
-      );
-      if (!resolved.ok) return;
-      const resolution = resolved.value;
-      if (resolution.kind === 'not_found') {
-        await invocation.replier.tell(renderNotFoundCard(resolution, { now: runtime.clock.now() }));
-        return;
+      const numbers = splitNumbers(parsed.value.query);
+      if (numbers.length > MAX_NUMBERS) {
+        return tellUsage(
+          runtime,
+          invocation,
+          shipmentCommand,
+          `Give at most ${MAX_NUMBERS} numbers at a time.`,
+        );
       }
-      const subject: CardSubject =
-        resolution.kind === 'tracking_request'
-          ? { kind: 'tracking_request', subjectId: resolution.trackingRequest.id }
-          : { kind: 'shipment', subjectId: resolution.detail.shipment.id };
-      await invocation.replier.card(
-        cardFor(resolution, runtime),
-        parsed.value.private ? 'private' : 'channel',
-        {
-          subject,
-        },
+      const visibility = parsed.value.private ? 'private' : 'channel';
+      // Looked up together (each a request or two), answered in the order typed.
+      const lookups = await withPlaceholder(
+        runtime,
+        invocation,
+        { label: numbers.join(', '), visibility },
+        () =>
+          Promise.all(
+            numbers.map((query) =>
+              lookUpOrTell(runtime, invocation, { command: '/shipment', subject: query }, () =>
+                resolveShipment(runtime.tracking, query),
+              ),
+            ),
+          ),
       );
+      for (const resolved of lookups) {
+        if (resolved.ok) await answerShipmentLookup(runtime, invocation.replier, resolved.value, visibility);
+      }
     }),
 };
 
-function cardFor(
-  resolution: Exclude<Resolution, { kind: 'not_found' }>,
-  runtime: SlackRuntime,
-): SlackMessage {
-  const now = runtime.clock.now();
-  if (resolution.kind === 'tracking_request') {
-    return renderTrackingRequestCard(
-      { trackingRequest: resolution.trackingRequest, shipment: null },
-      { now },
-    );
-  }
-  return renderShipmentCard(resolution.detail, { now, matchedContainer: resolution.container });
-}
+/** Numbers one command may look up: each card costs a request or two of the account's minute. */
+export const MAX_NUMBERS = 3;

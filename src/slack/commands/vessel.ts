@@ -8,7 +8,7 @@ import { renderVesselCard } from '../../cards/index.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import type { Vessel } from '../../tracking/models.js';
 import type { SlackRuntime } from '../runtime.js';
-import { guarded, lookUpOrTell, tellUsage } from './answers.js';
+import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
 import { parseVessel } from './text/index.js';
 
@@ -26,16 +26,19 @@ export const vesselCommand: CommandSpec = {
       const parsed = parseVessel(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, vesselCommand, parsed.problem);
       const { query } = parsed.value;
-      const found = await lookUpOrTell(
-        runtime,
-        invocation,
-        { command: '/vessel', subject: { kind: 'vessel', id: query } },
-        () => fetchVessel(runtime, query),
+      const visibility = parsed.value.private ? 'private' : 'channel';
+      const found = await withPlaceholder(runtime, invocation, { label: `vessel ${query}`, visibility }, () =>
+        lookUpOrTell(
+          runtime,
+          invocation,
+          { command: '/vessel', subject: { kind: 'vessel', id: query } },
+          () => fetchVessel(runtime, query),
+        ),
       );
       if (!found.ok) return;
       const { vessel, positions } = found.value;
       const card = renderVesselCard(vessel, { now: runtime.clock.now(), positions });
-      await invocation.replier.card(card, parsed.value.private ? 'private' : 'channel', {
+      await invocation.replier.card(card, visibility, {
         subject: { kind: 'vessel', subjectId: vessel.id },
       });
     }),

@@ -9,3 +9,6 @@ export function renderNotice(icon: string, text: string): SlackMessage {
   const safe = inlineMrkdwn(clipped);
   return { text: safe, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `${icon} ${safe}` } }] };
 }
+
+/** What a person hears when the bot stopped before answering them (shutdown drained its work). */
+export const RESTARTED = 'Shipwatch restarted before it could answer. Try again in a moment.';

@@ -98,6 +98,11 @@ export interface Replier {
   announce(message: SlackMessage): Promise<Delivery>;
   /** Only the person: response_url, then an ephemeral message, then a DM. */
   tell(message: SlackMessage): Promise<Delivery>;
+  /**
+   * Shows that an answer is on its way ("Looking up MAEU…") where the card will go. In the channel the card then
+   * replaces it; if only a private answer comes instead, it is replaced by `closing`.
+   */
+  pending(message: SlackMessage, visibility: Visibility, closing: SlackMessage): void;
 }
 
 export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
@@ -117,7 +122,27 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
     }
   };
 
+  let placeholder: { posted: Promise<PostedMessage | null>; closing: SlackMessage } | null = null;
+
+  /** The channel placeholder, taken (so it is used once), or null. */
+  const takePlaceholder = async (): Promise<{ posted: PostedMessage; closing: SlackMessage } | null> => {
+    const held = placeholder;
+    placeholder = null;
+    const posted = held ? await held.posted : null;
+    return held && posted ? { posted, closing: held.closing } : null;
+  };
+
   const tell = async (message: SlackMessage): Promise<Delivery> => {
+    const left = await takePlaceholder();
+    if (left) {
+      await updateCard(io.client, left.posted, left.closing).catch((error: unknown) =>
+        logger.warn('could not close the placeholder', slackFailureFields(error)),
+      );
+    }
+    return tellOnly(message);
+  };
+
+  const tellOnly = async (message: SlackMessage): Promise<Delivery> => {
     const viaUrl = await respondWith({
       response_type: 'ephemeral',
       replace_original: false,
@@ -214,6 +239,18 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
       if (visibility === 'private')
         return tell(auditLine ? withContextLine(message, auditLine.text) : message);
       let delivery: Delivery;
+      const held = await takePlaceholder();
+      if (held) {
+        try {
+          await updateCard(io.client, held.posted, message);
+          delivery = { via: 'message', posted: held.posted };
+          if (subject) await record(held.posted, subject, message);
+          if (auditLine) await postThreadReply(io.client, held.posted, auditLine).catch(() => {});
+          return delivery;
+        } catch (error) {
+          logger.warn('could not replace the placeholder; posting the card', slackFailureFields(error));
+        }
+      }
       if (origin.channelId) {
         try {
           const posted = await postCard(io.client, { channel: origin.channelId }, message);
@@ -261,6 +298,21 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
         blocks: message.blocks,
       });
       if (!replaced) await tell(message);
+    },
+    pending(message, visibility, closing) {
+      if (placeholder) return;
+      if (visibility === 'private' || !origin.channelId) {
+        void tellOnly(message);
+        return;
+      }
+      const channel = origin.channelId;
+      placeholder = {
+        posted: postCard(io.client, { channel }, message).catch((error: unknown) => {
+          logger.info('placeholder not posted', slackFailureFields(error));
+          return null;
+        }),
+        closing,
+      };
     },
     followUp(message) {
       if (publicCard) return inChannel(message, publicCard.threadTs);

@@ -94,7 +94,7 @@ export class ShipwatchHttpReceiver implements Receiver {
   }
 
   /** Stops accepting; requests in progress get `drainMs` to finish, then every socket is closed. */
-  async stop(drainMs = 5_000): Promise<void> {
+  async stop(drainMs = 2_000): Promise<void> {
     const server = this.server;
     if (!server) return;
     this.server = null;

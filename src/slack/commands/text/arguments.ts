@@ -103,3 +103,16 @@ function safe(word: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
 }
+
+/** Words that each look like a whole number on their own: a container number, or 8+ letters and digits with both. */
+const WHOLE_NUMBER = /^(?:[A-Z]{4}\d{7}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{8,})$/i;
+
+/**
+ * The numbers in a lookup's query: several when every word is a whole number on its own (`MAEU240817361
+ * TCLU1234568`, also comma-separated), one otherwise (`MSKU 907032 3` is one container number typed with spaces).
+ */
+export function splitNumbers(query: string): string[] {
+  const words = query.split(/[\s,;]+/).filter(Boolean);
+  if (words.length >= 2 && words.every((word) => WHOLE_NUMBER.test(word))) return words;
+  return [query.replace(/[,;]+/g, ' ').trim()];
+}

@@ -4,6 +4,7 @@ export {
   parseLookup,
   parseTrackEdit,
   parseVessel,
+  splitNumbers,
   splitSubcommand,
   splitTags,
   type TrackEditArguments,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW } from '../../../../src/cards/ids.js';
+import { TRACK_EDIT_CONFIRM_ACTIONS } from '../../../../src/cards/track-edit-confirm.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import { assertWithinBlockKitLimits } from '../../../helpers/block-kit-validator.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
@@ -83,5 +84,47 @@ describe('/track-edit with a read-only API key', () => {
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(harness.slack.callsTo('chat.postMessage', { channel: sent.channelId })).toHaveLength(0);
     expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+  });
+});
+
+describe('/track-edit <id> ref= (clearing the ref number)', () => {
+  let harness: BotHarness;
+  beforeAll(async () => {
+    harness = await startBotHarness();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('asks first; "Clear it" clears it with one write and an audit line, "Keep it" changes nothing', async () => {
+    harness.simulator?.resetRequests();
+    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} ref=`);
+    const question = await harness.waitForReply(sent);
+    expect(question).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+    expect(JSON.stringify(question.blocks)).toContain('Clear the ref number');
+    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+
+    const kept = await harness.sendAction({
+      actionId: TRACK_EDIT_CONFIRM_ACTIONS.keepRef,
+      value: REQUEST_ID,
+      container: { kind: 'message', channelId: sent.channelId, messageTs: '1700000000.000002' },
+    });
+    const nothing = await harness.responseUrls.waitForPost(kept.responseUrl);
+    expect(JSON.stringify(nothing.body)).toContain('Nothing changed');
+    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+
+    await harness.sendAction({
+      actionId: TRACK_EDIT_CONFIRM_ACTIONS.clearRef,
+      value: JSON.stringify({ id: REQUEST_ID }),
+      container: { kind: 'message', channelId: sent.channelId, messageTs: '1700000000.000003' },
+    });
+    const audit = await harness.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.channel === sent.channelId && call.args.thread_ts !== undefined,
+    );
+    expect(String(audit.args.text)).toMatch(/cleared the ref/);
+    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    const stored = await harness.tracking.getTrackingRequest(REQUEST_ID, { fresh: true });
+    expect(stored.trackingRequest.refNumbers).toEqual([]);
   });
 });

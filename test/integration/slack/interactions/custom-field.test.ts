@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../../../src/cards/ids.js';
-import { renderShipmentCard } from '../../../../src/cards/index.js';
+import { renderContainerListMessages, renderShipmentCard } from '../../../../src/cards/index.js';
 import { customFieldValueBlockId } from '../../../../src/cards/modals/index.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import { assertWithinBlockKitLimits } from '../../../helpers/block-kit-validator.js';
@@ -196,5 +196,67 @@ describe('setting a custom field with a read-only API key', () => {
     });
     expect(harness.slack.callsTo('chat.update', { ts: form.card.ts })).toHaveLength(0);
     expect(harness.slack.callsTo('chat.postMessage', { thread_ts: form.card.ts })).toHaveLength(0);
+  });
+});
+
+describe('setting a custom field from the full container list in the thread', () => {
+  let harness: BotHarness;
+  beforeAll(async () => {
+    harness = await startBotHarness();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('names the container by its number in the form and in the audit line, never by its id', async () => {
+    const detail = await harness.tracking.getShipment(SHIPMENT.id);
+    const container = detail.containers.find((c) => c.number === CONTAINER);
+    const list = renderContainerListMessages(detail, { now: new Date() });
+    const message = list.find((candidate) => JSON.stringify(candidate.blocks).includes(CONTAINER));
+    if (!container || !message) throw new Error('the demo shipment lists the container');
+    const posted = await postCard(harness, message);
+    // The option the list renders for this container: what Slack would send back when it is picked.
+    const value = JSON.stringify(message.blocks).match(
+      new RegExp(`"(${SET_FIELD_OPTION_PREFIX}${container.id}[^"]*)"`),
+    )?.[1];
+    expect(value).toBeDefined();
+    const triggerId = nextId('TRIG');
+    await harness.sendAction({
+      kind: 'overflow',
+      actionId: ACTION.containerOverflow,
+      selectedValue: value ?? '',
+      triggerId,
+      container: {
+        kind: 'message',
+        channelId: posted.channelId,
+        messageTs: posted.ts,
+        messageBlocks: posted.blocks,
+      },
+    });
+    const updated = await harness.waitForCall('views.update', (call) =>
+      JSON.stringify(call.args.view).includes(VIEW.customField),
+    );
+    // SAFETY: the fake recorded the decoded view JSON the bot sent.
+    const view = updated.args.view as { private_metadata: string };
+    expect(JSON.stringify(updated.args.view)).toContain(CONTAINER);
+    expect(JSON.parse(view.private_metadata)).toMatchObject({ containerNumber: CONTAINER });
+    const answer = await submit(
+      harness,
+      {
+        card: posted,
+        containerId: container.id,
+        viewId: nextId('V'),
+        privateMetadata: view.private_metadata,
+      },
+      'trucker',
+      'ACME Drayage',
+    );
+    expect(ackBody(answer)).toEqual({ response_action: 'clear' });
+    const audit = await harness.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.channel === posted.channelId && String(call.args.text).includes('trucker'),
+    );
+    expect(String(audit.args.text)).toContain(CONTAINER);
+    expect(String(audit.args.text)).not.toContain(container.id);
   });
 });

@@ -3,6 +3,7 @@ import {
   parseLookup,
   parseTrackEdit,
   parseVessel,
+  splitNumbers,
   splitSubcommand,
   splitTags,
 } from '../../../../src/slack/commands/text/index.js';
@@ -123,5 +124,21 @@ describe('splitSubcommand', () => {
 
   it('reports no subcommand for empty text', () => {
     expect(splitSubcommand('  ')).toEqual({ subcommand: null, rest: '' });
+  });
+});
+
+describe('splitNumbers', () => {
+  it('reads two whole numbers typed together as two lookups', () => {
+    expect(splitNumbers('MAEU240817361 TCLU1234568')).toEqual(['MAEU240817361', 'TCLU1234568']);
+    expect(splitNumbers('MAEU240817361, HLCUHAM2603015')).toEqual(['MAEU240817361', 'HLCUHAM2603015']);
+  });
+
+  it('keeps a number typed with spaces as one', () => {
+    expect(splitNumbers('MSKU 907032 3')).toEqual(['MSKU 907032 3']);
+    expect(splitNumbers('MAEU240817361')).toEqual(['MAEU240817361']);
+  });
+
+  it('never glues two numbers into one', () => {
+    expect(splitNumbers('TCLU1234568 MSKU9070323')).toHaveLength(2);
   });
 });

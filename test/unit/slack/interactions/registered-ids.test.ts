@@ -4,6 +4,7 @@ import {
   renderCustomFieldModal,
   renderEmailSubmissionCard,
   renderLoadingModal,
+  renderNotFoundCard,
   renderShipmentCard,
   renderTrackEditModal,
   renderTrackingRequestCard,
@@ -59,6 +60,7 @@ describe('registered interaction ids', () => {
         now: NOW,
       }),
       renderEmailSubmissionCard(makeEmailSubmission([png]), { now: NOW }),
+      renderNotFoundCard({ kind: 'not_found', query: 'TCLU1234567', looksLike: 'container' }, { now: NOW }),
       ...modals(),
     ];
     const rendered = new Set(surfaces.flatMap(actionIds));

@@ -83,7 +83,7 @@ describe('/track-edit <id> ref=… tags=…', () => {
     expect(kit.logs.some((line) => line.msg === 'write' && line.outcome === 'ok')).toBe(true);
   });
 
-  it('clears the ref with `ref=`', async () => {
+  it('asks before clearing the ref with `ref=`, and writes nothing yet', async () => {
     const detail = trackingRequestDetailFixture();
     const updates: TrackingRequestUpdate[] = [];
     const kit = createCommandKit({
@@ -96,7 +96,9 @@ describe('/track-edit <id> ref=… tags=…', () => {
       },
     });
     await kit.invoke('/track-edit', `${detail.trackingRequest.id} ref=`);
-    expect(updates).toEqual([{ refNumber: null }]);
+    expect(updates).toEqual([]);
+    expect(kit.slack.responses[0]).toMatchObject({ response_type: 'ephemeral' });
+    expect(JSON.stringify(kit.slack.responses[0]?.blocks)).toContain('track_edit_clear_ref');
   });
 
   it('refuses a guest without writing anything', async () => {

@@ -1,0 +1,52 @@
+/**
+ * The answers to "Clear the ref number of tracking request …?" (asked by `/track-edit <id> ref=`): "Clear it" makes
+ * the edit through the one write flow; "Keep it" changes nothing and says so.
+ */
+import { TRACK_EDIT_CONFIRM_ACTIONS } from '../../cards/track-edit-confirm.js';
+import { applyDirectEdit } from '../commands/track-edit-direct.js';
+import { renderNotice } from '../delivery/notice.js';
+import type { ButtonSpec } from './button.js';
+
+export const clearRefButton: ButtonSpec = {
+  actionIds: [TRACK_EDIT_CONFIRM_ACTIONS.clearRef],
+  access: 'write',
+  create:
+    (runtime) =>
+    async ({ ctx, replier, client }) => {
+      const edit = readEdit(ctx.value);
+      if (!edit) return;
+      await applyDirectEdit(
+        runtime,
+        { replier, client, teamId: ctx.teamId },
+        { id: edit.id, ref: null, ...(edit.tags ? { tags: edit.tags } : {}) },
+      );
+    },
+};
+
+export const keepRefButton: ButtonSpec = {
+  actionIds: [TRACK_EDIT_CONFIRM_ACTIONS.keepRef],
+  access: 'read',
+  create:
+    () =>
+    async ({ ctx, replier }) => {
+      await replier.replaceCard(
+        renderNotice(':ok_hand:', `Nothing changed on tracking request ${ctx.value}.`),
+      );
+    },
+};
+
+function readEdit(value: string): { id: string; tags?: string[] } | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed === null || typeof parsed !== 'object') return null;
+    // SAFETY: fields read with typeof checks below.
+    const { id, tags } = parsed as { id?: unknown; tags?: unknown };
+    if (typeof id !== 'string' || id === '') return null;
+    const list = Array.isArray(tags)
+      ? tags.filter((tag): tag is string => typeof tag === 'string')
+      : undefined;
+    return { id, ...(list ? { tags: list } : {}) };
+  } catch {
+    return null;
+  }
+}

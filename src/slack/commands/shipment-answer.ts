@@ -1,0 +1,35 @@
+/**
+ * The answer to one shipment lookup, wherever it was asked (`/shipment`, the not-found card's "Look up …" button):
+ * the shipment card, the tracking request still being tracked, or the private not-found card with its next step.
+ */
+import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } from '../../cards/index.js';
+import type { Resolution } from '../../tracking/tracking-client.js';
+import type { Replier, Visibility } from '../delivery/replier.js';
+import type { SlackRuntime } from '../runtime.js';
+
+export async function answerShipmentLookup(
+  runtime: Pick<SlackRuntime, 'clock'>,
+  replier: Replier,
+  resolution: Resolution,
+  visibility: Visibility,
+): Promise<void> {
+  const now = runtime.clock.now();
+  if (resolution.kind === 'not_found') {
+    await replier.tell(renderNotFoundCard(resolution, { now, private: visibility === 'private' }));
+    return;
+  }
+  if (resolution.kind === 'tracking_request') {
+    const card = renderTrackingRequestCard(
+      { trackingRequest: resolution.trackingRequest, shipment: null },
+      { now },
+    );
+    await replier.card(card, visibility, {
+      subject: { kind: 'tracking_request', subjectId: resolution.trackingRequest.id },
+    });
+    return;
+  }
+  const card = renderShipmentCard(resolution.detail, { now, matchedContainer: resolution.container });
+  await replier.card(card, visibility, {
+    subject: { kind: 'shipment', subjectId: resolution.detail.shipment.id },
+  });
+}

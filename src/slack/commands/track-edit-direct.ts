@@ -1,0 +1,71 @@
+/**
+ * A tracking request's ref number and tags changed without the form (`/track-edit <id> ref=… tags=…`, or the
+ * "Clear it" button that confirms clearing the ref): the one write flow, then the tracking-request card in the
+ * channel with the audit line in its thread.
+ */
+import { renderTrackEditAuditLine } from '../../cards/audit-line.js';
+import { renderTrackingRequestCard } from '../../cards/index.js';
+import type { SlackMessage } from '../../cards/types.js';
+import type { TrackingRequestUpdate } from '../../tracking/models.js';
+import type { Replier } from '../delivery/replier.js';
+import { hashOf } from '../idempotency/index.js';
+import type { DirectoryClient } from '../policy/index.js';
+import type { SlackRuntime } from '../runtime.js';
+import { describeWriteError } from '../write/write-errors.js';
+import { runWrite } from '../write/write-flow.js';
+
+/** The write's action name in the log and the ledger. */
+export const TRACK_EDIT_COMMAND_ACTION = 'track_edit_command';
+
+export interface DirectEdit {
+  id: string;
+  /** undefined: left alone; null: cleared. */
+  ref?: string | null;
+  tags?: string[];
+}
+
+export async function applyDirectEdit(
+  runtime: SlackRuntime,
+  io: { replier: Replier; client: DirectoryClient; teamId: string | null },
+  edit: DirectEdit,
+): Promise<void> {
+  const { replier } = io;
+  const userId = replier.origin.userId;
+  const update: TrackingRequestUpdate = {};
+  if (edit.ref !== undefined) update.refNumber = edit.ref;
+  if (edit.tags !== undefined) update.tags = edit.tags;
+  const changes = {
+    ...(edit.ref !== undefined ? { ref: edit.ref } : {}),
+    ...(edit.tags !== undefined ? { tags: edit.tags } : {}),
+  };
+  let card: SlackMessage | null = null;
+  await runWrite(
+    { runtime, replier, directoryClient: io.client },
+    {
+      action: TRACK_EDIT_COMMAND_ACTION,
+      // One intent per person, request and change: the same edit sent twice within the window writes once.
+      key: `command:${io.teamId ?? '-'}:${userId}:${edit.id}:${hashOf(changes)}`,
+      target: edit.id,
+      actor: { userId, teamId: io.teamId },
+      channelId: replier.origin.channelId,
+      write: async () => {
+        const updated = await runtime.tracking.updateTrackingRequest(edit.id, update);
+        // The PATCH answer lacks the tracked shipment; a fresh read fills the card in, and is optional.
+        return runtime.tracking
+          .getTrackingRequest(edit.id, { fresh: true })
+          .catch(() => ({ trackingRequest: updated, shipment: null }));
+      },
+      afterWrite: async (detail) => {
+        card = renderTrackingRequestCard(detail, { now: runtime.clock.now() });
+      },
+      auditLine: (detail) =>
+        renderTrackEditAuditLine({ userId, requestNumber: detail.trackingRequest.requestNumber, changes }),
+      publishAudit: async (line) => {
+        if (card) await replier.card(card, 'channel', { auditLine: line });
+        else await replier.announce(line);
+      },
+      describeFailure: (error) => describeWriteError(error, `tracking request ${edit.id}`),
+    },
+    { kind: 'acked' },
+  );
+}
