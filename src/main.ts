@@ -14,6 +14,8 @@ import { type BotDependencies, startBot } from './slack/index.js';
 import { databasePassword, isStoreError, openStore, type Store } from './store/index.js';
 import { createTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
+import { WEBHOOK_PATH } from './watch/index.js';
+import { createWatching, generateWebhookSecret } from './watch-setup.js';
 
 export interface ShipwatchOptions {
   env?: NodeJS.ProcessEnv;
@@ -57,6 +59,7 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
         slack.signingSecret,
         slack.appToken,
         trackingConfig.apiKey,
+        config.watch.webhookSecret,
         config.store.databaseUrl ? databasePassword(config.store.databaseUrl) : null,
       ],
     });
@@ -70,6 +73,17 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
   let tracking: TrackingSetup | null = null;
   try {
     tracking = await startTracking(config, { clock, logger, store }, options.out);
+    // The embedded simulator signs its webhooks with a secret made up here and given to both ends.
+    const webhookSecret = config.watch.webhookSecret ?? (tracking.simulator ? generateWebhookSecret() : null);
+    const watching = createWatching(config, {
+      store,
+      tracking: tracking.client,
+      clock: tracking.clock,
+      wallClock: clock,
+      logger,
+      apiKey: trackingConfig.apiKey,
+      webhookSecret,
+    });
     const deps: BotDependencies = {
       config,
       tracking: tracking.client,
@@ -77,8 +91,10 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       wallClock: clock,
       logger,
       store,
+      watching,
+      ...(watching.webhookRoute ? { routes: [watching.webhookRoute] } : {}),
     };
-    const running = await startMode(config, deps, tracking, options);
+    const running = await startMode(config, deps, tracking, options, webhookSecret);
     const stopTracking = tracking;
     return {
       mode: config.slack.mode,
@@ -167,6 +183,7 @@ async function startMode(
   deps: BotDependencies,
   tracking: TrackingSetup,
   options: ShipwatchOptions,
+  webhookSecret: string | null,
 ): Promise<{ url: string | null; stop(): Promise<void> }> {
   const out = options.out;
   try {
@@ -187,6 +204,18 @@ async function startMode(
             }
           : {}),
       });
+      if (simulator && deps.watching) {
+        // Demo time: the simulator's changes arrive as signed webhooks at the bot, and a jump of demo time re-reads
+        // what the watched cards say (an LFD that became "tomorrow").
+        if (webhookSecret)
+          simulator.webhooks.add({ url: `${workspace.botUrl}${WEBHOOK_PATH}`, secret: webhookSecret });
+        const { watching } = deps;
+        simulator.clock.onChange(() => {
+          watching
+            .wake()
+            .catch((error: unknown) => deps.logger.warn('could not re-plan watched cards', { error }));
+        });
+      }
       out(
         `No Slack credentials: the local workspace is at ${workspace.url}\n` +
           `Open it in a browser and try /shipment ${DEMO.shipments.slippedEta.bl}.\n` +
@@ -196,6 +225,11 @@ async function startMode(
     }
     const host = config.host;
     const bot = await startBot({ ...deps, port: config.port, host });
+    out(
+      bot.mode === 'http' && deps.watching?.webhookRoute
+        ? `Watched shipments: Terminal49 webhooks at https://YOUR-HOST${WEBHOOK_PATH}, and polling as a safety net.\n`
+        : 'Watched shipments are polled (no TRACKING_WEBHOOK_SECRET in HTTP mode, or Socket Mode).\n',
+    );
     if (bot.mode === 'socket') {
       out('Connected to Slack in Socket Mode.\n');
     } else {

@@ -4,6 +4,7 @@
  * the value, so a mistyped token cannot leak into a terminal or a log.
  */
 import { z } from 'zod';
+import { type PollPhase, parsePollCadence } from './poll-cadence.js';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
@@ -86,6 +87,26 @@ const envSchema = z.object({
     .transform((value) => (value?.trim() ? value.trim() : DEFAULT_DATA_DIR))
     // A NUL byte cannot be in a path; every other string is one, created on first start if missing.
     .refine((value) => !value.includes('\0'), 'must be a folder path'),
+  TRACKING_WEBHOOK_SECRET: optionalSecret,
+  SHIPWATCH_POLL_CADENCE: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? '')
+    .superRefine((value, ctx) => {
+      try {
+        parsePollCadence(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : 'cannot be read' });
+      }
+    }),
+  SHIPWATCH_POLL_BUDGET: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : null))
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= 1),
+      'must be a whole number of requests per minute (at least 1)',
+    ),
   SHIPWATCH_EDITORS: list,
   SHIPWATCH_CHANNELS: list.refine(
     (ids) => ids.every((id) => /^[CGD][A-Z0-9]+$/.test(id)),
@@ -127,6 +148,15 @@ export interface Config {
   };
   /** Fallback custom-field slugs for the modal when the API offers no definitions. */
   customFieldSlugs: string[];
+  /** Watched shipments (README "Watching shipments"). */
+  watch: {
+    /** Verifies `POST /webhooks/terminal49` (hex HMAC-SHA256 of the body); null: no webhook route, polling only. */
+    webhookSecret: string | null;
+    /** Poll interval per phase; null = not polled in that phase. */
+    pollCadenceMs: Record<PollPhase, number | null>;
+    /** Background (poll and webhook re-fetch) requests per minute; default half of the account's quota. */
+    pollBudgetPerMinute: number;
+  };
   store: {
     /** `postgres://…`: PostgreSQL; null: the embedded store under `dataDir`. A secret (it may hold a password). */
     databaseUrl: string | null;
@@ -200,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL as LogLevel,
     policy: { editors: e.SHIPWATCH_EDITORS, channels: e.SHIPWATCH_CHANNELS },
     customFieldSlugs: e.SHIPWATCH_CUSTOM_FIELDS,
+    watch: {
+      webhookSecret: e.TRACKING_WEBHOOK_SECRET,
+      pollCadenceMs: parsePollCadence(e.SHIPWATCH_POLL_CADENCE),
+      pollBudgetPerMinute: e.SHIPWATCH_POLL_BUDGET ?? Math.max(1, Math.floor(e.TRACKING_API_RATE_LIMIT / 2)),
+    },
     store: { databaseUrl: e.DATABASE_URL, dataDir: e.SHIPWATCH_DATA_DIR },
   });
 }

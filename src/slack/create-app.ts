@@ -145,6 +145,7 @@ function createRuntime(deps: BotDependencies, chat: SlackRuntime['chat']): Slack
     examples: deps.examples ?? PLACEHOLDER_EXAMPLES,
     ...(store ? { cards: store.cards } : {}),
     wallClock,
+    ...(deps.watching ? { watching: deps.watching } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../logger.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { CardRegistry } from './delivery/replier.js';
@@ -56,4 +57,6 @@ export interface SlackRuntime {
   cards?: CardRegistry;
   /** Wall time, for expiries and records (`clock` may be demo time). */
   wallClock?: Clock;
+  /** Watched shipments (absent without a store): Watch/Unwatch, `/shipwatch watch|unwatch|watching|settings`. */
+  watching?: WatchService;
 }

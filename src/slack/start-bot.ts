@@ -63,9 +63,13 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         })
       : null;
 
+  // Watched shipments: their worker delivers through the same lean chat client as the listeners.
+  if (options.watching && built.runtime.chat) options.watching.start({ chat: built.runtime.chat });
+
   let stopped: Promise<void> | null = null;
   const stop = () => {
     recovery?.stop();
+    const watchingStopped = options.watching?.stop() ?? Promise.resolve();
     if (retry) clearInterval(retry);
     // Stop taking requests (the receiver closes idle sockets at once and every socket within 2 s, so a half-sent
     // request cannot hold the process), give acknowledged work up to 8 s, tell whoever is still waiting, then close.
@@ -74,6 +78,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       .then((drained) => {
         if (drained.abandoned > 0) logger.warn('stopped with work unfinished; the people were told', drained);
       })
+      .then(() => watchingStopped)
       .finally(close)
       .then(() => undefined);
     return stopped;

@@ -4,6 +4,7 @@ import type { Config } from '../config/env.js';
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/index.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { HealthCheck } from './receiver/health.js';
@@ -44,6 +45,8 @@ export interface BotDependencies {
   health?: Readonly<Record<string, HealthCheck>>;
   /** Extra HTTP routes on the bot's port (HTTP mode), e.g. the tracking API's webhooks. */
   routes?: readonly HttpRoute[];
+  /** Watched shipments: the bot starts its worker with its chat client, and its commands and buttons use it. */
+  watching?: WatchService;
 }
 
 export interface RunningBot {

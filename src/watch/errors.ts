@@ -1,5 +1,10 @@
 /** The watching layer's one error type, with a stable code (the pattern of src/tracking/errors.ts). */
-export type WatchErrorCode = 'snapshot_conflict' | 'bad_notification' | 'not_watched' | 'slack_refused';
+export type WatchErrorCode =
+  | 'snapshot_conflict'
+  | 'bad_notification'
+  | 'not_watched'
+  | 'already_watched'
+  | 'slack_refused';
 
 export class WatchError extends Error {
   override readonly name = 'WatchError';

@@ -4,6 +4,7 @@
  * watched shipment at a cadence set by where the shipment is, with jitter so a thousand watches do not fall due
  * together (jitter only ever brings a poll forward), within a budget of requests per minute that leaves the rest of the account's quota to people's lookups.
  */
+import { DEFAULT_POLL_CADENCE } from '../config/poll-cadence.js';
 import type { WatchPhase } from '../domain/changes/index.js';
 
 export interface WatchConfig {
@@ -27,15 +28,10 @@ export interface WatchConfig {
   concurrency: number;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+/** The default cadence per phase (config/poll-cadence.ts reads SHIPWATCH_POLL_CADENCE). */
+export const DEFAULT_CADENCE = DEFAULT_POLL_CADENCE;
 
-export const DEFAULT_CADENCE: Readonly<Record<WatchPhase, number | null>> = Object.freeze({
-  far: 6 * HOUR,
-  near: 15 * MINUTE,
-  detention: 12 * HOUR,
-  done: null,
-});
+export { parsePollCadence as parseCadence } from '../config/poll-cadence.js';
 
 /** The defaults; `budgetPerMinute` is half the account's quota unless configured. */
 export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
@@ -50,34 +46,6 @@ export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
     channelPaceMs: 1_000,
     concurrency: 8,
   };
-}
-
-/**
- * Reads `SHIPWATCH_POLL_CADENCE` (`far=6h,near=15m,detention=12h,done=off`): any phase left out keeps its default.
- * Throws a plain Error naming the bad part (the config layer turns it into a ConfigError).
- */
-export function parseCadence(text: string): Record<WatchPhase, number | null> {
-  const cadence: Record<WatchPhase, number | null> = { ...DEFAULT_CADENCE };
-  for (const part of text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)) {
-    const match = /^(far|near|detention|done)\s*=\s*(off|\d+(?:\.\d+)?\s*(?:s|m|h|d))$/i.exec(part);
-    if (!match) throw new Error(`cannot read "${part}" (expected phase=DURATION, e.g. near=15m)`);
-    const phase = (match[1] ?? '').toLowerCase() as WatchPhase; // SAFETY: the pattern allows only the four phases.
-    const value = (match[2] ?? '').toLowerCase();
-    cadence[phase] = value === 'off' ? null : durationMs(value);
-  }
-  return cadence;
-}
-
-function durationMs(value: string): number {
-  const amount = Number.parseFloat(value);
-  const unit = value.trim().slice(-1);
-  const scale = unit === 's' ? 1_000 : unit === 'm' ? MINUTE : unit === 'h' ? HOUR : 24 * HOUR;
-  const ms = Math.round(amount * scale);
-  if (ms < MINUTE) throw new Error(`"${value}" is shorter than a minute`);
-  return ms;
 }
 
 /** The next poll of a shipment in `phase`, from `now`, with jitter; null when it is not polled any more. */

@@ -79,9 +79,15 @@ export interface WatchService {
   stop(): Promise<void>;
   watch(request: WatchRequest): Promise<WatchOutcome>;
   find(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
+  /** A reading someone else made (a person's Refresh): changes it shows go to the watches like any other. */
+  ingest(detail: ShipmentDetail): Promise<void>;
+  /** The shipment as last read for its watches (null when nobody watches it). */
+  lastReading(shipmentId: string): Promise<ShipmentDetail | null>;
   /** The removed watch, or null when there was none. */
   unwatch(key: WatchKey): Promise<Watch | null>;
   list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
+  /** The channel's watches (active and paused). */
+  watchesIn(teamId: string, channelId: string): Promise<Watch[]>;
   settings(teamId: string, channelId: string): Promise<ChannelSettings>;
   saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
   /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
@@ -213,6 +219,15 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       logger.info('watching', { channel: watch.channelId, shipmentId, outcome: outcome.outcome });
       return outcome;
     },
+    async ingest(detail) {
+      if ((await store.watching.watches.listByShipment(detail.shipment.id)).length === 0) return;
+      await engine.ingest({ detail });
+    },
+    async lastReading(shipmentId) {
+      const stored = await store.watching.snapshots.get(shipmentId);
+      // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
+      return stored ? (stored.detail as ShipmentDetail) : null;
+    },
     find: (teamId, channelId, shipmentId) => store.watching.watches.get(teamId, channelId, shipmentId),
     async unwatch(key) {
       const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
@@ -221,6 +236,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       logger.info('stopped watching', { channel: key.channelId, shipmentId: key.shipmentId });
       return watch;
     },
+    watchesIn: (teamId, channelId) => store.watching.watches.listByChannel(teamId, channelId),
     async list(teamId, channelId) {
       const watches = await store.watching.watches.listByChannel(teamId, channelId);
       const listed: WatchedShipment[] = [];

@@ -20,9 +20,12 @@ import { rotateDocumentButtons } from './rotate-document.js';
 import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
 import { createUnknownActionListener } from './unknown-action.js';
+import { unwatchShipmentButton, watchShipmentButton } from './watch-shipment.js';
 
 export const BUTTONS: readonly ButtonSpec[] = [
   refreshShipmentButton,
+  watchShipmentButton,
+  unwatchShipmentButton,
   openVesselButton,
   showAllContainersButton,
   containerOverflowMenu,

@@ -15,12 +15,18 @@ import { shipwatchCommand, subcommandOf } from './shipwatch.js';
 import { splitSubcommand } from './text/index.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';
+import { unwatchCommand, watchCommand, watchingCommand } from './watch-commands.js';
+import { watchSettingsCommand } from './watch-settings-command.js';
 
 export const COMMANDS: readonly CommandSpec[] = [
   shipmentCommand,
   vesselCommand,
   trackEditCommand,
   emailSubmissionCommand,
+  watchCommand,
+  unwatchCommand,
+  watchingCommand,
+  watchSettingsCommand,
   shipwatchCommand,
 ];
 

@@ -4,10 +4,12 @@ import { VIEW } from '../../cards/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { createCustomFieldSubmissionListener } from './custom-field-submission.js';
 import { createTrackEditSubmissionListener } from './track-edit-submission.js';
+import { createWatchSettingsSubmissionListener } from './watch-settings-submission.js';
 
 const SUBMISSIONS = [
   [VIEW.customField, createCustomFieldSubmissionListener],
   [VIEW.trackEdit, createTrackEditSubmissionListener],
+  [VIEW.watchSettings, createWatchSettingsSubmissionListener],
 ] as const;
 
 /** Every view callback_id with a submission listener (the loading view has no submit button). */

@@ -148,7 +148,8 @@ export function createDeliverer(options: DelivererOptions) {
     } else {
       const message = renderShipmentCard(rendered.detail, {
         now: rendered.now,
-        watch: { updatedAtMs: wallNow },
+        // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
+        watch: { updatedAtMs: rendered.now.getTime() },
       });
       try {
         await chat.update({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHelpCard, renderUsageCard } from '../../../src/cards/help.js';
 import { DEMO } from '../../../src/simulator/demo/catalog.js';
-import { commandGuide } from '../../../src/slack/commands/command.js';
+import { commandGuide, commandName } from '../../../src/slack/commands/command.js';
 import { PLACEHOLDER_EXAMPLES } from '../../../src/slack/commands/examples.js';
 import { COMMANDS, SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
 import { trackEditCommand } from '../../../src/slack/commands/track-edit.js';
@@ -13,7 +13,8 @@ const productionGuides = COMMANDS.map((spec) => commandGuide(spec, PLACEHOLDER_E
 
 describe('the help card', () => {
   it('explains every registered command, and nothing else', () => {
-    expect(demoGuides.map((guide) => guide.command).sort()).toEqual([...SLASH_COMMANDS].sort());
+    expect(demoGuides.map((guide) => guide.command).sort()).toEqual(COMMANDS.map(commandName).sort());
+    expect(demoGuides.map((guide) => guide.command)).toEqual(expect.arrayContaining([...SLASH_COMMANDS]));
   });
 
   it('gives examples that work against the demo data in the local workspace', () => {

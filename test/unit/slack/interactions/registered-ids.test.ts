@@ -9,8 +9,10 @@ import {
   renderTrackEditModal,
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
+import { renderWatchSettingsModal } from '../../../../src/cards/watch/settings-modal.js';
 import { REGISTERED_ACTION_IDS } from '../../../../src/slack/actions/index.js';
 import { REGISTERED_VIEW_IDS } from '../../../../src/slack/views/index.js';
+import { DEFAULT_CHANNEL_SETTINGS, ETA_THRESHOLD_CHOICES } from '../../../../src/watch/index.js';
 import {
   makeContainer,
   makeDetail,
@@ -81,6 +83,10 @@ describe('registered interaction ids', () => {
 function modals() {
   return [
     renderLoadingModal('Loading'),
+    renderWatchSettingsModal(DEFAULT_CHANNEL_SETTINGS, {
+      channelId: 'C1',
+      thresholds: ETA_THRESHOLD_CHOICES,
+    }),
     renderTrackEditModal(makeTrackingRequestDetail(makeTrackingRequest()), { now: NOW, channelId: 'C1' }),
     renderCustomFieldModal(
       {

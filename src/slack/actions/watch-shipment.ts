@@ -1,0 +1,60 @@
+/**
+ * Watch and Unwatch on the shipment card (README "Watching shipments"). Watch keeps this card true in this channel
+ * (a private card cannot be updated, so a new card is posted in the channel instead) and posts its changes in the
+ * card's thread; Unwatch stops that. Both are writes of Shipwatch's own state: the write flow checks the policy and
+ * attributes them in the thread.
+ */
+import { ACTION } from '../../cards/index.js';
+import { buttonIntentKey } from '../idempotency/index.js';
+import { startWatching, stopWatching } from '../watching/watch-flow.js';
+import type { ButtonSpec } from './button.js';
+
+export const watchShipmentButton: ButtonSpec = {
+  actionIds: [ACTION.shipmentWatch],
+  access: 'write',
+  create:
+    (runtime) =>
+    async ({ ctx, replier, client }) => {
+      const detail = await runtime.tracking.getShipment(ctx.value);
+      const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
+      await startWatching(
+        runtime,
+        { replier, client },
+        {
+          teamId: ctx.teamId,
+          channelId: ctx.channelId,
+          userId: ctx.userId,
+          detail,
+          card: onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null,
+          key: buttonIntentKey(ctx),
+          action: ctx.actionId,
+        },
+      );
+    },
+};
+
+export const unwatchShipmentButton: ButtonSpec = {
+  actionIds: [ACTION.shipmentUnwatch],
+  access: 'write',
+  create:
+    (runtime) =>
+    async ({ ctx, replier, client }) => {
+      const watch =
+        runtime.watching && ctx.teamId && ctx.channelId
+          ? await runtime.watching.find(ctx.teamId, ctx.channelId, ctx.value)
+          : null;
+      await stopWatching(
+        runtime,
+        { replier, client },
+        {
+          teamId: ctx.teamId,
+          channelId: ctx.channelId,
+          userId: ctx.userId,
+          shipmentId: ctx.value,
+          shipmentNumber: watch?.shipmentNumber ?? 'This shipment',
+          key: buttonIntentKey(ctx),
+          action: ctx.actionId,
+        },
+      );
+    },
+};

@@ -1,0 +1,102 @@
+/**
+ * Saving `/shipwatch settings`. A write of Shipwatch's own state: the write policy is checked before anything is
+ * saved (a refusal shows in the form), then the channel's settings are stored and the change is attributed with a
+ * line in the channel, so everyone sees who changed what the channel is told.
+ */
+import { z } from 'zod';
+import { INPUT, VIEW } from '../../cards/index.js';
+import { parsePrivateMetadata } from '../../cards/modals/private-metadata.js';
+import { CATEGORY_LABELS } from '../../cards/watch/settings-modal.js';
+import { renderSettingsChangedLine } from '../../cards/watch/watch-notices.js';
+import { CHANGE_CATEGORIES, type ChangeCategory } from '../../domain/changes/index.js';
+import { type ChannelSettings, ETA_THRESHOLD_CHOICES } from '../../watch/index.js';
+import { withChatApi } from '../delivery/chat-api.js';
+import { postCard } from '../delivery/messages.js';
+import { slackFailureFields } from '../delivery/slack-failure.js';
+import { checkWritePermission, logWrite } from '../policy/index.js';
+import type { SlackRuntime } from '../runtime.js';
+import { submittedValues } from './state.js';
+import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
+
+const METADATA = z.object({ channelId: z.string().min(1).max(40) });
+
+export function createWatchSettingsSubmissionListener(runtime: SlackRuntime) {
+  const { logger } = runtime;
+  return guardSubmission(logger, INPUT.watchCategories.block, async ({ ack, body, view, client }) => {
+    const meta = parsePrivateMetadata(METADATA, view.private_metadata);
+    const { userId, teamId } = submitter(body);
+    const block = INPUT.watchCategories.block;
+    if (!meta || !runtime.watching) {
+      await ack({
+        response_action: 'errors',
+        errors: { [block]: 'This form is out of date. Close it and open it again.' },
+      });
+      return;
+    }
+    if (!userId) {
+      await ack({ response_action: 'errors', errors: { [block]: NO_SUBMITTER } });
+      return;
+    }
+    const values = submittedState(view);
+    const settings = readSubmitted(values);
+    const decision = await checkWritePermission(
+      { userId, teamId, channelId: meta.channelId, action: VIEW.watchSettings },
+      { config: runtime.config, directory: runtime.directory, client },
+    );
+    const log = (outcome: string) =>
+      logWrite(logger, {
+        userId,
+        teamId,
+        channelId: meta.channelId,
+        action: VIEW.watchSettings,
+        target: meta.channelId,
+        outcome,
+      });
+    if (!decision.allowed) {
+      log(`denied:${decision.code}`);
+      await ack({ response_action: 'errors', errors: { [block]: decision.reason } });
+      return;
+    }
+    await runtime.watching.saveSettings(teamId ?? '', meta.channelId, settings, userId);
+    log('ok');
+    await ack({ response_action: 'clear' });
+    try {
+      await postCard(
+        withChatApi(client, runtime.chat),
+        { channel: meta.channelId },
+        renderSettingsChangedLine({ userId, summary: summary(settings) }),
+      );
+    } catch (error) {
+      logger.warn('settings saved; the line saying so could not be posted', slackFailureFields(error));
+    }
+  });
+}
+
+function readSubmitted(values: ReturnType<typeof submittedState>): ChannelSettings {
+  const categories = (
+    submittedValues(values, INPUT.watchCategories.block, INPUT.watchCategories.action) ?? []
+  ).filter((value): value is ChangeCategory => (CHANGE_CATEGORIES as readonly string[]).includes(value));
+  const threshold = Number(
+    submittedValues(values, INPUT.watchEtaThreshold.block, INPUT.watchEtaThreshold.action)?.[0] ?? 6,
+  );
+  const format = submittedValues(values, INPUT.watchFormat.block, INPUT.watchFormat.action)?.[0];
+  const broadcast = submittedValues(values, INPUT.watchBroadcast.block, INPUT.watchBroadcast.action) ?? [];
+  return {
+    categories,
+    etaThresholdHours: (ETA_THRESHOLD_CHOICES as readonly number[]).includes(threshold) ? threshold : 6,
+    broadcastImportant: broadcast.includes('broadcast'),
+    format: format === 'detailed' ? 'detailed' : 'condensed',
+  };
+}
+
+function summary(settings: ChannelSettings): string {
+  const kinds =
+    settings.categories.length === CHANGE_CATEGORIES.length
+      ? 'every kind of update'
+      : settings.categories.length === 0
+        ? 'no updates (the cards still stay up to date)'
+        : settings.categories.map((category) => CATEGORY_LABELS[category].toLowerCase()).join('; ');
+  return `${kinds}; ETA changes from ${settings.etaThresholdHours} h; ${settings.format} lines; important updates ${
+    settings.broadcastImportant ? 'also sent to the channel' : 'in the threads only'
+  }.`;
+}

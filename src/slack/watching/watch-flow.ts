@@ -1,0 +1,212 @@
+/**
+ * Watching and unwatching from Slack: the Watch / Unwatch buttons and `/shipwatch watch|unwatch`. Both change
+ * Shipwatch's own state, so they go through the one write flow (write/write-flow.ts): guests and people outside
+ * SHIPWATCH_EDITORS are refused, a double-click watches once, and the change is attributed in the card's thread.
+ * Watching is per channel; a second watch of a shipment in the same channel reuses its card.
+ */
+import { renderShipmentCard } from '../../cards/shipment-card.js';
+import type { SlackMessage } from '../../cards/types.js';
+import {
+  renderAlreadyWatchedNotice,
+  renderNotWatchedNotice,
+  renderWatchNeedsStoreNotice,
+  renderWatchResumedLine,
+  renderWatchStartedLine,
+  renderWatchStoppedLine,
+} from '../../cards/watch/watch-notices.js';
+import type { ShipmentDetail } from '../../tracking/models.js';
+import { WatchError } from '../../watch/errors.js';
+import { postThreadReply, updateCard } from '../delivery/messages.js';
+import { renderNotice } from '../delivery/notice.js';
+import type { Replier } from '../delivery/replier.js';
+import type { SlackMessagingClient } from '../delivery/slack-client.js';
+import { slackFailureFields } from '../delivery/slack-failure.js';
+import type { DirectoryClient } from '../policy/index.js';
+import type { SlackRuntime } from '../runtime.js';
+import { describeWriteError } from '../write/write-errors.js';
+import { runWrite } from '../write/write-flow.js';
+
+export interface WatchIo {
+  replier: Replier;
+  client: SlackMessagingClient & DirectoryClient;
+}
+
+export interface WatchInput {
+  teamId: string | null;
+  channelId: string | null;
+  userId: string;
+  detail: ShipmentDetail;
+  /** The public card the Watch button was clicked on; null: post a new card (a command, or a private card). */
+  card: { ts: string; threadTs: string | null } | null;
+  /** The write's idempotency key. */
+  key: string;
+  action: string;
+}
+
+const NO_CHANNEL = 'Shipments are watched in a channel. Use this in the channel that should get the updates.';
+const NOT_POSTED =
+  'Shipwatch could not post the card in this channel, so it cannot keep it up to date here. Invite @Shipwatch (`/invite @Shipwatch`) and try again.';
+
+export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: WatchInput): Promise<void> {
+  const { watching } = runtime;
+  if (!watching) {
+    await io.replier.tell(renderWatchNeedsStoreNotice());
+    return;
+  }
+  const { teamId, channelId, detail } = input;
+  if (!teamId || !channelId) {
+    await io.replier.tell(renderNotice(':information_source:', NO_CHANNEL));
+    return;
+  }
+  const shipmentId = detail.shipment.id;
+  const number = detail.shipment.billOfLadingNumber;
+  const existing = await watching.find(teamId, channelId, shipmentId);
+  if (existing?.state === 'active') {
+    await io.replier.tell(renderAlreadyWatchedNotice({ shipmentNumber: number }));
+    return;
+  }
+  await runWrite(
+    { runtime, replier: io.replier, directoryClient: io.client },
+    {
+      action: input.action,
+      key: input.key,
+      target: shipmentId,
+      actor: { userId: input.userId, teamId },
+      channelId,
+      write: async () => {
+        const card = input.card ?? (await postWatchedCard(runtime, io, detail));
+        const result = await watching.watch({
+          teamId,
+          channelId,
+          userId: input.userId,
+          detail,
+          cardTs: card.ts,
+          threadTs: card.threadTs ?? card.ts,
+        });
+        if (result.outcome === 'exists')
+          throw new WatchError('already_watched', `${number} is already watched here`);
+        return result;
+      },
+      afterWrite: async () => {
+        if (input.card) {
+          const now = runtime.clock.now();
+          await io.replier.replaceCard(
+            renderShipmentCard(detail, { now, watch: { updatedAtMs: now.getTime() } }),
+          );
+        }
+      },
+      auditLine: (result) =>
+        result.outcome === 'resumed'
+          ? renderWatchResumedLine({ userId: input.userId, shipmentNumber: number })
+          : renderWatchStartedLine({ userId: input.userId, shipmentNumber: number }),
+      publishAudit: async (line, result) =>
+        threadLine(runtime, io, channelId, result.watch.threadTs ?? result.watch.cardTs, line),
+      describeFailure: (error) =>
+        error instanceof WatchError && error.code === 'already_watched'
+          ? renderAlreadyWatchedNotice({ shipmentNumber: number }).text
+          : error instanceof WatchError && error.code === 'slack_refused'
+            ? NOT_POSTED
+            : describeWriteError(error, number),
+    },
+    { kind: 'acked' },
+  );
+}
+
+export interface UnwatchInput {
+  teamId: string | null;
+  channelId: string | null;
+  userId: string;
+  shipmentId: string;
+  shipmentNumber: string;
+  key: string;
+  action: string;
+}
+
+export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: UnwatchInput): Promise<void> {
+  const { watching } = runtime;
+  if (!watching) {
+    await io.replier.tell(renderWatchNeedsStoreNotice());
+    return;
+  }
+  const { teamId, channelId } = input;
+  if (!teamId || !channelId) {
+    await io.replier.tell(renderNotice(':information_source:', NO_CHANNEL));
+    return;
+  }
+  const existing = await watching.find(teamId, channelId, input.shipmentId);
+  if (existing === null) {
+    await io.replier.tell(renderNotWatchedNotice({ shipmentNumber: input.shipmentNumber }));
+    return;
+  }
+  let detail: ShipmentDetail | null = null;
+  await runWrite(
+    { runtime, replier: io.replier, directoryClient: io.client },
+    {
+      action: input.action,
+      key: input.key,
+      target: input.shipmentId,
+      actor: { userId: input.userId, teamId },
+      channelId,
+      write: async () => {
+        detail = await watching.lastReading(input.shipmentId);
+        const removed = await watching.unwatch({ teamId, channelId, shipmentId: input.shipmentId });
+        if (removed === null)
+          throw new WatchError('not_watched', `${input.shipmentNumber} is not watched here`);
+        return removed;
+      },
+      afterWrite: async (watch) => {
+        // The card stops saying "Watching": it now reads as of this moment, like any unwatched card.
+        if (detail === null) return;
+        await updateCard(
+          io.client,
+          { channel: watch.channelId, ts: watch.cardTs },
+          renderShipmentCard(detail, { now: runtime.clock.now() }),
+        );
+      },
+      auditLine: (watch) =>
+        renderWatchStoppedLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber }),
+      publishAudit: (line, watch) =>
+        threadLine(runtime, io, watch.channelId, watch.threadTs ?? watch.cardTs, line),
+      describeFailure: (error) =>
+        error instanceof WatchError && error.code === 'not_watched'
+          ? renderNotWatchedNotice({ shipmentNumber: input.shipmentNumber }).text
+          : describeWriteError(error, input.shipmentNumber),
+    },
+    { kind: 'acked' },
+  );
+}
+
+/** A new card in the channel, already watched, recorded in the card registry. */
+async function postWatchedCard(
+  runtime: SlackRuntime,
+  io: WatchIo,
+  detail: ShipmentDetail,
+): Promise<{ ts: string; threadTs: string | null }> {
+  const now = runtime.clock.now();
+  const message = renderShipmentCard(detail, { now, watch: { updatedAtMs: now.getTime() } });
+  const delivery = await io.replier.card(message, 'channel', {
+    subject: { kind: 'shipment', subjectId: detail.shipment.id },
+  });
+  if (delivery.via !== 'message' || !delivery.posted.ts) {
+    throw new WatchError('slack_refused', 'the card could not be posted with a ts');
+  }
+  return { ts: delivery.posted.ts, threadTs: null };
+}
+
+async function threadLine(
+  runtime: SlackRuntime,
+  io: WatchIo,
+  channelId: string,
+  threadTs: string,
+  line: SlackMessage,
+): Promise<void> {
+  try {
+    await postThreadReply(io.client, { channel: channelId, ts: threadTs }, line);
+  } catch (error) {
+    runtime.logger.warn(
+      'could not post the watch line in the thread; telling the person',
+      slackFailureFields(error),
+    );
+    await io.replier.tell(line);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Watching, composed from the configuration (README "Watching shipments"): the service on the store and the
+ * tracking client, its polling cadence and background budget from the environment, the webhook route when there is a
+ * secret, and this process as the owner of its job leases. The budget has its own row in the store's quota table,
+ * keyed by a hash of the API key (never the key), so every replica on one account shares it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from './clock.js';
+import type { Config } from './config/env.js';
+import type { Logger } from './logger.js';
+import { PROCESS_OWNER } from './slack/process-owner.js';
+import type { Store } from './store/index.js';
+import type { TrackingClient } from './tracking/tracking-client.js';
+import { createWatchService, defaultWatchConfig, type WatchService } from './watch/index.js';
+
+export interface WatchingSetup {
+  store: Store;
+  tracking: Pick<TrackingClient, 'getShipment'>;
+  /** What cards say "now" is (demo time in the local workspace). */
+  clock: Clock;
+  wallClock: Clock;
+  logger: Logger;
+  /** The account's API key (hashed for the budget's key); null for the simulator's demo key. */
+  apiKey: string | null;
+  webhookSecret: string | null;
+}
+
+export function createWatching(config: Config, setup: WatchingSetup): WatchService {
+  const account = createHash('sha256')
+    .update(setup.apiKey ?? 'simulator')
+    .digest('hex')
+    .slice(0, 24);
+  return createWatchService({
+    store: setup.store,
+    tracking: setup.tracking,
+    clock: setup.clock,
+    wallClock: setup.wallClock,
+    logger: setup.logger,
+    config: {
+      ...defaultWatchConfig(config.tracking.rateLimitPerMinute),
+      cadenceMs: config.watch.pollCadenceMs,
+      budgetPerMinute: config.watch.pollBudgetPerMinute,
+    },
+    owner: PROCESS_OWNER,
+    budgetAccount: `watch:${account}`,
+    webhookSecret: setup.webhookSecret,
+  });
+}
+
+/** A secret for the embedded simulator's webhooks to the local bot (both ends get it; it never leaves the process). */
+export function generateWebhookSecret(): string {
+  return randomBytes(24).toString('hex');
+}
