@@ -19,6 +19,7 @@ commands:
   render <shipment|vessel|tracking-request|email-submission> [FILE|-] [--now ISO]
                                      print the Slack message for a raw API response document
   db <migrate|status>                apply the store's migrations, or show its backend, version and reachability
+  webhook register --url URL         point the Terminal49 account's webhook at Shipwatch; prints TRACKING_WEBHOOK_SECRET
 `;
 
 export const processIo: CliIo = {
@@ -50,6 +51,10 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       case 'db': {
         const { runDbCommand } = await import('./commands/db.js');
         return await runDbCommand(rest, io);
+      }
+      case 'webhook': {
+        const { runWebhookCommand } = await import('./commands/webhook.js');
+        return await runWebhookCommand(rest, io);
       }
       case undefined:
       case 'help':
