@@ -14,6 +14,7 @@ import { type RunningBot, type SlackClientTuning, startBot } from '../../../src/
 import type { Store } from '../../../src/store/index.js';
 import { createTrackingClient } from '../../../src/tracking/index.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
+import type { WatchService } from '../../../src/watch/index.js';
 import {
   type CallMatch,
   type FakeSlackApi,
@@ -54,6 +55,8 @@ export interface BotHarnessOptions {
   cacheTtlMs?: number;
   /** A store for the bot (claims, write ledger, member cache); in-process equivalents when absent. */
   store?: Store;
+  /** Watched shipments, built on the harness's tracking client (and the store above). */
+  watching?: (tracking: TrackingClient) => WatchService;
 }
 
 export interface HttpAnswer {
@@ -160,6 +163,7 @@ export async function startBotHarness(options: BotHarnessOptions = {}): Promise<
       host: '127.0.0.1',
       slackClient: options.slackClient ?? { timeoutMs: 1_000, retries: 0 },
       ...(options.store ? { store: options.store } : {}),
+      ...(options.watching ? { watching: options.watching(tracking) } : {}),
     });
   } catch (error) {
     await Promise.allSettled([slack.close(), responseUrls.close(), closeTracking(), closeSimulator()]);

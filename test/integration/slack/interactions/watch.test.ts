@@ -1,0 +1,93 @@
+/**
+ * Watch and Unwatch through signed HTTP, with a real store and the simulator: a full member's click makes the card a
+ * watched card and says so in its thread; a double-click watches once; a guest is refused privately and nothing is
+ * watched; Unwatch turns the card back and says who stopped it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION } from '../../../../src/cards/ids.js';
+import { renderShipmentCard } from '../../../../src/cards/index.js';
+import { systemClock } from '../../../../src/clock.js';
+import { silentLogger } from '../../../../src/logger.js';
+import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import type { Store } from '../../../../src/store/index.js';
+import { createWatchService, defaultWatchConfig } from '../../../../src/watch/index.js';
+import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
+import { embeddedHarness, type StoreHarness } from '../../../unit/store/helpers/stores.js';
+import { click, postCard, textOf } from './world.js';
+
+const SHIPMENT = DEMO.shipments.onWater.id;
+
+describe('Watch and Unwatch on the shipment card, through signed HTTP', () => {
+  let stores: StoreHarness;
+  let store: Store;
+  let harness: BotHarness;
+
+  beforeAll(async () => {
+    stores = embeddedHarness();
+    store = await stores.open();
+    harness = await startBotHarness({
+      store,
+      watching: (tracking) =>
+        createWatchService({
+          store,
+          tracking,
+          clock: systemClock,
+          logger: silentLogger,
+          config: defaultWatchConfig(100),
+          owner: 'harness',
+          budgetAccount: 'watch-harness',
+        }),
+    });
+    harness.slack.setUser({ id: 'UGUEST', isRestricted: true });
+  });
+  afterAll(async () => {
+    await harness?.stop();
+    await stores?.dispose();
+  });
+
+  const shipmentCard = async () =>
+    postCard(harness, renderShipmentCard(await harness.tracking.getShipment(SHIPMENT), { now: new Date() }));
+  const watchButton = { actionId: ACTION.shipmentWatch, value: SHIPMENT };
+
+  it('refuses a guest privately and watches nothing', async () => {
+    const card = await shipmentCard();
+    const answer = await click(harness, card, { ...watchButton, userId: 'UGUEST' });
+    const post = await harness.responseUrls.waitForPost(answer.responseUrl);
+    expect(JSON.stringify(post.body)).toContain('Guests can look at Shipwatch cards');
+    expect(await store.watching.watches.listByChannel('T0TEST', card.channelId)).toEqual([]);
+  });
+
+  it('makes the card a watched card, says who in its thread, and watches once on a double-click', async () => {
+    const card = await shipmentCard();
+    await Promise.all([click(harness, card, watchButton), click(harness, card, watchButton)]);
+    const line = await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.ts && textOf(call).includes('started watching'),
+    );
+    expect(textOf(line)).toContain(DEMO.shipments.onWater.bl);
+    const update = await harness.slack.waitForCall(
+      'chat.update',
+      (call) => call.args.ts === card.ts && textOf(call).includes('Watching'),
+    );
+    expect(textOf(update)).toContain(ACTION.shipmentUnwatch);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = harness.slack
+      .callsTo('chat.postMessage')
+      .filter((call) => call.args.thread_ts === card.ts && textOf(call).includes('started watching'));
+    expect(lines).toHaveLength(1);
+    const watches = (await store.watching.watches.listByShipment(SHIPMENT)).filter(
+      (w) => w.channelId === card.channelId,
+    );
+    expect(watches).toHaveLength(1);
+    expect(watches[0]).toMatchObject({ cardTs: card.ts, state: 'active' });
+
+    await click(harness, card, { actionId: ACTION.shipmentUnwatch, value: SHIPMENT });
+    await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.ts && textOf(call).includes('stopped watching'),
+    );
+    expect(
+      (await store.watching.watches.listByShipment(SHIPMENT)).filter((w) => w.channelId === card.channelId),
+    ).toEqual([]);
+  });
+});
