@@ -154,6 +154,8 @@ export interface WatchingStore {
     ): Promise<InboxAcceptance>;
     /** Unprocessed notifications of a shipment received up to `upTo`, oldest first. */
     open(shipmentId: string, upTo: number): Promise<Array<{ id: string; event: string; facts: unknown }>>;
+    /** Marks notifications processed without a new snapshot (what they report was already known). */
+    markProcessed(ids: readonly string[], now: number): Promise<number>;
     count(): Promise<number>;
   };
 }

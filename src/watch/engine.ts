@@ -22,7 +22,7 @@ import type { ShipmentDetail } from '../tracking/models.js';
 import { WatchError } from './errors.js';
 import { deliverKey, JOB } from './job-kinds.js';
 import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
-import { nextPollAt, type WatchConfig } from './watch-config.js';
+import { firstPollAt, nextPollAt, type WatchConfig } from './watch-config.js';
 
 export interface IngestInput {
   detail: ShipmentDetail;
@@ -79,7 +79,11 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
         const cardNow = clocks.clock.now().getTime();
         const wallNow = clocks.wall.now().getTime();
         const jobs: JobInput[] = [];
-        const pollAt = nextPollAt(config, watchPhase(next, cardNow), wallNow, random);
+        const phase = watchPhase(next, cardNow);
+        const pollAt =
+          previous === null
+            ? firstPollAt(config, phase, wallNow, random)
+            : nextPollAt(config, phase, wallNow, random);
         if (pollAt !== null)
           jobs.push({ kind: JOB.poll, key: shipmentId, runAt: pollAt, payload: { shipmentId } });
         const boundary = nextBoundary(next, cardNow);

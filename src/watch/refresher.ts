@@ -12,6 +12,7 @@ import { isTrackingApiError } from '../tracking/errors.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import { type ChangeEngine, readSnapshot } from './engine.js';
 import type { PollBudget } from './poll-budget.js';
+import { isReflected } from './reflected.js';
 import type { WatchClocks } from './watch-clocks.js';
 import { nextPollAt, type WatchConfig } from './watch-config.js';
 import { readObservedFacts } from './webhook/notification.js';
@@ -55,6 +56,24 @@ export function createRefresher(options: RefresherOptions): Refresher {
           }
         }
       }
+      if (reason === 'webhook') {
+        // Notifications whose news the stored snapshot already shows need no request (the usual case in a burst:
+        // the first re-fetch showed every box the later notifications are about).
+        const stored = await store.watching.snapshots.get(shipmentId);
+        const snapshot = stored ? readSnapshot(stored.snapshot) : null;
+        const open = await store.watching.inbox.open(shipmentId, wallNow);
+        if (
+          snapshot &&
+          open.length > 0 &&
+          open.every((item) => isReflected(snapshot, item.event, containerOf(item.facts)))
+        ) {
+          await store.watching.inbox.markProcessed(
+            open.map((item) => item.id),
+            wallNow,
+          );
+          return { done: true };
+        }
+      }
       const slot = await budget.take();
       if (!slot.ok) return { retryAt: slot.retryAt };
       let detail: Awaited<ReturnType<TrackingClient['getShipment']>>;
@@ -84,4 +103,9 @@ export function createRefresher(options: RefresherOptions): Refresher {
       return { done: true };
     },
   };
+}
+
+function containerOf(facts: unknown): string | null {
+  const record = facts !== null && typeof facts === 'object' ? (facts as { containerId?: unknown }) : {}; // SAFETY: field checked.
+  return typeof record.containerId === 'string' ? record.containerId : null;
 }

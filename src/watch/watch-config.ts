@@ -60,3 +60,18 @@ export function nextPollAt(
   const spread = interval * config.jitter;
   return Math.round(now + interval - random() * spread);
 }
+
+/**
+ * The first poll of a newly watched shipment: somewhere in the second half of its interval, at random, so a
+ * thousand shipments watched at once (a migration, a bulk import) do not all fall due in the same minute and queue
+ * past their cadence behind the budget. The reading that started the watch covers the first half.
+ */
+export function firstPollAt(
+  config: Pick<WatchConfig, 'cadenceMs'>,
+  phase: WatchPhase,
+  now: number,
+  random: () => number = Math.random,
+): number | null {
+  const interval = config.cadenceMs[phase];
+  return interval === null ? null : Math.round(now + interval * (0.5 + 0.5 * random()));
+}

@@ -395,6 +395,19 @@ export function watchingStore(sql: Sql): WatchingStore {
         );
         return rows.map((row) => ({ id: row.notification_id, event: row.event, facts: fromJson(row.facts) }));
       },
+      markProcessed(ids, now) {
+        if (ids.length === 0) return Promise.resolve(0);
+        return sql.transaction(async (tx) => {
+          let marked = 0;
+          for (const id of ids) {
+            marked += await tx.run(
+              'UPDATE webhook_inbox SET processed_at = ? WHERE notification_id = ? AND processed_at IS NULL',
+              [now, id],
+            );
+          }
+          return marked;
+        });
+      },
       async count() {
         const rows = await sql.all<{ n: number }>('SELECT COUNT(*) AS n FROM webhook_inbox');
         return Number(rows[0]?.n ?? 0);

@@ -117,7 +117,7 @@ export function createWebhookRoute(options: WebhookRouteOptions): HttpRoute & { 
             id: notification.id,
             event: notification.event,
             shipmentId: notification.shipmentId,
-            facts: notification.facts,
+            facts: { ...notification.facts, containerId: notification.containerId },
             body: body.toString('utf8'),
             now,
           },

@@ -104,6 +104,33 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       expect(world.chat.threadMessages()).toHaveLength(1);
     });
 
+    it('spends no request on notifications whose news the last reading already shows', async () => {
+      world.tracking.set(cosco({ first: { podDischargedAt: null }, second: { podDischargedAt: null } }));
+      await watchHere();
+      await a.service.runDue();
+      world.tracking.set(cosco());
+      const server = await serveRoute(a.service.webhookRoute!, WEBHOOK_SECRET);
+      const discharged = (containerId: string) =>
+        notificationJson({ event: 'container.transport.vessel_discharged', containerId });
+      try {
+        world.clock.advance(6_000);
+        expect(await server.post(discharged('box-1'))).toBe(200);
+        world.clock.advance(1_000);
+        const before = world.tracking.reads;
+        await a.service.runDue();
+        expect(world.tracking.reads - before).toBe(1);
+        world.clock.advance(1_000);
+        expect(await server.post(discharged('box-2'))).toBe(200);
+        world.clock.advance(6_000);
+        await a.service.runDue();
+        expect(world.tracking.reads - before).toBe(1);
+      } finally {
+        await server.close();
+      }
+      expect(world.chat.threadMessages()).toHaveLength(1);
+      expect(JSON.stringify(world.chat.threadMessages()[0]?.blocks)).toContain('2 containers discharged');
+    });
+
     it('posts a change to every channel watching the shipment, once each', async () => {
       await watchHere(a, 'C0WATCH1');
       await watchHere(a, 'C0WATCH2');
