@@ -64,7 +64,10 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): {
 }
 
 /** Reads a body as text, giving up (and dropping the socket) as soon as it passes `maxBytes`. */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown }, maxBytes: number) {
+async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown },
+  maxBytes: number,
+) {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
