@@ -178,4 +178,27 @@ describe('interactions through the stand-in', () => {
     });
     expect(response.status).toBe(415);
   });
+
+  it('refuses a cross-site POST that smuggles "application/json" into a plain-text type, and runs nothing', async () => {
+    const before = h.bot.received.length;
+    const host = new URL(h.url).host;
+    // A page on another origin can send this without a preflight: text/plain is a simple type, whatever follows it.
+    const smuggled = await fetch(`${h.url}/ui/command`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain; charset=application/json',
+        origin: 'http://evil.localhost:8080',
+        host,
+      },
+      body: JSON.stringify({ userId: ADA, text: '/shipment X' }),
+    });
+    expect(smuggled.status).toBe(403);
+    const sameSiteSmuggled = await fetch(`${h.url}/ui/command`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain; charset=application/json' },
+      body: JSON.stringify({ userId: ADA, text: '/shipment X' }),
+    });
+    expect(sameSiteSmuggled.status).toBe(415);
+    expect(h.bot.received.length).toBe(before);
+  });
 });
