@@ -3,12 +3,12 @@ import { fixedClock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
 import { silentLogger } from '../../../src/logger.js';
 import type { StartBotOptions } from '../../../src/slack/types.js';
-import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
 import { launchWorkspace } from '../../../src/workspace/index.js';
+import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
 import { callApi, type FakeBot, startFakeBot } from './helpers/fake-bot.js';
 
-// SAFETY: the fake bot below never calls the tracking client; an empty object stands in for it.
-const tracking = {} as TrackingClient;
+// The fake bot below never calls the tracking client: any call would reject as unexpected.
+const { client: tracking } = createFakeTracking();
 
 describe('startLocalWorkspace’s composition', () => {
   const cleanups: Array<() => Promise<void>> = [];

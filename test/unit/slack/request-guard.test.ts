@@ -10,7 +10,7 @@ import {
   checkRequestTimestamp,
   MAX_CLOCK_SKEW_SECONDS,
 } from '../../../src/slack/receiver/request-screen.js';
-import { createFakeTracking } from '../../helpers/slack/fake-tracking-client.js';
+import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
 import { signSlackRequest } from '../../helpers/slack/sign.js';
 
 const NOW_MS = Date.parse('2026-03-10T12:00:00Z');
