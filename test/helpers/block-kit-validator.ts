@@ -4,6 +4,7 @@
  * overflow, an empty text, a duplicate block_id), and reports every violation with its exact path, e.g.
  * `blocks[3].accessory.options[1].text.text: 80 chars > 75`.
  */
+import { expect } from 'vitest';
 import * as L from '../../src/cards/format/block-kit-limits.js';
 import { blockTextLength } from '../../src/cards/format/clamp-message.js';
 import type { ModalView, SlackMessage } from '../../src/cards/types.js';
@@ -28,9 +29,12 @@ export function findBlockKitViolations(surface: SlackMessage | ModalView): Block
 /** Throws an Error listing every violated limit, each with its path; returns quietly when within limits. */
 export function assertWithinBlockKitLimits(surface: SlackMessage | ModalView): void {
   const violations = findBlockKitViolations(surface);
-  if (violations.length === 0) return;
-  const lines = violations.map((violation) => `  ${violation.path}: ${violation.problem}`);
-  throw new Error(`Block Kit limits violated (${violations.length}):\n${lines.join('\n')}`);
+  if (violations.length > 0) {
+    const lines = violations.map((violation) => `  ${violation.path}: ${violation.problem}`);
+    throw new Error(`Block Kit limits violated (${violations.length}):\n${lines.join('\n')}`);
+  }
+  // Counted as the calling test's assertion (a test whose only check is this call still asserts something).
+  expect(violations).toEqual([]);
 }
 
 function checkMessage(message: Json, out: BlockKitViolation[]): void {

@@ -170,6 +170,7 @@ describe('with SHIPWATCH_EDITORS listing one person and one user group', () => {
     world.sim.resetRequests();
     await click(world, card, findElement(card, ACTION.documentRotate90), { userId: editor });
     await waitForApiRequests(world, 'POST', ROTATE, 1);
+    expect(apiRequests(world, 'POST', ROTATE)).toBe(1);
   });
 
   it('lets a member of the listed user group rotate a document', async () => {
@@ -177,6 +178,7 @@ describe('with SHIPWATCH_EDITORS listing one person and one user group', () => {
     world.sim.resetRequests();
     await click(world, card, findElement(card, ACTION.documentRotate270), { userId: lead });
     await waitForApiRequests(world, 'POST', ROTATE, 1);
+    expect(apiRequests(world, 'POST', ROTATE)).toBe(1);
   });
 
   it('tells anyone else that only editors may change data, privately, with no API call', async () => {
