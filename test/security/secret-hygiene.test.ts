@@ -13,6 +13,7 @@ import { silentLogger } from '../../src/logger.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { startBot } from '../../src/slack/index.js';
 import { createTrackingClient } from '../../src/tracking/index.js';
+import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 import { waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, elementsOf, findElement, postCard } from '../helpers/hardening/cards.js';
 import { FAKE_SECRETS, findSecretLeaks } from '../helpers/hardening/fake-secrets.js';
@@ -25,7 +26,6 @@ import {
 import { type Sent, startWorld, type World } from '../helpers/hardening/world.js';
 import { startFakeSlackApi } from '../helpers/slack/fake-slack-api.js';
 import { nextId, slashCommandBody } from '../helpers/slack/payloads.js';
-import { signSlackRequest } from '../helpers/slack/sign.js';
 
 const BL = DEMO.shipments.slippedEta.bl;
 
@@ -226,7 +226,7 @@ describe('the bot, run through everything with fake secrets', () => {
     });
     const statuses = [
       await world.postRaw(body, { ...signSlackRequest('wrong-secret', body) }),
-      await world.postRaw(body, { ...signSlackRequest(FAKE_SECRETS.signingSecret, body, 1_600_000_000) }),
+      await world.postRaw(body, { ...signSlackRequest(FAKE_SECRETS.signingSecret, body, 1_600_000_000_000) }),
       await world.postRaw(body, { 'x-slack-signature': 'v0=00', 'x-slack-request-timestamp': 'abc' }),
       await world.postRaw('payload=%7Bbroken', {
         ...signSlackRequest(FAKE_SECRETS.signingSecret, 'payload=%7Bbroken'),

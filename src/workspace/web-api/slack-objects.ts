@@ -4,7 +4,12 @@ import type { WorkspaceIdentity } from '../identity.js';
 import type { ChannelMessage, LocalUser } from '../protocol.js';
 import type { JsonObject } from '../shared/json-reader.js';
 
-export function slackMessage(message: ChannelMessage, identity: WorkspaceIdentity): JsonObject {
+export function slackMessage(
+  message: Pick<ChannelMessage, 'isBot' | 'userId' | 'text' | 'ts' | 'threadTs'> & {
+    blocks: readonly unknown[];
+  },
+  identity: { team: { id: string }; bot: { botId: string; appId: string } },
+): JsonObject {
   return {
     type: 'message',
     ...(message.isBot

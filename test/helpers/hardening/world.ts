@@ -24,6 +24,7 @@ import {
 } from '../../../src/simulator/index.js';
 import { type RunningBot, type SlackClientTuning, startBot } from '../../../src/slack/index.js';
 import { createTrackingClient, type TrackingClientOptions } from '../../../src/tracking/index.js';
+import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../slack/fake-slack-api.js';
 import {
   type ButtonActionInput,
@@ -37,7 +38,6 @@ import {
   viewSubmission,
 } from '../slack/payloads.js';
 import { type ResponseUrlCatcher, startResponseUrlCatcher } from '../slack/response-url-catcher.js';
-import { signSlackRequest } from '../slack/sign.js';
 import { FAKE_SECRETS, type FakeSecrets } from './fake-secrets.js';
 import { createKeyGate, type KeyGate } from './key-gate.js';
 import { type RecordedTrackingError, recordTrackingErrors } from './recording-tracking.js';

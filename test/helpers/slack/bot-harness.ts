@@ -13,6 +13,7 @@ import { createSimulator, type Simulator, type SimulatorOptions } from '../../..
 import { type RunningBot, type SlackClientTuning, startBot } from '../../../src/slack/index.js';
 import { createTrackingClient } from '../../../src/tracking/index.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
+import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 import {
   type CallMatch,
   type FakeSlackApi,
@@ -36,7 +37,6 @@ import {
   type ResponseUrlPost,
   startResponseUrlCatcher,
 } from './response-url-catcher.js';
-import { signSlackRequest } from './sign.js';
 
 export interface BotHarnessOptions {
   /** A tracking client to use instead of the real one over the simulator. */

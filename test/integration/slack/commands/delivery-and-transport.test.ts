@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import { INVITE_HINT } from '../../../../src/slack/delivery/index.js';
+import { signSlackRequest } from '../../../../src/workspace/bot-link/sign.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
 import { slashCommandBody } from '../../../helpers/slack/payloads.js';
-import { signSlackRequest } from '../../../helpers/slack/sign.js';
 
 describe('the bot over HTTP', () => {
   let harness: BotHarness;
@@ -50,7 +50,9 @@ describe('the bot over HTTP', () => {
       responseUrl: harness.responseUrls.newUrl(),
     });
     const stale = Math.floor(Date.now() / 1000) - 10 * 60;
-    const answer = await harness.postRaw(body, { ...signSlackRequest(harness.signingSecret, body, stale) });
+    const answer = await harness.postRaw(body, {
+      ...signSlackRequest(harness.signingSecret, body, stale * 1000),
+    });
     expect(answer.status).toBe(401);
   });
 

@@ -3,10 +3,10 @@ import { ConfigError } from '../../../../src/config/env.js';
 import { silentLogger } from '../../../../src/logger.js';
 import { type RunningShipwatch, startShipwatch } from '../../../../src/main.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { signSlackRequest } from '../../../../src/workspace/bot-link/sign.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../../../helpers/slack/fake-slack-api.js';
 import { slashCommandBody } from '../../../helpers/slack/payloads.js';
 import { startResponseUrlCatcher } from '../../../helpers/slack/response-url-catcher.js';
-import { signSlackRequest } from '../../../helpers/slack/sign.js';
 
 const BOT_TOKEN = 'xoxb-start-test-1';
 const SIGNING_SECRET = 'start-test-signing-secret';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION } from '../../../../src/cards/ids.js';
 import { renderEmailSubmissionCard } from '../../../../src/cards/index.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { signSlackRequest } from '../../../../src/workspace/bot-link/sign.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
 import { blockAction, interactionBody } from '../../../helpers/slack/payloads.js';
-import { signSlackRequest } from '../../../helpers/slack/sign.js';
 import { click, postCard, textOf, threadReply, writes } from './world.js';
 
 const ROTATE_IDS: readonly string[] = [
@@ -117,7 +117,7 @@ describe('rotating a scanned document through signed HTTP', () => {
     await threadReply(harness, card);
     // Slack signs a retry anew, a moment later (an identical signature is a replay, refused before routing).
     const retry = await harness.postRaw(body, {
-      ...signSlackRequest(harness.signingSecret, body, Math.floor(Date.now() / 1000) + 1),
+      ...signSlackRequest(harness.signingSecret, body, Date.now() + 1_000),
       'x-slack-retry-num': '1',
       'x-slack-retry-reason': 'http_timeout',
     });
