@@ -12,25 +12,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { actionCase, commandCase, viewCase } from '../helpers/hardening/arbitraries.js';
 import { type GeneratedCase, PROPERTY_GUEST, runBatch } from '../helpers/hardening/case-runner.js';
-import { type InProcessApp, startInProcessApp } from '../helpers/hardening/in-process-app.js';
 import { conciseReport, seedFromEnvironment } from '../helpers/hardening/property-report.js';
 import {
   describeReasons,
   type RejectionRecorder,
   recordUnhandledRejections,
 } from '../helpers/hardening/unhandled-rejections.js';
+import { startInProcessWorld, type World } from '../helpers/hardening/world.js';
 
 const BATCH = 25;
 const RUNS = { commands: 240, actions: 100, views: 60 };
 const seed = seedFromEnvironment(process.env.FC_SEED, 20_251_121);
 
-let harness: InProcessApp;
+let harness: World;
 let rejections: RejectionRecorder;
 let delivered = 0;
 
 beforeAll(async () => {
   rejections = recordUnhandledRejections();
-  harness = await startInProcessApp();
+  harness = await startInProcessWorld();
   prepareWorkspace();
 });
 

@@ -67,9 +67,14 @@ async function sendSigned(cases: readonly GeneratedCase[]): Promise<string[]> {
         responseUrl: world.responseUrls.newUrl(),
         triggerId: nextId('TRIGHTTP'),
       };
-      const answer = await world
-        .postSigned(formBody(generated, ids))
-        .catch((error: unknown): HttpAnswer => ({ status: 0, body: String(error), elapsedMs: Number.NaN }));
+      const answer = await world.postSigned(formBody(generated, ids)).catch(
+        (error: unknown): HttpAnswer => ({
+          status: 0,
+          body: String(error),
+          elapsedMs: Number.NaN,
+          answeredAt: Date.now(),
+        }),
+      );
       return { generated, ids, answer };
     }),
   );
@@ -160,9 +165,14 @@ describe('generated input over signed HTTP', () => {
       fc.asyncProperty(fc.array(brokenBody, { minLength: 50, maxLength: 50 }), async (bodies) => {
         const answers = await Promise.all(
           bodies.map((body) =>
-            world
-              .postSigned(body)
-              .catch((error: unknown): HttpAnswer => ({ status: 0, body: String(error), elapsedMs: 0 })),
+            world.postSigned(body).catch(
+              (error: unknown): HttpAnswer => ({
+                status: 0,
+                body: String(error),
+                elapsedMs: 0,
+                answeredAt: Date.now(),
+              }),
+            ),
           ),
         );
         answers.forEach((answer, index) => {
@@ -212,9 +222,14 @@ describe('shapes that break the bot today', () => {
   // Bug: a signed interaction whose payload is JSON `null` makes Bolt's HTTPReceiver read `null.ssl_check`
   // (HTTPReceiver.js, after parseHTTPRequestBody): an unhandled rejection, and the request is never answered.
   it('answers a signed interaction whose payload is JSON null with a 4xx', async () => {
-    const answer = await world
-      .postSigned('payload=null', {}, 4_000)
-      .catch((error: unknown): HttpAnswer => ({ status: 0, body: String(error), elapsedMs: 0 }));
+    const answer = await world.postSigned('payload=null', {}, 4_000).catch(
+      (error: unknown): HttpAnswer => ({
+        status: 0,
+        body: String(error),
+        elapsedMs: 0,
+        answeredAt: Date.now(),
+      }),
+    );
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   }, 15_000);

@@ -12,10 +12,11 @@ import {
   viewSubmissionPayload,
 } from '../../../src/workspace/bot-link/payloads.js';
 import { findBlockKitViolations } from '../block-kit-validator.js';
+import type { Delivery } from '../slack/bot-harness.js';
 import { nextId, TEST_SOURCE, TEST_TEAM } from '../slack/payloads.js';
 import type { ActionCase, CommandCase, ViewCase } from './arbitraries.js';
-import type { Delivery, InProcessApp } from './in-process-app.js';
 import { liveControlSequences } from './mrkdwn-scan.js';
+import type { World } from './world.js';
 
 export type GeneratedCase = CommandCase | ActionCase | ViewCase;
 
@@ -37,10 +38,7 @@ export interface CaseVerdict {
 }
 
 /** Delivers every case at once and returns the problems found per case (empty when all is well). */
-export async function runBatch(
-  harness: InProcessApp,
-  cases: readonly GeneratedCase[],
-): Promise<CaseVerdict[]> {
+export async function runBatch(harness: World, cases: readonly GeneratedCase[]): Promise<CaseVerdict[]> {
   const prepared = cases.map((generated) => {
     const ids: CaseIds = {
       channelId: nextId('CPROP'),
@@ -57,7 +55,7 @@ export async function runBatch(
   }));
 }
 
-function judge(harness: InProcessApp, generated: GeneratedCase, ids: CaseIds, delivery: Delivery): string[] {
+function judge(harness: World, generated: GeneratedCase, ids: CaseIds, delivery: Delivery): string[] {
   const problems: string[] = [];
   if (delivery.rejected !== null)
     problems.push(`processEvent rejected (HTTP 500): ${describe(delivery.rejected)}`);
@@ -97,8 +95,8 @@ export function surfaceProblems(surfaces: readonly ShownSurface[]): string[] {
 
 /** Where answers land: the fake Web API and the response_url catcher (the in-process app and the world have both). */
 export interface AnswerSources {
-  slack: InProcessApp['slack'];
-  responseUrls: InProcessApp['responseUrls'];
+  slack: World['slack'];
+  responseUrls: World['responseUrls'];
 }
 
 /** Everything shown for this case: its response_url posts, messages in its channel, modals opened with its trigger. */

@@ -4,7 +4,6 @@
  * does not care about, typed as Bolt reads them. Only the defaults live here; every field name lives in the builder.
  */
 import type { BlockAction, SlashCommand, ViewSubmitAction } from '@slack/bolt';
-import type { KnownBlock } from '@slack/types';
 import {
   blockActionsPayload,
   chosenOption,
@@ -86,7 +85,7 @@ export type ActionContainer =
       kind: 'message';
       channelId?: string;
       messageTs: string;
-      messageBlocks?: KnownBlock[];
+      messageBlocks?: readonly unknown[];
       threadTs?: string;
     }
   | { kind: 'view'; viewId: string; callbackId?: string; privateMetadata?: string };

@@ -5,7 +5,8 @@ import { silentLogger } from '../../../src/logger.js';
 import type { StartBotOptions } from '../../../src/slack/types.js';
 import { launchWorkspace } from '../../../src/workspace/index.js';
 import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
-import { callApi, type FakeBot, startFakeBot } from './helpers/fake-bot.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
+import { type FakeBot, startFakeBot } from './helpers/fake-bot.js';
 
 // The fake bot below never calls the tracking client: any call would reject as unexpected.
 const { client: tracking } = createFakeTracking();
@@ -46,7 +47,9 @@ describe('startLocalWorkspace’s composition', () => {
     expect(slack.signingSecret).toMatch(/^[0-9a-f]{32}$/);
     expect(given.port).toBe(0);
     expect(given.host).toBe('127.0.0.1');
-    expect(await callApi(workspace.url, slack.botToken ?? '', 'auth.test', {})).toMatchObject({ ok: true });
+    expect(await callWebApi(`${workspace.url}/api/`, slack.botToken ?? '', 'auth.test', {})).toMatchObject({
+      ok: true,
+    });
   });
 
   it('generates different secrets for every workspace it starts', async () => {

@@ -16,7 +16,7 @@ describe('/track-edit through signed HTTP requests', () => {
   });
 
   it('opens a loading modal with the trigger_id first, then replaces it with the edit form', async () => {
-    const sent = await harness.sendCommand('/track-edit', REQUEST_ID);
+    const sent = await harness.command('/track-edit', REQUEST_ID);
     expect(sent.status).toBe(200);
     const opened = await harness.waitForCall('views.open', { trigger_id: sent.triggerId });
     expect(opened.ok).toBe(true);
@@ -30,8 +30,8 @@ describe('/track-edit through signed HTTP requests', () => {
   });
 
   it('applies ref= and tags= with exactly one write, and leaves an audit line in the card thread', async () => {
-    harness.simulator?.resetRequests();
-    const sent = await harness.sendCommand(
+    harness.sim.resetRequests();
+    const sent = await harness.command(
       '/track-edit',
       `${REQUEST_ID} ref="PO 4500123" tags=urgent,customer-x`,
     );
@@ -47,13 +47,13 @@ describe('/track-edit through signed HTTP requests', () => {
     expect(audit.args.thread_ts).toBe(cardTs);
     expect(String(audit.args.text)).toContain(`<@${sent.userId}>`);
     expect(String(audit.args.text)).toContain('PO 4500123');
-    const writes = harness.simulator?.requests.filter((request) => request.method === 'PATCH') ?? [];
+    const writes = harness.sim.requests.filter((request) => request.method === 'PATCH') ?? [];
     expect(writes).toHaveLength(1);
     expect(writes[0]?.path).toContain(REQUEST_ID);
   });
 
   it('shows the usage privately for an unknown field', async () => {
-    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} colour=blue`);
+    const sent = await harness.command('/track-edit', `${REQUEST_ID} colour=blue`);
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(JSON.stringify(reply.blocks)).toContain('colour');
@@ -70,10 +70,10 @@ describe('/track-edit with a read-only API key', () => {
   });
 
   it('shows the refusal privately and posts nothing in the channel', async () => {
-    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} tags=urgent`);
+    const sent = await harness.command('/track-edit', `${REQUEST_ID} tags=urgent`);
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(harness.slack.callsTo('chat.postMessage', { channel: sent.channelId })).toHaveLength(0);
-    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(harness.sim.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
   });
 });
