@@ -40,6 +40,11 @@ export interface WebApiContext {
   views: Pick<ViewStore, 'open' | 'push' | 'update'>;
   triggers: Pick<TriggerRegistry, 'consume'>;
   now: () => number;
+  /**
+   * Give blocks the ids Slack generates (generated-ids.ts). Off only where nothing posted is ever read back, so the
+   * work would be wasted (the forgetful fake of unit tests and the bench).
+   */
+  generatesIds: boolean;
 }
 
 /** A Web API method: arguments in, Slack's JSON answer out (`ok: false` + `error` on failure, as Slack does). */

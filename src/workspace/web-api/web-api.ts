@@ -100,6 +100,7 @@ function workspaceContext(state: WorkspaceState): WebApiContext {
     views: state.views,
     triggers: state.triggers,
     now: state.now,
+    generatesIds: true,
   };
 }
 

@@ -83,6 +83,7 @@ export function createFakeSlackState(options: {
       views: memory === 'kept' ? createViewStore(viewIdentity, now) : forgetfulViews(),
       triggers: memory === 'kept' ? onceEachTrigger() : anyTrigger(),
       now,
+      generatesIds: memory === 'kept',
     },
     setChannelError: (channel, error) => {
       if (error === null) channelErrors.delete(channel);

@@ -5,7 +5,7 @@
  */
 
 import type { ChannelMessage } from '../../protocol.js';
-import type { JsonObject } from '../../shared/json-reader.js';
+import { isObject, type JsonObject } from '../../shared/json-reader.js';
 import { checkBlocks } from '../block-kit-check.js';
 import { type Conversation, fail, invalid, type WebApiContext, type WebApiMethod } from '../context.js';
 import { withGeneratedIds } from '../generated-ids.js';
@@ -15,13 +15,17 @@ type Content =
   | { ok: true; text: string | undefined; blocks: JsonObject[] | undefined }
   | { ok: false; error: JsonObject };
 
-function readContent(args: JsonObject, required: boolean): Content {
+function readContent(args: JsonObject, required: boolean, context: WebApiContext): Content {
   const text = typeof args.text === 'string' ? args.text : undefined;
   if (args.blocks !== undefined && args.blocks !== '') {
     const errors = checkBlocks(args.blocks, 'message');
     if (errors.length > 0) return { ok: false, error: invalid('invalid_blocks', errors) };
   }
-  const blocks = Array.isArray(args.blocks) ? withGeneratedIds(args.blocks) : undefined;
+  const blocks = Array.isArray(args.blocks)
+    ? context.generatesIds
+      ? withGeneratedIds(args.blocks)
+      : args.blocks.filter(isObject)
+    : undefined;
   if (required && !text && (!blocks || blocks.length === 0)) return { ok: false, error: fail('no_text') };
   return { ok: true, text, blocks };
 }
@@ -41,7 +45,7 @@ function postChecked(
   conversation: Conversation,
   ephemeralTo: string | null = null,
 ): { ok: true; message: ChannelMessage } | { ok: false; error: JsonObject } {
-  const content = readContent(args, true);
+  const content = readContent(args, true, context);
   if (!content.ok) return content;
   const threadTs = resolveThread(args, conversation);
   if (threadTs === undefined) return { ok: false, error: fail('thread_not_found') };
@@ -85,7 +89,7 @@ export const update: WebApiMethod = (args, context) => {
   // Ephemeral messages are invisible to chat.update in Slack; only their response_url can replace them.
   if (!existing || existing.deleted || existing.ephemeralTo !== null) return fail('message_not_found');
   if (!existing.isBot) return fail('cant_update_message');
-  const content = readContent(args, false);
+  const content = readContent(args, false, context);
   if (!content.ok) return content.error;
   const message = conversation.messages.update(existing.ts, {
     ...(content.text !== undefined ? { text: content.text } : {}),
