@@ -19,8 +19,8 @@ import {
 } from '../../src/workspace/bot-link/payloads.js';
 import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 import { slackMessage } from '../../src/workspace/web-api/slack-objects.js';
+import type { FakeSlackApi } from '../../test/helpers/slack/fake-slack-api.js';
 import type { CompletionTracker, ReplyCounter } from './completion-tracker.js';
-import type { FakeSlack } from './fake-slack.js';
 import type { LoadResult, LoadSpec, RequestPlan } from './load-plan.js';
 import { summarize } from './stats.js';
 
@@ -49,7 +49,7 @@ interface PhaseTotals {
 
 export async function runLoad(
   spec: LoadSpec,
-  slack: FakeSlack,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
 ): Promise<LoadResult> {
   const pool = new Pool(spec.botUrl, {
@@ -90,7 +90,7 @@ export async function runLoad(
 async function phase(
   spec: LoadSpec,
   pool: Pool,
-  slack: FakeSlack,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
   nextKey: () => string,
   durationMs: number,
@@ -127,7 +127,7 @@ async function runIntent(
   plan: RequestPlan,
   key: string,
   pool: Pool,
-  slack: FakeSlack,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
   totals: PhaseTotals,
 ): Promise<void> {
@@ -159,7 +159,9 @@ async function runIntent(
     return;
   }
   if (!anyAcked) tracker.cancel(key);
-  const arrivedAt = await waiting;
+  const arrived = await waiting;
+  // The fake stamps calls in epoch milliseconds; this process times on performance.now().
+  const arrivedAt = arrived === null ? null : arrived - performance.timeOrigin;
   if (arrivedAt === null) {
     if (anyAcked) totals.timedOut += 1;
     return;
@@ -214,7 +216,12 @@ export function messageTsFor(key: string): string {
   return `${1_700_000_000 + (hash % 100_000_000)}.${String(serial).padStart(6, '0')}`;
 }
 
-function buildBody(plan: RequestPlan, key: string, slack: FakeSlack, copy: number): string {
+function buildBody(
+  plan: RequestPlan,
+  key: string,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
+  copy: number,
+): string {
   const triggerId = `${key}.trigger${copy}`;
   const channel = { id: key, name: 'bench' };
   switch (plan.kind) {
@@ -225,7 +232,7 @@ function buildBody(plan: RequestPlan, key: string, slack: FakeSlack, copy: numbe
           channel,
           command: plan.command,
           text: plan.text,
-          responseUrl: slack.responseUrl(key),
+          responseUrl: slack.responseUrls.urlFor(key),
           triggerId,
         }),
       );
@@ -250,7 +257,7 @@ function buildBody(plan: RequestPlan, key: string, slack: FakeSlack, copy: numbe
             },
             BENCH_BOT,
           ),
-          responseUrl: slack.responseUrl(key),
+          responseUrl: slack.responseUrls.urlFor(key),
         },
         action: clickedButton({
           actionId: plan.actionId,
