@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, VIEW } from '../../src/cards/ids.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
+import { formBody, interactionFields } from '../../src/workspace/bot-link/payloads.js';
 import { waitForAnswer } from '../helpers/hardening/answers.js';
 import { actionCase, commandCase, viewCase } from '../helpers/hardening/arbitraries.js';
 import {
@@ -48,14 +49,10 @@ afterAll(async () => {
 });
 
 /** The form body Slack would POST for a generated case. */
-function formBody(generated: GeneratedCase, ids: CaseIds): string {
+function formBodyFor(generated: GeneratedCase, ids: CaseIds): string {
   const body = bodyFor(generated, ids);
-  if (generated.kind === 'command') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body)) form.set(key, String(value));
-    return form.toString();
-  }
-  return new URLSearchParams({ payload: JSON.stringify(body) }).toString();
+  if (generated.kind !== 'command') return formBody(interactionFields(body));
+  return formBody(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])));
 }
 
 /** Sends every case signed, all at once, and returns the problems found. */
@@ -67,7 +64,7 @@ async function sendSigned(cases: readonly GeneratedCase[]): Promise<string[]> {
         responseUrl: world.responseUrls.newUrl(),
         triggerId: nextId('TRIGHTTP'),
       };
-      const answer = await world.postSigned(formBody(generated, ids)).catch(
+      const answer = await world.postSigned(formBodyFor(generated, ids)).catch(
         (error: unknown): HttpAnswer => ({
           status: 0,
           body: String(error),

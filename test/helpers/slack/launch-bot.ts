@@ -6,7 +6,6 @@
  * listens: the app is built behind a receiver that never starts and `deliver` hands it bodies as Bolt's HTTP receiver
  * would once a request is verified, thousands a second (the property runs).
  */
-import type { App, Receiver, ReceiverEvent } from '@slack/bolt';
 import type { Clock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
 import type { Logger } from '../../../src/logger.js';
@@ -17,6 +16,9 @@ import {
   type TrackingClient,
   type TrackingClientOptions,
 } from '../../../src/tracking/index.js';
+import { type Delivery, DirectReceiver } from './direct-app.js';
+
+export type { Delivery } from './direct-app.js';
 
 export type ClientTuning = Pick<
   TrackingClientOptions,
@@ -54,15 +56,6 @@ export interface LaunchBotOptions {
   decorate?: (client: TrackingClient) => TrackingClient;
 }
 
-/** One in-process delivery: what `ack` was called with, and whether processEvent rejected. */
-export interface Delivery {
-  /** Every argument `ack` was called with, in order (undefined for a bare `ack()`). */
-  acks: unknown[];
-  /** What `processEvent` rejected with (Bolt's HTTP receiver would answer 500), or null. */
-  rejected: unknown;
-  elapsedMs: number;
-}
-
 export interface LaunchedBot {
   config: Readonly<Config>;
   /** The client the bot was given (decorated, if asked); `stop` closes it. */
@@ -97,12 +90,13 @@ export async function launchBot(options: LaunchBotOptions): Promise<LaunchedBot>
   });
   const deps = { config, tracking, logger, clock };
   if (options.delivery === 'in-process') {
-    const built = buildSlackApp(deps, new SilentReceiver(), options.slackClient);
+    const receiver = new DirectReceiver();
+    const built = buildSlackApp(deps, receiver, options.slackClient);
     return {
       config,
       tracking,
       url: '',
-      deliver: (body) => deliverTo(built.app, body),
+      deliver: (body) => receiver.deliver(body),
       stop: async () => {
         await Promise.allSettled([client.close(), built.close()]);
       },
@@ -129,29 +123,4 @@ export async function launchBot(options: LaunchBotOptions): Promise<LaunchedBot>
     await client.close();
     throw error;
   }
-}
-
-/** A receiver that never listens: the harness hands bodies to `app.processEvent` itself. */
-class SilentReceiver implements Receiver {
-  init(_app: App): void {}
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
-}
-
-async function deliverTo(app: App, body: Record<string, unknown>): Promise<Delivery> {
-  const acks: unknown[] = [];
-  const started = performance.now();
-  const event: ReceiverEvent = {
-    body,
-    ack: async (response?: unknown) => {
-      acks.push(response);
-    },
-  };
-  let rejected: unknown = null;
-  try {
-    await app.processEvent(event);
-  } catch (error) {
-    rejected = error ?? new Error('processEvent rejected with nothing');
-  }
-  return { acks, rejected, elapsedMs: performance.now() - started };
 }
