@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../src/cards/ids.js';
-import { customFieldValueBlockId } from '../../src/cards/modals/index.js';
 import { ConfigError, loadConfig } from '../../src/config/env.js';
 import { silentLogger } from '../../src/logger.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
@@ -17,7 +16,7 @@ import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 import { waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, elementsOf, findElement, postCard } from '../helpers/hardening/cards.js';
 import { FAKE_SECRETS, findSecretLeaks } from '../helpers/hardening/fake-secrets.js';
-import { openCustomFieldForm, openTrackEditForm } from '../helpers/hardening/modals.js';
+import { openCustomFieldForm, openTrackEditForm, saveCustomField } from '../helpers/hardening/modals.js';
 import { describeErrorDeeply } from '../helpers/hardening/recording-tracking.js';
 import {
   type RejectionRecorder,
@@ -119,15 +118,7 @@ describe('the bot, run through everything with fake secrets', () => {
       card,
       findElement(card, ACTION.containerOverflow, SET_FIELD_OPTION_PREFIX),
     );
-    const saved = await world.submitView({
-      callbackId: VIEW.customField,
-      viewId: form.viewId,
-      privateMetadata: form.privateMetadata,
-      values: {
-        [INPUT.customFieldSlug.block]: { [INPUT.customFieldSlug.action]: { selectedOption: 'po_number' } },
-        [customFieldValueBlockId('po_number')]: { [INPUT.customFieldValue.action]: 'PO-HYGIENE' },
-      },
-    });
+    const saved = await saveCustomField(world, form, 'PO-HYGIENE');
     const edit = await openTrackEditForm(world, DEMO.trackingRequests.pending);
     const tampered = await world.submitView({
       callbackId: VIEW.trackEdit,
