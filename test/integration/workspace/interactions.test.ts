@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './helpers/fake-bot.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
 import { ADA, type Harness, startHarness } from './helpers/harness.js';
 
 const input = (blockId: string, actionId: string, label: string) => ({
@@ -38,7 +38,7 @@ describe('interactions through the stand-in', () => {
   async function openForm(): Promise<string> {
     let viewId = '';
     h.bot.handle(async (request) => {
-      const opened = await callApi(h.url, h.token, 'views.open', {
+      const opened = await callWebApi(`${h.url}/api/`, h.token, 'views.open', {
         trigger_id: request.fields.trigger_id,
         view: form,
       });
