@@ -3,7 +3,7 @@
  * load generator puts in its channel id, response URL and trigger id, so whichever way the bot answers (chat.*,
  * response_url, views.*), the reply finds its intent with one map lookup.
  */
-import type { SlackCall } from './fake-slack.js';
+import type { FakeSlackCall } from '../../test/helpers/slack/fake-slack-api.js';
 import type { Expectation } from './load-plan.js';
 
 /** Counts replies that arrived for an intent but did not match its expectation. */
@@ -27,29 +27,31 @@ export interface CompletionTracker {
     counter?: ReplyCounter,
   ): Promise<number | null>;
   cancel(key: string): void;
-  handle(call: SlackCall): void;
+  handle(call: FakeSlackCall): void;
   /** Replies for a known key that did not match (e.g. an error card), and replies for no known key. */
   readonly stats: { other: number; unknown: number };
 }
 
-export function keyCandidates(call: SlackCall): string[] {
+export function keyCandidates(call: FakeSlackCall): string[] {
   const keys: string[] = [];
-  if (call.channel) keys.push(call.channel);
-  if (call.responseUrlId) keys.push(call.responseUrlId);
-  if (call.triggerId) keys.push(call.triggerId.split('.')[0] ?? '');
-  const viewId = call.body.view_id;
+  const { channel, trigger_id: triggerId, view_id: viewId } = call.args;
+  if (typeof channel === 'string' && channel !== '') keys.push(channel);
+  // The load generator's response_urls end in the intent's key.
+  if (call.responseUrl)
+    keys.push(decodeURIComponent(call.responseUrl.slice(call.responseUrl.lastIndexOf('/') + 1)));
+  if (typeof triggerId === 'string' && triggerId !== '') keys.push(triggerId.split('.')[0] ?? '');
   if (typeof viewId === 'string' && viewId.startsWith('VBENCH'))
     keys.push(viewId.slice(6).split('.')[0] ?? '');
   return keys;
 }
 
-export function callText(call: SlackCall): string {
-  return Object.values(call.body)
+export function callText(call: FakeSlackCall): string {
+  return Object.values(call.args)
     .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
     .join('\n');
 }
 
-export function matches(call: SlackCall, expectation: Expectation): boolean {
+export function matches(call: FakeSlackCall, expectation: Expectation): boolean {
   if (!expectation.methods.includes(call.method)) return false;
   if (!expectation.contains || expectation.contains.length === 0) return true;
   const text = callText(call);

@@ -7,12 +7,32 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import {
+  blockActionsPayload,
+  clickedButton,
+  formBody,
+  interactionFields,
+  openedModal,
+  type PayloadSource,
+  slashCommandFields,
+  viewSubmissionPayload,
+} from '../../src/workspace/bot-link/payloads.js';
+import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
+import { slackMessage } from '../../src/workspace/web-api/slack-objects.js';
+import type { FakeSlackApi } from '../../test/helpers/slack/fake-slack-api.js';
 import type { CompletionTracker, ReplyCounter } from './completion-tracker.js';
-import type { FakeSlack } from './fake-slack.js';
-import { blockActionPayload, viewSubmissionPayload } from './interaction-payloads.js';
 import type { LoadResult, LoadSpec, RequestPlan } from './load-plan.js';
-import { interactionBody, signedHeaders, slashCommandBody } from './slack-signing.js';
 import { summarize } from './stats.js';
+
+/** Who the bench's payloads come from, and the bot they address. */
+const BENCH_SOURCE: PayloadSource = {
+  team: { id: 'TBENCH', domain: 'bench' },
+  bot: { appId: 'ABENCH', botId: 'BBOT' },
+  channel: { id: 'CBENCH', name: 'bench' },
+  verificationToken: 'bench-verification-token',
+};
+const BENCH_USER = { id: 'UBENCH', name: 'bench' };
+const BENCH_BOT = { team: BENCH_SOURCE.team, bot: { ...BENCH_SOURCE.bot, userId: 'UBOT' } };
 
 interface PhaseTotals {
   intents: number;
@@ -29,7 +49,7 @@ interface PhaseTotals {
 
 export async function runLoad(
   spec: LoadSpec,
-  slack: FakeSlack,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
 ): Promise<LoadResult> {
   const pool = new Pool(spec.botUrl, {
@@ -70,7 +90,7 @@ export async function runLoad(
 async function phase(
   spec: LoadSpec,
   pool: Pool,
-  slack: FakeSlack,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
   nextKey: () => string,
   durationMs: number,
@@ -107,7 +127,7 @@ async function runIntent(
   plan: RequestPlan,
   key: string,
   pool: Pool,
-  slack: FakeSlack,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
   totals: PhaseTotals,
 ): Promise<void> {
@@ -139,7 +159,9 @@ async function runIntent(
     return;
   }
   if (!anyAcked) tracker.cancel(key);
-  const arrivedAt = await waiting;
+  const arrived = await waiting;
+  // The fake stamps calls in epoch milliseconds; this process times on performance.now().
+  const arrivedAt = arrived === null ? null : arrived - performance.timeOrigin;
   if (arrivedAt === null) {
     if (anyAcked) totals.timedOut += 1;
     return;
@@ -157,7 +179,10 @@ async function send(spec: LoadSpec, pool: Pool, body: string): Promise<Ack> {
     const response = await pool.request({
       path: '/slack/events',
       method: 'POST',
-      headers: { ...signedHeaders(spec.signingSecret, body) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...signSlackRequest(spec.signingSecret, body),
+      },
       body,
     });
     await response.body.dump();
@@ -191,46 +216,80 @@ export function messageTsFor(key: string): string {
   return `${1_700_000_000 + (hash % 100_000_000)}.${String(serial).padStart(6, '0')}`;
 }
 
-function buildBody(plan: RequestPlan, key: string, slack: FakeSlack, copy: number): string {
+function buildBody(
+  plan: RequestPlan,
+  key: string,
+  slack: Pick<FakeSlackApi, 'responseUrls'>,
+  copy: number,
+): string {
   const triggerId = `${key}.trigger${copy}`;
+  const channel = { id: key, name: 'bench' };
   switch (plan.kind) {
     case 'slash':
-      return slashCommandBody({
-        command: plan.command,
-        text: plan.text,
-        channelId: key,
-        userId: 'UBENCH',
-        responseUrl: slack.responseUrl(key),
-        triggerId,
-      });
-    case 'click':
-      return interactionBody(
-        blockActionPayload({
-          actionId: plan.actionId,
-          value: plan.value,
-          ...(plan.blockId ? { blockId: plan.blockId } : {}),
-          channelId: key,
-          messageTs: messageTsFor(key),
-          userId: 'UBENCH',
-          responseUrl: slack.responseUrl(key),
+      return formBody(
+        slashCommandFields(BENCH_SOURCE, {
+          user: BENCH_USER,
+          channel,
+          command: plan.command,
+          text: plan.text,
+          responseUrl: slack.responseUrls.urlFor(key),
           triggerId,
+        }),
+      );
+    case 'click': {
+      const messageTs = messageTsFor(key);
+      const payload = blockActionsPayload(BENCH_SOURCE, {
+        user: BENCH_USER,
+        origin: {
+          kind: 'message',
+          channel,
+          messageTs,
+          threadTs: null,
+          isEphemeral: false,
+          message: slackMessage(
+            {
+              isBot: true,
+              userId: BENCH_BOT.bot.userId,
+              text: '',
+              blocks: [],
+              ts: messageTs,
+              threadTs: null,
+            },
+            BENCH_BOT,
+          ),
+          responseUrl: slack.responseUrls.urlFor(key),
+        },
+        action: clickedButton({
+          actionId: plan.actionId,
+          blockId: plan.blockId ?? 'bench_block',
+          value: plan.value,
+          text: 'Button',
           // Every click has its own action_ts (a double-click is two clicks on the same message): Slack re-sends a
           // payload with the same action_ts, and Shipwatch rightly ignores such a re-send.
           actionTs: nextActionTs(),
         }),
-      );
-    case 'submit':
-      return interactionBody(
-        viewSubmissionPayload({
+        triggerId,
+        stateValues: {},
+      });
+      return formBody(interactionFields(payload));
+    }
+    case 'submit': {
+      const viewId = `VBENCH${key}.v`;
+      const privateMetadata = plan.privateMetadata
+        .replaceAll('{key}', key)
+        .replaceAll('{messageTs}', messageTsFor(key));
+      const payload = viewSubmissionPayload(BENCH_SOURCE, {
+        user: BENCH_USER,
+        view: openedModal(BENCH_SOURCE, {
+          viewId,
           callbackId: plan.callbackId,
-          privateMetadata: plan.privateMetadata
-            .replaceAll('{key}', key)
-            .replaceAll('{messageTs}', messageTsFor(key)),
-          values: plan.values,
-          userId: 'UBENCH',
-          viewId: `VBENCH${key}.v`,
-          triggerId,
+          privateMetadata,
+          hash: `${viewId}-hash`,
         }),
-      );
+        stateValues: plan.values,
+        triggerId,
+      });
+      return formBody(interactionFields(payload));
+    }
   }
 }

@@ -10,12 +10,11 @@ import type { World } from './world.js';
 const ENTRY = fileURLToPath(new URL('./world-process.ts', import.meta.url));
 
 export async function forkWorld(): Promise<World> {
-  const child = await forkIpcChild<{ slackApiUrl: string }>(ENTRY, 'world');
+  const child = await forkIpcChild<{ slackApiUrl: string; responseUrlPrefix: string }>(ENTRY, 'world');
   const { call, hello } = child;
-  const origin = hello.slackApiUrl.replace(/\/api\/$/, '');
   return {
     slackApiUrl: hello.slackApiUrl,
-    slackResponseUrl: (id) => `${origin}/respond/${encodeURIComponent(id)}`,
+    slackResponseUrl: (id) => `${hello.responseUrlPrefix}${encodeURIComponent(id)}`,
     startSimulator: (setup) => call('startSimulator', setup),
     upstreamCounts: () => call('upstreamCounts'),
     resetUpstream: () => call('resetUpstream'),

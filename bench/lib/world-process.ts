@@ -10,7 +10,7 @@ import { createWorld, type World } from './world.js';
 const world = await createWorld({ simulatorInProcess: false });
 
 serveIpc(
-  { slackApiUrl: world.slackApiUrl },
+  { slackApiUrl: world.slackApiUrl, responseUrlPrefix: world.slackResponseUrl('') },
   async (op, args) => {
     const [first] = args;
     switch (op) {

@@ -1,13 +1,14 @@
 /**
- * "The world" around the bot under test: the fake Slack that receives its posts, the tracking API simulator it reads
- * from (over loopback), and the load generator that plays Slack's side. It runs in-process for small measurements and
+ * "The world" around the bot under test: the fake Slack that receives its posts (the tests' fake in its speed-tuned
+ * mode: forgetful, unrecorded, lean answers), the tracking API simulator it reads from (over loopback), and the load
+ * generator that plays Slack's side. It runs in-process for small measurements and
  * in a forked process for load (world-process.ts), so the bot's event loop is not shared with the load it serves;
  * there the simulator gets a process of its own too (simulator-process.ts), so the acks the load generator times are
  * never queued behind API answers being built in the same loop.
  */
 import { fileURLToPath } from 'node:url';
+import { startFakeSlackApi } from '../../test/helpers/slack/fake-slack-api.js';
 import { createCompletionTracker } from './completion-tracker.js';
-import { startFakeSlack } from './fake-slack.js';
 import { forkIpcChild } from './ipc-child.js';
 import { runLoad } from './load-generator.js';
 import type { LoadResult, LoadSpec } from './load-plan.js';
@@ -54,15 +55,16 @@ export interface WorldOptions {
 }
 
 export async function createWorld(options: WorldOptions = {}): Promise<World> {
-  const slack = await startFakeSlack();
+  // Nothing kept or recorded (long runs would hold every card), and chat.* answers without the echoed card.
+  const slack = await startFakeSlackApi({ memory: 'forgetful', record: false, leanAnswers: true });
   const tracker = createCompletionTracker();
   slack.onCall((call) => tracker.handle(call));
   let simulator: SimulatorHandle | null = null;
   const start = options.simulatorInProcess === false ? startSimulatorProcess : startSimulatorHere;
 
   return {
-    slackApiUrl: slack.apiUrl,
-    slackResponseUrl: (id) => slack.responseUrl(id),
+    slackApiUrl: slack.url,
+    slackResponseUrl: (id) => slack.responseUrls.urlFor(id),
     async startSimulator(setup) {
       await simulator?.close();
       const started = await start(setup);

@@ -35,9 +35,10 @@ import {
   signWebhookBody,
   WEBHOOK_PATH,
 } from '../../src/watch/index.js';
-import { startFakeSlack } from '../lib/fake-slack.js';
+import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
+import { startFakeSlackApi } from '../../test/helpers/slack/fake-slack-api.js';
+import { slashCommandBody } from '../../test/helpers/slack/payloads.js';
 import { check, type Scenario } from '../lib/scenario.js';
-import { signedHeaders, slashCommandBody } from '../lib/slack-signing.js';
 import { maxInWindow, percentile, round } from '../lib/stats.js';
 import { BenchTracking, PacedChat, shipment, temporaryStore } from '../lib/watch-world.js';
 
@@ -375,7 +376,7 @@ async function forged(signingSecret: string, log: (line: string) => void) {
   const { startBot } = await import('../../src/slack/index.js');
   const { loadConfig } = await import('../../src/config/env.js');
   const { createTrackingClient } = await import('../../src/tracking/index.js');
-  const slack = await startFakeSlack();
+  const slack = await startFakeSlackApi({ memory: 'forgetful', record: false, leanAnswers: true });
   const temp = await temporaryStore(systemClock);
   const tracking = createTrackingClient({
     baseUrl: 'http://127.0.0.1:9/v2',
@@ -395,7 +396,7 @@ async function forged(signingSecret: string, log: (line: string) => void) {
   const config = loadConfig({
     SLACK_BOT_TOKEN: 'xoxb-fake-bench-watch',
     SLACK_SIGNING_SECRET: signingSecret,
-    SLACK_API_URL: slack.apiUrl,
+    SLACK_API_URL: slack.url,
     PORT: '0',
     LOG_LEVEL: 'error',
   });
@@ -419,13 +420,16 @@ async function forged(signingSecret: string, log: (line: string) => void) {
           text: 'help',
           channelId: 'CFORGED',
           userId: 'UBENCH',
-          responseUrl: slack.responseUrl(`r${i}`),
+          responseUrl: slack.responseUrls.urlFor(`r${i}`),
           triggerId: `t${i}-${Math.random()}`,
         });
         const started = performance.now();
         const response = await fetch(`${bot.url}/slack/events`, {
           method: 'POST',
-          headers: { ...signedHeaders(signingSecret, body) },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...signSlackRequest(signingSecret, body),
+          },
           body,
         });
         await response.arrayBuffer();

@@ -1,6 +1,7 @@
 /**
  * `shipwatch render <shipment|vessel|tracking-request|email-submission> [FILE|-] [--now ISO]`: reads one raw API
- * response document (what the API returns for that GET, with its `included`), parses it exactly as the bot does and
+ * response document (what the API returns for that GET, with its `included`; for `shipment` also the list answer of
+ * `GET /shipments?number=…`, whose first shipment is rendered), parses it exactly as the bot does and
  * prints the Slack message the bot would send as `{text, blocks}` JSON. Usage mistakes exit 2, unreadable or
  * unparseable input exits 1 with one line naming the problem; never a stack trace.
  */
@@ -17,6 +18,7 @@ import {
   isTrackingApiError,
   parseEmailSubmissionDocument,
   parseShipmentDocument,
+  parseShipmentListDocument,
   parseTrackingRequestDocument,
   parseVesselDocument,
 } from '../tracking/index.js';
@@ -61,7 +63,15 @@ export async function runRenderCommand(args: string[], io: CliIo): Promise<numbe
   }
   let message: SlackMessage;
   try {
-    message = render(parsed.kind, json, parsed.now);
+    const listed = firstOfList(parsed.kind, json, parsed.now);
+    if (listed !== null && listed.count !== 1) {
+      if (listed.count === 0) {
+        io.stderr('shipwatch render: the list is empty: there is no shipment to render\n');
+        return 1;
+      }
+      io.stderr(`shipwatch render: the list has ${listed.count} shipments; rendering the first\n`);
+    }
+    message = listed?.message ?? render(parsed.kind, json, parsed.now);
   } catch (error) {
     const why = isTrackingApiError(error) ? firstLine(error) : 'unexpected error while rendering';
     io.stderr(`shipwatch render: not a valid ${parsed.kind} document: ${why}\n`);
@@ -69,6 +79,25 @@ export async function runRenderCommand(args: string[], io: CliIo): Promise<numbe
   }
   io.stdout(`${JSON.stringify(message, null, 2)}\n`);
   return 0;
+}
+
+/**
+ * A list answer (`GET /shipments?number=…&include=…`, what the bot asks for a BL or booking) for `shipment`: its first
+ * shipment, rendered with the list's `included`; null when the document is not a list.
+ */
+function firstOfList(
+  kind: Kind,
+  json: unknown,
+  now: Date,
+): { count: number; message: SlackMessage | null } | null {
+  if (kind !== 'shipment' || !isRecord(json) || !Array.isArray(json.data)) return null;
+  const page = parseShipmentListDocument(json, { fetchedAt: now.toISOString() });
+  const first = page.items[0];
+  return { count: page.items.length, message: first ? renderShipmentCard(first, { now }) : null };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function render(kind: Kind, json: unknown, now: Date): SlackMessage {

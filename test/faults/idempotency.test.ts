@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, INPUT, VIEW } from '../../src/cards/ids.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
+import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 import { eventually, waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, findElement, type PostedCard, postCard } from '../helpers/hardening/cards.js';
 import { type OpenedForm, openTrackEditForm } from '../helpers/hardening/modals.js';
 import { startWorld, type World } from '../helpers/hardening/world.js';
-import { signSlackRequest } from '../helpers/slack/sign.js';
 
 const ROTATE = /^\/documents\/[^/]+\/rotate$/;
 const PATCH_TR = /^\/tracking_requests\/[^/]+$/;
@@ -20,7 +20,7 @@ const RETRY_HEADERS = { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_
 function retryHeaders(body: string): Record<string, string> {
   return {
     ...RETRY_HEADERS,
-    ...signSlackRequest(world.secrets.signingSecret, body, Math.floor(Date.now() / 1000) + 1),
+    ...signSlackRequest(world.secrets.signingSecret, body, Date.now() + 1_000),
   };
 }
 

@@ -9,7 +9,7 @@ import { customFieldValueBlockId } from '../../src/cards/modals/index.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { eventually, waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, findElement, type PostedCard, postCard } from '../helpers/hardening/cards.js';
-import { openCustomFieldForm, openTrackEditForm } from '../helpers/hardening/modals.js';
+import { openCustomFieldForm, openTrackEditForm, saveCustomField } from '../helpers/hardening/modals.js';
 import {
   describeReasons,
   type RejectionRecorder,
@@ -151,15 +151,7 @@ describe('a custom-field value the API does not confirm', () => {
     );
     world.sim.resetRequests();
     world.sim.faults.add({ match: { path: PATCH_FIELD }, kind: 'status', status: 503, times: 5 });
-    const answer = await world.submitView({
-      callbackId: VIEW.customField,
-      viewId: form.viewId,
-      privateMetadata: form.privateMetadata,
-      values: {
-        [INPUT.customFieldSlug.block]: { [INPUT.customFieldSlug.action]: { selectedOption: 'po_number' } },
-        [customFieldValueBlockId('po_number')]: { [INPUT.customFieldValue.action]: 'PO-503' },
-      },
-    });
+    const answer = await saveCustomField(world, form, 'PO-503');
     expect(answer.status).toBe(200);
     const ack = JSON.parse(answer.body || '{}') as {
       response_action?: string;

@@ -12,25 +12,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { actionCase, commandCase, viewCase } from '../helpers/hardening/arbitraries.js';
 import { type GeneratedCase, PROPERTY_GUEST, runBatch } from '../helpers/hardening/case-runner.js';
-import { type InProcessApp, startInProcessApp } from '../helpers/hardening/in-process-app.js';
 import { conciseReport, seedFromEnvironment } from '../helpers/hardening/property-report.js';
 import {
   describeReasons,
   type RejectionRecorder,
   recordUnhandledRejections,
 } from '../helpers/hardening/unhandled-rejections.js';
+import { startInProcessWorld, type World } from '../helpers/hardening/world.js';
 
 const BATCH = 25;
 const RUNS = { commands: 240, actions: 100, views: 60 };
 const seed = seedFromEnvironment(process.env.FC_SEED, 20_251_121);
 
-let harness: InProcessApp;
+let harness: World;
 let rejections: RejectionRecorder;
 let delivered = 0;
 
 beforeAll(async () => {
   rejections = recordUnhandledRejections();
-  harness = await startInProcessApp();
+  harness = await startInProcessWorld();
   prepareWorkspace();
 });
 
@@ -71,9 +71,13 @@ async function checkBatch(cases: readonly GeneratedCase[], findings: Findings): 
   }
 }
 
-/** Fails with the distinct problems found (two examples each), or passes when there were none. */
+/** Fails with the distinct problems found, or passes when there were none. */
 function expectNoFindings(findings: Findings): void {
-  if (findings.length === 0) return;
+  expect(findings.length === 0 ? '' : describeFindings(findings)).toBe('');
+}
+
+/** The distinct problems found (two examples each), with the seed that replays the run. */
+function describeFindings(findings: Findings): string {
   const bySignature = new Map<string, string[]>();
   for (const finding of findings) {
     const signature = (finding.split('\n')[0] ?? finding).replace(/CPROP\w+|TRIGPROP\w+|\d{4,}/g, '…');
@@ -84,9 +88,7 @@ function expectNoFindings(findings: Findings): void {
   const report = [...bySignature.entries()].map(
     ([signature, examples]) => `${signature}\n  ${examples.join('\n  ')}`,
   );
-  throw new Error(
-    `${findings.length} problem(s) of ${bySignature.size} kind(s) (replay with FC_SEED=${seed}):\n${report.join('\n')}`,
-  );
+  return `${findings.length} problem(s) of ${bySignature.size} kind(s) (replay with FC_SEED=${seed}):\n${report.join('\n')}`;
 }
 
 /** A case as a short JSON string (20 kB texts are cut) for failure reports. */

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, VIEW } from '../../src/cards/ids.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
+import { formBody, interactionFields } from '../../src/workspace/bot-link/payloads.js';
 import { waitForAnswer } from '../helpers/hardening/answers.js';
 import { actionCase, commandCase, viewCase } from '../helpers/hardening/arbitraries.js';
 import {
@@ -48,14 +49,10 @@ afterAll(async () => {
 });
 
 /** The form body Slack would POST for a generated case. */
-function formBody(generated: GeneratedCase, ids: CaseIds): string {
+function formBodyFor(generated: GeneratedCase, ids: CaseIds): string {
   const body = bodyFor(generated, ids);
-  if (generated.kind === 'command') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body)) form.set(key, String(value));
-    return form.toString();
-  }
-  return new URLSearchParams({ payload: JSON.stringify(body) }).toString();
+  if (generated.kind !== 'command') return formBody(interactionFields(body));
+  return formBody(Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])));
 }
 
 /** Sends every case signed, all at once, and returns the problems found. */
@@ -67,9 +64,14 @@ async function sendSigned(cases: readonly GeneratedCase[]): Promise<string[]> {
         responseUrl: world.responseUrls.newUrl(),
         triggerId: nextId('TRIGHTTP'),
       };
-      const answer = await world
-        .postSigned(formBody(generated, ids))
-        .catch((error: unknown): HttpAnswer => ({ status: 0, body: String(error), elapsedMs: Number.NaN }));
+      const answer = await world.postSigned(formBodyFor(generated, ids)).catch(
+        (error: unknown): HttpAnswer => ({
+          status: 0,
+          body: String(error),
+          elapsedMs: Number.NaN,
+          answeredAt: Date.now(),
+        }),
+      );
       return { generated, ids, answer };
     }),
   );
@@ -160,9 +162,14 @@ describe('generated input over signed HTTP', () => {
       fc.asyncProperty(fc.array(brokenBody, { minLength: 50, maxLength: 50 }), async (bodies) => {
         const answers = await Promise.all(
           bodies.map((body) =>
-            world
-              .postSigned(body)
-              .catch((error: unknown): HttpAnswer => ({ status: 0, body: String(error), elapsedMs: 0 })),
+            world.postSigned(body).catch(
+              (error: unknown): HttpAnswer => ({
+                status: 0,
+                body: String(error),
+                elapsedMs: 0,
+                answeredAt: Date.now(),
+              }),
+            ),
           ),
         );
         answers.forEach((answer, index) => {
@@ -212,9 +219,14 @@ describe('shapes that break the bot today', () => {
   // Bug: a signed interaction whose payload is JSON `null` makes Bolt's HTTPReceiver read `null.ssl_check`
   // (HTTPReceiver.js, after parseHTTPRequestBody): an unhandled rejection, and the request is never answered.
   it('answers a signed interaction whose payload is JSON null with a 4xx', async () => {
-    const answer = await world
-      .postSigned('payload=null', {}, 4_000)
-      .catch((error: unknown): HttpAnswer => ({ status: 0, body: String(error), elapsedMs: 0 }));
+    const answer = await world.postSigned('payload=null', {}, 4_000).catch(
+      (error: unknown): HttpAnswer => ({
+        status: 0,
+        body: String(error),
+        elapsedMs: 0,
+        answeredAt: Date.now(),
+      }),
+    );
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   }, 15_000);

@@ -7,14 +7,12 @@
  * within Block Kit limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../src/cards/ids.js';
-import { customFieldValueBlockId } from '../../src/cards/modals/index.js';
-import type { ModalView, SlackMessage } from '../../src/cards/types.js';
+import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../src/cards/ids.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { findBlockKitViolations } from '../helpers/block-kit-validator.js';
 import { eventually, waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, elementsOf, findElement, type PostedCard, postCard } from '../helpers/hardening/cards.js';
-import { openCustomFieldForm, openTrackEditForm } from '../helpers/hardening/modals.js';
+import { openCustomFieldForm, openTrackEditForm, saveCustomField } from '../helpers/hardening/modals.js';
 import {
   allStrings,
   BIDI_CONTROLS,
@@ -76,9 +74,7 @@ function limitViolations(surface: Record<string, unknown>): string[] {
     const text = typeof surface.text === 'string' ? surface.text : '';
     return text.length > 0 && text.length <= 40_000 ? [] : [`text: ${text.length} chars`];
   }
-  // SAFETY: a Web API message body or view; the validator reads it as untyped JSON.
-  const checked = surface as unknown as SlackMessage | ModalView;
-  return findBlockKitViolations(checked).map((violation) => `${violation.path}: ${violation.problem}`);
+  return findBlockKitViolations(surface).map((violation) => `${violation.path}: ${violation.problem}`);
 }
 
 /** The assertions every scenario ends with, over everything shown since `from`. */
@@ -181,15 +177,7 @@ describe('hostile values written through the bot', () => {
       card,
       findElement(card, ACTION.containerOverflow, SET_FIELD_OPTION_PREFIX),
     );
-    const answer = await world.submitView({
-      callbackId: VIEW.customField,
-      viewId: form.viewId,
-      privateMetadata: form.privateMetadata,
-      values: {
-        [INPUT.customFieldSlug.block]: { [INPUT.customFieldSlug.action]: { selectedOption: 'po_number' } },
-        [customFieldValueBlockId('po_number')]: { [INPUT.customFieldValue.action]: INJECTION.slice(0, 200) },
-      },
-    });
+    const answer = await saveCustomField(world, form, INJECTION.slice(0, 200));
     expect(answer.status).toBe(200);
     await world.slack.waitForCall('chat.postMessage', (call) => call.args.thread_ts === card.ts);
     expectAllInert(from);

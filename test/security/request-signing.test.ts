@@ -6,10 +6,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
+import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 import { waitForAnswer } from '../helpers/hardening/answers.js';
 import { startWorld, type World } from '../helpers/hardening/world.js';
 import { nextId, slashCommandBody } from '../helpers/slack/payloads.js';
-import { signSlackRequest } from '../helpers/slack/sign.js';
 
 let world: World;
 
@@ -69,7 +69,7 @@ describe('requests Slack did not sign', () => {
     const forged = forgedCommand();
     const stale = nowSeconds() - 5 * 60 - 30;
     const answer = await world.postRaw(forged.body, {
-      ...signSlackRequest(world.secrets.signingSecret, forged.body, stale),
+      ...signSlackRequest(world.secrets.signingSecret, forged.body, stale * 1000),
     });
     await expectRefused(answer.status, forged);
   });
@@ -80,7 +80,7 @@ describe('requests Slack did not sign', () => {
     const forged = forgedCommand();
     const future = nowSeconds() + 10 * 60;
     const answer = await world.postRaw(forged.body, {
-      ...signSlackRequest(world.secrets.signingSecret, forged.body, future),
+      ...signSlackRequest(world.secrets.signingSecret, forged.body, future * 1000),
     });
     await expectRefused(answer.status, forged);
   });

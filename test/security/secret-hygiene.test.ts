@@ -7,16 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../src/cards/ids.js';
-import { customFieldValueBlockId } from '../../src/cards/modals/index.js';
 import { ConfigError, loadConfig } from '../../src/config/env.js';
 import { silentLogger } from '../../src/logger.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { startBot } from '../../src/slack/index.js';
 import { createTrackingClient } from '../../src/tracking/index.js';
-import { eventually, waitForAnswer } from '../helpers/hardening/answers.js';
+import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
+import { waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, elementsOf, findElement, postCard } from '../helpers/hardening/cards.js';
 import { FAKE_SECRETS, findSecretLeaks } from '../helpers/hardening/fake-secrets.js';
-import { openCustomFieldForm, openTrackEditForm } from '../helpers/hardening/modals.js';
+import { openCustomFieldForm, openTrackEditForm, saveCustomField } from '../helpers/hardening/modals.js';
 import { describeErrorDeeply } from '../helpers/hardening/recording-tracking.js';
 import {
   type RejectionRecorder,
@@ -25,7 +25,6 @@ import {
 import { type Sent, startWorld, type World } from '../helpers/hardening/world.js';
 import { startFakeSlackApi } from '../helpers/slack/fake-slack-api.js';
 import { nextId, slashCommandBody } from '../helpers/slack/payloads.js';
-import { signSlackRequest } from '../helpers/slack/sign.js';
 
 const BL = DEMO.shipments.slippedEta.bl;
 
@@ -92,43 +91,48 @@ describe('the bot, run through everything with fake secrets', () => {
       ['/shipwatch', 'help'],
       ['/shipwatch', 'frobnicate'],
     ];
-    for (const [command, text] of commands) await answered(await world.command(command, text));
+    const unanswered: string[] = [];
+    for (const [command, text] of commands) {
+      const sent = await world.command(command, text);
+      const answer = await answered(sent);
+      if (sent.status !== 200 || answer.text.trim() === '') unanswered.push(`${command} ${text}`);
+    }
+    expect(unanswered).toEqual([]);
   });
 
   it('handles buttons, menus and modals', async () => {
     const card = await postCard(world, '/shipment', DEMO.shipments.manyContainers.id);
-    await answered(await click(world, card, findElement(card, ACTION.shipmentRefresh)));
+    const clicks = [findElement(card, ACTION.shipmentRefresh)];
     const showAll = elementsOf(card.blocks).find(
       (element) => element.actionId === ACTION.shipmentShowAllContainers,
     );
-    if (showAll) await answered(await click(world, card, showAll));
+    if (showAll) clicks.push(showAll);
     const vessel = elementsOf(card.blocks).find((element) => element.actionId === ACTION.shipmentOpenVessel);
-    if (vessel) await answered(await click(world, card, vessel));
+    if (vessel) clicks.push(vessel);
+    const clickAnswers = [];
+    for (const element of clicks) clickAnswers.push(await answered(await click(world, card, element)));
+    expect(clickAnswers.map((answer) => answer.text.trim() !== '')).toEqual(clicks.map(() => true));
 
     const form = await openCustomFieldForm(
       world,
       card,
       findElement(card, ACTION.containerOverflow, SET_FIELD_OPTION_PREFIX),
     );
-    await world.submitView({
-      callbackId: VIEW.customField,
-      viewId: form.viewId,
-      privateMetadata: form.privateMetadata,
-      values: {
-        [INPUT.customFieldSlug.block]: { [INPUT.customFieldSlug.action]: { selectedOption: 'po_number' } },
-        [customFieldValueBlockId('po_number')]: { [INPUT.customFieldValue.action]: 'PO-HYGIENE' },
-      },
-    });
+    const saved = await saveCustomField(world, form, 'PO-HYGIENE');
     const edit = await openTrackEditForm(world, DEMO.trackingRequests.pending);
-    await world.submitView({
+    const tampered = await world.submitView({
       callbackId: VIEW.trackEdit,
       viewId: edit.viewId,
       privateMetadata: 'tampered{',
       values: { [INPUT.trackEditRef.block]: { [INPUT.trackEditRef.action]: 'X' } },
     });
 
+    expect([form.viewId, edit.viewId].every((id) => id !== '')).toBe(true);
+    expect([saved.status, tampered.status]).toEqual([200, 200]);
+
     const email = await postCard(world, '/email-submission', DEMO.emailSubmissions.withImages);
-    await answered(await click(world, email, findElement(email, ACTION.documentRotate90)));
+    const rotated = await answered(await click(world, email, findElement(email, ACTION.documentRotate90)));
+    expect(rotated.text.trim()).not.toBe('');
   });
 
   it('survives tracking API faults on reads and writes', async () => {
@@ -141,16 +145,22 @@ describe('the bot, run through everything with fake secrets', () => {
       { match: list, kind: 'html_404' as const, times: 10 },
       { match: list, kind: 'status' as const, status: 429, retryAfterSeconds: 1, times: 1 },
     ];
+    const answers = [];
     for (const fault of faults) {
       world.sim.faults.clear();
       world.sim.faults.add(fault);
-      await answered(await world.command('/shipment', BL));
+      const sent = await world.command('/shipment', BL);
+      answers.push({ status: sent.status, text: (await answered(sent)).text });
     }
     world.sim.faults.clear();
     world.sim.faults.add({ match: { method: 'POST' }, kind: 'status', status: 503, times: 5 });
     const email = await postCard(world, '/email-submission', DEMO.emailSubmissions.withImages);
-    await answered(await click(world, email, findElement(email, ACTION.documentRotate180)));
+    const rotate = await click(world, email, findElement(email, ACTION.documentRotate180));
+    answers.push({ status: rotate.status, text: (await answered(rotate)).text });
     world.sim.faults.clear();
+    // Every read fault and the failed write was acknowledged and answered with words, not left hanging.
+    expect(answers.filter((answer) => answer.status !== 200 || answer.text.trim() === '')).toEqual([]);
+    expect(answers).toHaveLength(faults.length + 1);
   });
 
   it('tells people the key was rejected when the API revokes it, without showing the key', async () => {
@@ -164,31 +174,39 @@ describe('the bot, run through everything with fake secrets', () => {
   });
 
   it('survives Slack failures: rate limits, missing membership, timeouts, expired response_urls and triggers', async () => {
+    const routes: string[] = [];
+    const answer = async (sent: Sent, match?: Parameters<typeof waitForAnswer>[2]) => {
+      expect(sent.status).toBe(200);
+      routes.push((await answered(sent, match)).via);
+    };
     world.slack.failNext('chat.postMessage', { kind: 'ratelimited', retryAfterSeconds: 30 });
-    await answered(await world.command('/shipment', BL));
+    await answer(await world.command('/shipment', BL));
     const outside = nextId('CNOTIN');
     world.slack.setChannelError(outside, 'not_in_channel');
-    await answered(await world.command('/shipment', BL, { channelId: outside }));
+    await answer(await world.command('/shipment', BL, { channelId: outside }));
     world.slack.failNext('chat.postMessage', { kind: 'hang' });
-    await answered(await world.command('/shipment', BL));
+    await answer(await world.command('/shipment', BL));
     world.slack.failNext('chat.postMessage', { kind: 'error', error: 'invalid_auth' });
-    await answered(await world.command('/shipment', BL));
+    await answer(await world.command('/shipment', BL));
     const expired = world.responseUrls.newUrl();
     world.responseUrls.expire(expired);
-    await answered(
+    await answer(
       await world.command('/shipment', 'NOTHING4243', { responseUrl: expired }),
       (a) => a.via !== 'response_url',
     );
     const card = await postCard(world, '/shipment', BL);
     world.slack.failNext('views.open', { kind: 'error', error: 'expired_trigger_id' });
-    await answered(
+    await answer(
       await click(world, card, findElement(card, ACTION.containerOverflow, SET_FIELD_OPTION_PREFIX)),
     );
     world.slack.failNext('users.info', { kind: 'http', status: 500 });
     const email = await postCard(world, '/email-submission', DEMO.emailSubmissions.withImages);
-    await answered(
+    await answer(
       await click(world, email, findElement(email, ACTION.documentRotate270), { userId: 'U0NEWUSER' }),
     );
+    // Each failure was survived by answering another way: the expired response_url was not the route used.
+    expect(routes).toHaveLength(7);
+    expect(routes[4]).not.toBe('response_url');
   });
 
   it('refuses forged and stale requests', async () => {
@@ -197,13 +215,16 @@ describe('the bot, run through everything with fake secrets', () => {
       text: BL,
       responseUrl: world.responseUrls.newUrl(),
     });
-    await world.postRaw(body, { ...signSlackRequest('wrong-secret', body) });
-    await world.postRaw(body, { ...signSlackRequest(FAKE_SECRETS.signingSecret, body, 1_600_000_000) });
-    await world.postRaw(body, { 'x-slack-signature': 'v0=00', 'x-slack-request-timestamp': 'abc' });
-    await world.postRaw('payload=%7Bbroken', {
-      ...signSlackRequest(FAKE_SECRETS.signingSecret, 'payload=%7Bbroken'),
-    });
-    await eventually(() => world.answers.length > 0, 'answers');
+    const statuses = [
+      await world.postRaw(body, { ...signSlackRequest('wrong-secret', body) }),
+      await world.postRaw(body, { ...signSlackRequest(FAKE_SECRETS.signingSecret, body, 1_600_000_000_000) }),
+      await world.postRaw(body, { 'x-slack-signature': 'v0=00', 'x-slack-request-timestamp': 'abc' }),
+      await world.postRaw('payload=%7Bbroken', {
+        ...signSlackRequest(FAKE_SECRETS.signingSecret, 'payload=%7Bbroken'),
+      }),
+    ].map((answer) => answer.status);
+    // Forged and stale signatures are refused; a correctly signed body that is not a payload is refused too.
+    expect(statuses).toEqual([401, 401, 401, 400]);
   });
 
   it('refuses to start with a token Slack rejects, and says so without the token', async () => {

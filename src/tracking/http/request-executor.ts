@@ -145,7 +145,7 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
       let waitMs: number;
       if ('response' in outcome) {
         const { response } = outcome;
-        error = toTrackingError(response, label, now.getTime());
+        error = toTrackingError(response, label, now.getTime(), secrets);
         const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], now.getTime());
         if (response.status === 429)
           limiter.pauseFor(Math.min(retryAfterMs ?? DEFAULT_429_PAUSE_MS, MAX_429_PAUSE_MS));

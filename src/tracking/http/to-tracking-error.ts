@@ -43,8 +43,10 @@ export function toTrackingError(
   response: HttpFailure,
   request: RequestLabel,
   nowMs: number,
+  secrets: readonly string[] = [],
 ): TrackingApiError {
-  const apiErrors = parseApiErrorBody(response.text);
+  // An API that echoes the key back ("Invalid token abc…") must not put it into a card or a log line.
+  const apiErrors = parseApiErrorBody(redact(response.text, secrets));
   if (response.status === 404 && apiErrors.length === 0) {
     // The API's own 404 ("no such shipment") always carries JSON:API errors. A 404 without them is a page from an
     // unknown route (Rails' HTML 404) or from something in front of the API: the route was wrong, nothing was
@@ -84,6 +86,13 @@ export function transportFailure(
     message: `${request.method} ${request.path} ${reason}`,
     cause: sanitizeCause(cause, secrets),
   });
+}
+
+/** `text` with every secret replaced by `[redacted]`. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let safe = text;
+  for (const secret of secrets) if (secret.length > 0) safe = safe.split(secret).join('[redacted]');
+  return safe;
 }
 
 /** A copy of `cause` whose message cannot carry a secret (transport errors may echo request details). */

@@ -26,7 +26,15 @@ export interface UndiciTransportOptions {
   /** Sockets per origin; the API allows 100 requests a minute, so a handful is plenty. */
   connections?: number;
   keepAliveTimeoutMs?: number;
+  /** The largest answer read; a bigger one fails as a network error instead of filling memory. Default 8 MiB. */
+  maxResponseBytes?: number;
 }
+
+/**
+ * A page of 100 shipments with their containers and terminals is a few hundred kilobytes; an answer far beyond that
+ * is not one the client can use, and reading it whole would let one misbehaving upstream exhaust the process.
+ */
+export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 /** A keep-alive undici transport and a `close()` that ends its sockets (call it on shutdown and in tests). */
 export function createUndiciTransport(options: UndiciTransportOptions = {}): {
@@ -49,10 +57,31 @@ export function createUndiciTransport(options: UndiciTransportOptions = {}): {
       body: req.body,
       signal: req.signal,
     });
-    const text = await response.body.text();
+    const text = await readCapped(response.body, options.maxResponseBytes ?? MAX_RESPONSE_BYTES);
     return { status: response.statusCode, headers: flattenHeaders(response.headers), text };
   };
   return { transport, close: () => agent.close() };
+}
+
+/** Reads a body as text, giving up (and dropping the socket) as soon as it passes `maxBytes`. */
+async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown },
+  maxBytes: number,
+) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      const error = Object.assign(new Error(`the answer is larger than ${maxBytes} bytes`), {
+        code: 'UND_ERR_RES_EXCEEDED_MAX_SIZE',
+      });
+      body.destroy(error);
+      throw error;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Adapts an in-process `(Request) => Promise<Response>` handler (the simulator's `handle`) to a transport. */

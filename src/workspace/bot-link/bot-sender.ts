@@ -2,6 +2,7 @@
  * Delivers signed requests to the bot's `/slack/events` the way Slack does: form-encoded, signed, and given 3
  * seconds to answer. A slower answer is reported as Slack reports it (`operation_timeout`), never awaited forever.
  */
+import { formBody } from './payloads.js';
 import { signSlackRequest } from './sign.js';
 
 export const ACK_TIMEOUT_MS = 3_000;
@@ -35,7 +36,7 @@ export function createBotSender(options: BotSenderOptions): BotSender {
     },
     async send(fields) {
       if (target === null) return { kind: 'unreachable', message: 'the bot has not started' };
-      const body = new URLSearchParams(fields).toString();
+      const body = formBody(fields);
       try {
         const response = await doFetch(target, {
           method: 'POST',

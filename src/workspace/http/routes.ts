@@ -19,6 +19,7 @@ import type { WebApi } from '../web-api/web-api.js';
 import { handleDemoTime } from './demo-time-route.js';
 import type { PageAssets } from './page-assets.js';
 import { BodyTooLargeError, readBody } from './read-body.js';
+import { checkUiRequest } from './same-origin.js';
 import type { SseHub } from './sse-hub.js';
 import * as schemas from './ui-requests.js';
 
@@ -121,9 +122,10 @@ async function handleUi(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  if (!request.headers['content-type']?.includes('application/json')) {
-    return sendJson(response, 415, { ok: false, error: 'json_required' });
-  }
+  // Cross-site request forgery: another page open in the same browser must not make the bot write through the
+  // real API key. Same origin, and a body declared exactly application/json (not `text/plain; x=application/json`).
+  const check = checkUiRequest(request.headers);
+  if (!check.ok) return sendJson(response, check.status, { ok: false, error: check.error });
   const raw = await readBody(request);
   const { core } = deps;
   const parse = <T extends z.ZodType>(schema: T): z.infer<T> | null => {

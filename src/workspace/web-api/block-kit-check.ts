@@ -1,13 +1,53 @@
 /**
- * A rough Block Kit validator: the limits Slack rejects most often (docs/slack-platform.md#block-kit-limits-enforced-when-rendering), answered the way
- * Slack answers them (`invalid_blocks` with json-pointer messages). It is deliberately not complete; its job is to
- * make a card that Slack would refuse fail loudly on the local page too.
+ * The one Block Kit validator, with two readings of one walk over a message or modal:
+ * - `findBlockKitViolations`: every limit Shipwatch holds its own surfaces to (src/cards/format/block-kit-limits.ts),
+ *   read as untyped JSON so it also catches what @slack/types lets through, each with its path
+ *   (`blocks[3].accessory.options[1].text.text: 80 chars > 75`). Tests and the bench judge cards with it.
+ * - `checkBlocks` / `checkView`: the subset Slack itself refuses most often, worded as Slack answers it
+ *   (`invalid_blocks` lines with a json-pointer). The local workspace's Web API answers with these, so a card Slack
+ *   would refuse fails loudly on the page too. It is deliberately lenient where Slack is (no fallback text, a one-item
+ *   overflow), so the stand-in refuses no more than Slack does.
+ * Each rule below writes to one reading or both, in the order that reading reports.
  */
+import * as L from '../../cards/format/block-kit-limits.js';
+import { blockTextLength } from '../../cards/format/clamp-message.js';
 import { arrayAt, isObject, type JsonObject, objectAt, objects, stringAt } from '../shared/json-reader.js';
 
 export type Surface = 'message' | 'modal';
 
-const MAX_BLOCKS: Record<Surface, number> = { message: 50, modal: 100 };
+export interface BlockKitViolation {
+  path: string;
+  problem: string;
+}
+
+/** Where a node is, in both notations: `blocks[3].text` and `/blocks/3/text`. */
+interface At {
+  path: string;
+  pointer: string;
+}
+
+const root = (pointer: string): At => ({ path: '', pointer });
+const key = (at: At, name: string): At => ({
+  path: at.path === '' ? name : `${at.path}.${name}`,
+  pointer: `${at.pointer}/${name}`,
+});
+const index = (at: At, i: number): At => ({ path: `${at.path}[${i}]`, pointer: `${at.pointer}/${i}` });
+
+class Findings {
+  readonly violations: BlockKitViolation[] = [];
+  readonly refusals: string[] = [];
+  /** A limit of Shipwatch's own (and Slack's, where `refuse` is called too). */
+  flag(at: At, problem: string): void {
+    this.violations.push({ path: at.path === '' ? '(root)' : at.path, problem });
+  }
+  /** What Slack answers: its words and the json-pointer it names. */
+  refuse(at: At, message: string): void {
+    this.refusals.push(`${message} [json-pointer:${at.pointer}]`);
+  }
+}
+
+const MAX_BLOCKS: Record<Surface, number> = { message: L.MAX_MESSAGE_BLOCKS, modal: L.MAX_MODAL_BLOCKS };
+/** Block types Slack accepts; anything else is `unsupported type`. */
 const KNOWN_BLOCKS = new Set([
   'section',
   'header',
@@ -23,170 +63,496 @@ const KNOWN_BLOCKS = new Set([
   'table',
 ]);
 
-/** Returns Slack-style error lines; empty when the blocks pass. */
+/** Every limit `surface` (a message `{ text, blocks }`, or a modal or Home view) violates; empty when it is fine. */
+export function findBlockKitViolations(surface: unknown): BlockKitViolation[] {
+  const out = new Findings();
+  if (!isObject(surface)) out.flag(root(''), 'not an object');
+  else if (surface.type === 'modal' || surface.type === 'home') walkView(surface, out);
+  else walkMessage(surface, out);
+  return out.violations;
+}
+
+/** Slack's `invalid_blocks` lines for a message's or modal's `blocks`; empty when Slack would take them. */
 export function checkBlocks(blocks: unknown, surface: Surface): string[] {
-  if (!Array.isArray(blocks)) return ['must be an array [json-pointer:/blocks]'];
-  const errors: string[] = [];
-  if (blocks.length > MAX_BLOCKS[surface]) {
-    errors.push(`must be less than ${MAX_BLOCKS[surface] + 1} items [json-pointer:/blocks]`);
+  const out = new Findings();
+  walkBlocks(blocks, surface, key(root(''), 'blocks'), out);
+  return out.refusals;
+}
+
+/** Slack's `invalid_arguments` lines for a modal view (title, buttons, submit, private_metadata, blocks). */
+export function checkView(view: unknown): string[] {
+  const out = new Findings();
+  if (!isObject(view)) {
+    out.refuse(root('/view'), 'must be an object');
+    return out.refusals;
+  }
+  walkView(view, out);
+  return out.refusals;
+}
+
+function walkMessage(message: JsonObject, out: Findings): void {
+  const top = root('');
+  if (typeof message.text !== 'string' || message.text.trim() === '') {
+    out.flag(key(top, 'text'), 'fallback text is required with blocks and must not be empty');
+  } else {
+    maxLength(message.text, L.MAX_MESSAGE_TEXT, key(top, 'text'), out);
+  }
+  const blocks = walkBlocks(message.blocks, 'message', key(top, 'blocks'), out);
+  const chars = blockTextLength(blocks);
+  if (chars > L.MESSAGE_TEXT_BUDGET) {
+    out.flag(
+      key(top, 'blocks'),
+      `${chars} chars of block text > ${L.MESSAGE_TEXT_BUDGET} (msg_blocks_too_long)`,
+    );
+  }
+}
+
+function walkView(view: JsonObject, out: Findings): void {
+  const top = root('/view');
+  if (view.type !== 'modal') out.refuse(key(top, 'type'), 'must be modal');
+  if (view.type === 'modal') {
+    const plain = { plainOnly: true };
+    textObject(view.title, key(top, 'title'), { max: L.MAX_MODAL_TITLE, ...plain, required: true }, out);
+    textObject(view.close, key(top, 'close'), { max: L.MAX_MODAL_BUTTON, ...plain }, out);
+    textObject(view.submit, key(top, 'submit'), { max: L.MAX_MODAL_BUTTON, ...plain }, out);
+  }
+  for (const name of ['title', 'submit', 'close']) {
+    const text = stringAt(objectAt(view, name), 'text');
+    if (name === 'title' && text === null) out.refuse(key(top, 'title'), 'missing required field: title');
+    if (text !== null && text.length > L.MAX_MODAL_TITLE) {
+      out.refuse(key(key(top, name), 'text'), `must be less than ${L.MAX_MODAL_TITLE + 1} characters`);
+    }
+  }
+  optionalString(view.private_metadata, L.MAX_PRIVATE_METADATA, key(top, 'private_metadata'), out);
+  optionalString(view.callback_id, L.MAX_ID_LENGTH, key(top, 'callback_id'), out);
+  optionalString(view.external_id, L.MAX_ID_LENGTH, key(top, 'external_id'), out);
+  const blocks = objects(arrayAt(view, 'blocks'));
+  const hasInput = blocks.some((block) => block.type === 'input');
+  if (hasInput && !objectAt(view, 'submit')) {
+    out.refuse(key(top, 'submit'), 'submit is required when a view has input blocks');
+  }
+  const metadata = stringAt(view, 'private_metadata');
+  if (metadata !== null && metadata.length > L.MAX_PRIVATE_METADATA) {
+    out.refuse(key(top, 'private_metadata'), `must be less than ${L.MAX_PRIVATE_METADATA + 1} characters`);
+  }
+  walkBlocks(view.blocks, 'modal', key(top, 'blocks'), out);
+  if (view.type === 'modal' && hasInput && view.submit === undefined) {
+    out.flag(key(top, 'submit'), 'a modal with input blocks needs a submit button');
+  }
+}
+
+function walkBlocks(value: unknown, surface: Surface, at: At, out: Findings): unknown[] {
+  if (!Array.isArray(value)) {
+    out.flag(at, 'must be an array');
+    out.refuse(at, 'must be an array');
+    return [];
+  }
+  const max = MAX_BLOCKS[surface];
+  if (value.length > max) {
+    out.flag(at, `${value.length} blocks > ${max}`);
+    out.refuse(at, `must be less than ${max + 1} items`);
   }
   const blockIds = new Set<string>();
-  blocks.forEach((block, index) => {
-    const at = `/blocks/${index}`;
+  value.forEach((block, i) => {
+    const here = index(at, i);
     if (!isObject(block)) {
-      errors.push(`must be an object [json-pointer:${at}]`);
+      out.flag(here, 'not an object');
+      out.refuse(here, 'must be an object');
       return;
     }
-    const blockId = stringAt(block, 'block_id');
-    if (blockId !== null) {
-      if (blockId.length > 255) errors.push(`must be less than 256 characters [json-pointer:${at}/block_id]`);
-      if (blockIds.has(blockId)) errors.push(`duplicate block_id [json-pointer:${at}/block_id]`);
-      blockIds.add(blockId);
+    if (typeof block.block_id === 'string') {
+      if (block.block_id.length > L.MAX_ID_LENGTH) {
+        maxLength(block.block_id, L.MAX_ID_LENGTH, key(here, 'block_id'), out);
+        out.refuse(key(here, 'block_id'), `must be less than ${L.MAX_ID_LENGTH + 1} characters`);
+      }
+      if (blockIds.has(block.block_id)) {
+        out.flag(key(here, 'block_id'), `duplicate block_id "${block.block_id}"`);
+        out.refuse(key(here, 'block_id'), 'duplicate block_id');
+      }
+      blockIds.add(block.block_id);
     }
-    errors.push(...checkBlock(block, at, surface));
+    walkBlock(block, surface, here, out);
   });
-  return errors;
+  return value;
 }
 
-function checkBlock(block: JsonObject, at: string, surface: Surface): string[] {
-  const type = stringAt(block, 'type');
-  if (type === null || !KNOWN_BLOCKS.has(type))
-    return [`unsupported type: ${String(type)} [json-pointer:${at}/type]`];
-  const errors: string[] = [];
-  const limitText = (key: string, max: number, required: boolean) => {
-    const text = objectAt(block, key);
-    if (!text) {
-      if (required) errors.push(`missing required field: ${key} [json-pointer:${at}/${key}]`);
-      return;
-    }
-    const value = stringAt(text, 'text') ?? '';
-    if (value.length === 0) errors.push(`must be more than 0 characters [json-pointer:${at}/${key}/text]`);
-    if (value.length > max)
-      errors.push(`must be less than ${max + 1} characters [json-pointer:${at}/${key}/text]`);
-  };
+function walkBlock(block: JsonObject, surface: Surface, at: At, out: Findings): void {
+  const type = block.type;
+  if (typeof type !== 'string' || !KNOWN_BLOCKS.has(type)) {
+    out.flag(key(at, 'type'), `unknown block type ${JSON.stringify(type)}`);
+    out.refuse(key(at, 'type'), `unsupported type: ${typeof type === 'string' ? type : 'null'}`);
+    return;
+  }
   switch (type) {
     case 'header':
-      limitText('text', 150, true);
+      textObject(
+        block.text,
+        key(at, 'text'),
+        { max: L.MAX_HEADER_TEXT, plainOnly: true, required: true },
+        out,
+      );
+      refuseText(block, 'text', at, L.MAX_HEADER_TEXT, true, out);
       if (stringAt(objectAt(block, 'text'), 'type') !== 'plain_text') {
-        errors.push(`must be plain_text [json-pointer:${at}/text/type]`);
+        out.refuse(key(key(at, 'text'), 'type'), 'must be plain_text');
       }
-      break;
-    case 'section': {
-      const fields = arrayAt(block, 'fields');
-      if (!objectAt(block, 'text') && !fields) {
-        errors.push(`must provide either text or fields [json-pointer:${at}]`);
-      }
-      limitText('text', 3000, false);
-      if (fields && fields.length > 10) errors.push(`must be less than 11 items [json-pointer:${at}/fields]`);
-      objects(fields).forEach((field, i) => {
-        const length = (stringAt(field, 'text') ?? '').length;
-        if (length === 0 || length > 2000) {
-          errors.push(`must be 1-2000 characters [json-pointer:${at}/fields/${i}/text]`);
-        }
-      });
-      const accessory = objectAt(block, 'accessory');
-      if (accessory) errors.push(...checkElement(accessory, `${at}/accessory`));
-      break;
-    }
+      return;
+    case 'section':
+      walkSection(block, at, out);
+      return;
     case 'context': {
-      const elements = arrayAt(block, 'elements') ?? [];
-      if (elements.length === 0 || elements.length > 10) {
-        errors.push(`must have 1-10 items [json-pointer:${at}/elements]`);
-      }
-      break;
-    }
-    case 'actions': {
-      const elements = objects(arrayAt(block, 'elements'));
-      if (elements.length === 0 || elements.length > 25) {
-        errors.push(`must have 1-25 items [json-pointer:${at}/elements]`);
-      }
-      const actionIds = new Set<string>();
+      const elements = list(
+        block.elements,
+        key(at, 'elements'),
+        { min: 1, max: L.MAX_CONTEXT_ELEMENTS },
+        out,
+      );
       elements.forEach((element, i) => {
-        const actionId = stringAt(element, 'action_id');
-        if (actionId !== null && actionIds.has(actionId)) {
-          errors.push(`duplicate action_id [json-pointer:${at}/elements/${i}/action_id]`);
-        }
-        if (actionId !== null) actionIds.add(actionId);
-        errors.push(...checkElement(element, `${at}/elements/${i}`));
+        const here = index(key(at, 'elements'), i);
+        if (isObject(element) && element.type === 'image') checkImage(element, here, out);
+        else textObject(element, here, { max: L.MAX_TEXT_OBJECT, required: true }, out);
       });
-      break;
-    }
-    case 'image':
-      if (!stringAt(block, 'image_url') && !objectAt(block, 'slack_file')) {
-        errors.push(`missing required field: image_url [json-pointer:${at}]`);
+      const count = (arrayAt(block, 'elements') ?? []).length;
+      if (count === 0 || count > L.MAX_CONTEXT_ELEMENTS) {
+        out.refuse(key(at, 'elements'), `must have 1-${L.MAX_CONTEXT_ELEMENTS} items`);
       }
-      if (!stringAt(block, 'alt_text')) errors.push(`missing required field: alt_text [json-pointer:${at}]`);
-      break;
+      return;
+    }
+    case 'actions':
+      walkActions(block, at, out);
+      return;
+    case 'image':
+      checkImage(block, at, out);
+      textObject(block.title, key(at, 'title'), { max: L.MAX_IMAGE_TITLE, plainOnly: true }, out);
+      if (!stringAt(block, 'image_url') && !objectAt(block, 'slack_file')) {
+        out.refuse(at, 'missing required field: image_url');
+      }
+      if (!stringAt(block, 'alt_text')) out.refuse(at, 'missing required field: alt_text');
+      return;
     case 'input':
-      if (surface === 'message') errors.push(`input blocks are not allowed in messages [json-pointer:${at}]`);
-      limitText('label', 2000, true);
-      if (!objectAt(block, 'element')) errors.push(`missing required field: element [json-pointer:${at}]`);
-      break;
+      if (surface === 'message') out.refuse(at, 'input blocks are not allowed in messages');
+      textObject(
+        block.label,
+        key(at, 'label'),
+        { max: L.MAX_INPUT_LABEL, plainOnly: true, required: true },
+        out,
+      );
+      refuseText(block, 'label', at, L.MAX_INPUT_LABEL, true, out);
+      textObject(block.hint, key(at, 'hint'), { max: L.MAX_INPUT_HINT, plainOnly: true }, out);
+      if (block.element === undefined) out.flag(key(at, 'element'), 'an input block needs an element');
+      // Slack's refusals stop at the element's presence here.
+      else checkElement(block.element, key(at, 'element'), out, { refuse: false });
+      if (!objectAt(block, 'element')) out.refuse(at, 'missing required field: element');
+      return;
+    case 'markdown':
+      if (typeof block.text !== 'string' || block.text === '') out.flag(key(at, 'text'), 'required');
+      else maxLength(block.text, L.MESSAGE_TEXT_BUDGET, key(at, 'text'), out);
+      return;
+    default:
+      return;
   }
-  return errors;
 }
 
-function checkElement(element: JsonObject, at: string): string[] {
-  const errors: string[] = [];
+function walkSection(block: JsonObject, at: At, out: Findings): void {
+  if (block.text === undefined && block.fields === undefined) out.flag(at, 'a section needs text or fields');
+  textObject(block.text, key(at, 'text'), { max: L.MAX_SECTION_TEXT }, out);
+  if (block.fields !== undefined) {
+    const fields = list(block.fields, key(at, 'fields'), { min: 1, max: L.MAX_SECTION_FIELDS }, out);
+    fields.forEach((field, i) => {
+      textObject(field, index(key(at, 'fields'), i), { max: L.MAX_FIELD_TEXT, required: true }, out);
+    });
+  }
+  const fields = arrayAt(block, 'fields');
+  if (!objectAt(block, 'text') && !fields) out.refuse(at, 'must provide either text or fields');
+  refuseText(block, 'text', at, L.MAX_SECTION_TEXT, false, out);
+  if (fields && fields.length > L.MAX_SECTION_FIELDS) {
+    out.refuse(key(at, 'fields'), `must be less than ${L.MAX_SECTION_FIELDS + 1} items`);
+  }
+  objects(fields).forEach((field, i) => {
+    const length = (stringAt(field, 'text') ?? '').length;
+    if (length === 0 || length > L.MAX_FIELD_TEXT) {
+      out.refuse(key(index(key(at, 'fields'), i), 'text'), `must be 1-${L.MAX_FIELD_TEXT} characters`);
+    }
+  });
+  if (block.accessory !== undefined) checkElement(block.accessory, key(at, 'accessory'), out);
+}
+
+function walkActions(block: JsonObject, at: At, out: Findings): void {
+  const elementsAt = key(at, 'elements');
+  const elements = list(block.elements, elementsAt, { min: 1, max: L.MAX_ACTIONS_ELEMENTS }, out);
+  const seen = new Set<string>();
+  elements.forEach((element, i) => {
+    const here = index(elementsAt, i);
+    if (isObject(element) && typeof element.action_id === 'string') {
+      if (seen.has(element.action_id)) {
+        out.flag(key(here, 'action_id'), `duplicate action_id "${element.action_id}" in one block`);
+      }
+      seen.add(element.action_id);
+    }
+    checkElement(element, here, out, { refuse: false });
+  });
+  // Slack counts and numbers only the elements that are objects.
+  const objectElements = objects(arrayAt(block, 'elements'));
+  if (objectElements.length === 0 || objectElements.length > L.MAX_ACTIONS_ELEMENTS) {
+    out.refuse(elementsAt, `must have 1-${L.MAX_ACTIONS_ELEMENTS} items`);
+  }
+  const refusedIds = new Set<string>();
+  objectElements.forEach((element, i) => {
+    const actionId = stringAt(element, 'action_id');
+    if (actionId !== null && refusedIds.has(actionId)) {
+      out.refuse(key(index(elementsAt, i), 'action_id'), 'duplicate action_id');
+    }
+    if (actionId !== null) refusedIds.add(actionId);
+    refuseElement(element, index(elementsAt, i), out);
+  });
+}
+
+/**
+ * Shipwatch's limits for one interactive element; Slack's refusals too unless `refuse` is false (actions blocks
+ * refuse per object element, numbered as Slack numbers them, in walkActions).
+ */
+function checkElement(value: unknown, at: At, out: Findings, options = { refuse: true }): void {
+  if (!isObject(value)) {
+    out.flag(at, 'not an object');
+    return;
+  }
+  optionalString(value.action_id, L.MAX_ID_LENGTH, key(at, 'action_id'), out);
+  if (value.confirm !== undefined) checkConfirm(value.confirm, key(at, 'confirm'), out);
+  textObject(value.placeholder, key(at, 'placeholder'), { max: L.MAX_PLACEHOLDER, plainOnly: true }, out);
+  if (options.refuse) refuseElement(value, at, out);
+  switch (value.type) {
+    case 'button':
+      textObject(
+        value.text,
+        key(at, 'text'),
+        { max: L.MAX_BUTTON_TEXT, plainOnly: true, required: true },
+        out,
+      );
+      optionalString(value.value, L.MAX_BUTTON_VALUE, key(at, 'value'), out);
+      optionalString(value.url, L.MAX_URL, key(at, 'url'), out);
+      optionalString(
+        value.accessibility_label,
+        L.MAX_ACCESSIBILITY_LABEL,
+        key(at, 'accessibility_label'),
+        out,
+      );
+      if (value.style !== undefined && value.style !== 'primary' && value.style !== 'danger') {
+        out.flag(key(at, 'style'), `must be primary or danger, got ${JSON.stringify(value.style)}`);
+      }
+      return;
+    case 'overflow':
+      checkOptions(
+        value.options,
+        key(at, 'options'),
+        { min: L.MIN_OVERFLOW_OPTIONS, max: L.MAX_OVERFLOW_OPTIONS },
+        out,
+      );
+      return;
+    case 'static_select':
+    case 'multi_static_select':
+      if (value.option_groups !== undefined) {
+        const groupsAt = key(at, 'option_groups');
+        const groups = list(value.option_groups, groupsAt, { min: 1, max: L.MAX_OPTION_GROUPS }, out);
+        groups.forEach((group, i) => {
+          const here = index(groupsAt, i);
+          if (!isObject(group)) {
+            out.flag(here, 'not an object');
+            return;
+          }
+          textObject(
+            group.label,
+            key(here, 'label'),
+            { max: L.MAX_OPTION_TEXT, plainOnly: true, required: true },
+            out,
+          );
+          checkOptions(group.options, key(here, 'options'), { min: 1, max: L.MAX_SELECT_OPTIONS }, out);
+        });
+      } else {
+        checkOptions(value.options, key(at, 'options'), { min: 1, max: L.MAX_SELECT_OPTIONS }, out);
+      }
+      return;
+    case 'checkboxes':
+    case 'radio_buttons':
+      checkOptions(
+        value.options,
+        key(at, 'options'),
+        { min: 1, max: L.MAX_CHOICE_OPTIONS, mrkdwnAllowed: true },
+        out,
+      );
+      return;
+    case 'plain_text_input': {
+      const max = typeof value.max_length === 'number' ? value.max_length : L.MAX_PLAIN_TEXT_INPUT_LENGTH;
+      if (max > L.MAX_PLAIN_TEXT_INPUT_LENGTH) {
+        out.flag(key(at, 'max_length'), `${max} > ${L.MAX_PLAIN_TEXT_INPUT_LENGTH}`);
+      }
+      optionalString(value.initial_value, max, key(at, 'initial_value'), out);
+      return;
+    }
+    case 'image':
+      checkImage(value, at, out);
+      return;
+    default:
+      return;
+  }
+}
+
+/** What Slack refuses in an element, in Slack's words. */
+function refuseElement(element: JsonObject, at: At, out: Findings): void {
   const actionId = stringAt(element, 'action_id');
-  if (actionId !== null && actionId.length > 255) {
-    errors.push(`must be less than 256 characters [json-pointer:${at}/action_id]`);
+  if (actionId !== null && actionId.length > L.MAX_ID_LENGTH) {
+    out.refuse(key(at, 'action_id'), `must be less than ${L.MAX_ID_LENGTH + 1} characters`);
   }
   switch (stringAt(element, 'type')) {
     case 'button': {
       const text = stringAt(objectAt(element, 'text'), 'text') ?? '';
-      if (text.length === 0 || text.length > 75)
-        errors.push(`must be 1-75 characters [json-pointer:${at}/text]`);
-      const value = stringAt(element, 'value');
-      if (value !== null && value.length > 2000) {
-        errors.push(`must be less than 2001 characters [json-pointer:${at}/value]`);
+      if (text.length === 0 || text.length > L.MAX_BUTTON_TEXT) {
+        out.refuse(key(at, 'text'), `must be 1-${L.MAX_BUTTON_TEXT} characters`);
       }
-      break;
+      const value = stringAt(element, 'value');
+      if (value !== null && value.length > L.MAX_BUTTON_VALUE) {
+        out.refuse(key(at, 'value'), `must be less than ${L.MAX_BUTTON_VALUE + 1} characters`);
+      }
+      return;
     }
     case 'overflow': {
-      const options = arrayAt(element, 'options') ?? [];
-      if (options.length === 0 || options.length > 5)
-        errors.push(`must have 1-5 items [json-pointer:${at}/options]`);
-      break;
+      const count = (arrayAt(element, 'options') ?? []).length;
+      if (count === 0 || count > L.MAX_OVERFLOW_OPTIONS) {
+        out.refuse(key(at, 'options'), `must have 1-${L.MAX_OVERFLOW_OPTIONS} items`);
+      }
+      return;
     }
     case 'static_select':
     case 'multi_static_select': {
       const options = arrayAt(element, 'options');
-      if (!options && !arrayAt(element, 'option_groups')) {
-        errors.push(`must provide options or option_groups [json-pointer:${at}]`);
+      if (!options && !arrayAt(element, 'option_groups'))
+        out.refuse(at, 'must provide options or option_groups');
+      if (options && options.length > L.MAX_SELECT_OPTIONS) {
+        out.refuse(key(at, 'options'), `must be less than ${L.MAX_SELECT_OPTIONS + 1} items`);
       }
-      if (options && options.length > 100)
-        errors.push(`must be less than 101 items [json-pointer:${at}/options]`);
-      break;
+      return;
     }
   }
-  return errors;
 }
 
-/** Checks a modal view: title/submit/close lengths, `submit` when inputs exist, private_metadata size, blocks. */
-export function checkView(view: unknown): string[] {
-  if (!isObject(view)) return ['must be an object [json-pointer:/view]'];
-  const errors: string[] = [];
-  if (stringAt(view, 'type') !== 'modal') errors.push('must be modal [json-pointer:/view/type]');
-  for (const key of ['title', 'submit', 'close']) {
-    const text = stringAt(objectAt(view, key), 'text');
-    if (key === 'title' && text === null)
-      errors.push('missing required field: title [json-pointer:/view/title]');
-    if (text !== null && text.length > 24) {
-      errors.push(`must be less than 25 characters [json-pointer:/view/${key}/text]`);
+/** Slack's refusals for a block's text object `name`: missing (when required), empty, too long. */
+function refuseText(
+  block: JsonObject,
+  name: string,
+  at: At,
+  max: number,
+  required: boolean,
+  out: Findings,
+): void {
+  const text = objectAt(block, name);
+  if (!text) {
+    if (required) out.refuse(key(at, name), `missing required field: ${name}`);
+    return;
+  }
+  const value = stringAt(text, 'text') ?? '';
+  if (value.length === 0) out.refuse(key(key(at, name), 'text'), 'must be more than 0 characters');
+  if (value.length > max) out.refuse(key(key(at, name), 'text'), `must be less than ${max + 1} characters`);
+}
+
+function checkOptions(
+  value: unknown,
+  at: At,
+  bounds: { min: number; max: number; mrkdwnAllowed?: boolean },
+  out: Findings,
+): void {
+  const items = list(value, at, bounds, out);
+  items.forEach((option, i) => {
+    const here = index(at, i);
+    if (!isObject(option)) {
+      out.flag(here, 'not an object');
+      return;
     }
+    textObject(
+      option.text,
+      key(here, 'text'),
+      { max: L.MAX_OPTION_TEXT, plainOnly: !bounds.mrkdwnAllowed, required: true },
+      out,
+    );
+    textObject(
+      option.description,
+      key(here, 'description'),
+      { max: L.MAX_OPTION_DESCRIPTION, plainOnly: true },
+      out,
+    );
+    optionalString(option.value, L.MAX_OPTION_VALUE, key(here, 'value'), out);
+    optionalString(option.url, L.MAX_URL, key(here, 'url'), out);
+  });
+}
+
+function checkConfirm(value: unknown, at: At, out: Findings): void {
+  if (!isObject(value)) {
+    out.flag(at, 'not an object');
+    return;
   }
-  const blocks = arrayAt(view, 'blocks');
-  const hasInputs = objects(blocks).some((block) => stringAt(block, 'type') === 'input');
-  if (hasInputs && !objectAt(view, 'submit')) {
-    errors.push('submit is required when a view has input blocks [json-pointer:/view/submit]');
+  textObject(value.title, key(at, 'title'), { max: L.MAX_CONFIRM_TITLE, plainOnly: true }, out);
+  textObject(value.text, key(at, 'text'), { max: L.MAX_CONFIRM_TEXT, required: true }, out);
+  textObject(value.confirm, key(at, 'confirm'), { max: L.MAX_CONFIRM_BUTTON, plainOnly: true }, out);
+  textObject(value.deny, key(at, 'deny'), { max: L.MAX_CONFIRM_BUTTON, plainOnly: true }, out);
+}
+
+function checkImage(image: JsonObject, at: At, out: Findings): void {
+  if (typeof image.image_url === 'string') {
+    maxLength(image.image_url, L.MAX_URL, key(at, 'image_url'), out);
+    if (!/^https?:\/\//i.test(image.image_url)) out.flag(key(at, 'image_url'), 'must be an http(s) URL');
+  } else if (image.slack_file === undefined) {
+    out.flag(key(at, 'image_url'), 'image_url or slack_file is required');
   }
-  const metadata = stringAt(view, 'private_metadata');
-  if (metadata !== null && metadata.length > 3000) {
-    errors.push('must be less than 3001 characters [json-pointer:/view/private_metadata]');
+  if (typeof image.alt_text !== 'string' || image.alt_text === '') {
+    out.flag(key(at, 'alt_text'), 'required');
+  } else {
+    maxLength(image.alt_text, L.MAX_IMAGE_ALT_TEXT, key(at, 'alt_text'), out);
   }
-  errors.push(
-    ...checkBlocks(blocks, 'modal').map((e) => e.replace('[json-pointer:/', '[json-pointer:/view/')),
-  );
-  return errors;
+}
+
+function textObject(
+  value: unknown,
+  at: At,
+  rules: { max: number; plainOnly?: boolean; required?: boolean },
+  out: Findings,
+): void {
+  if (value === undefined) {
+    if (rules.required) out.flag(at, 'required');
+    return;
+  }
+  if (!isObject(value)) {
+    out.flag(at, 'must be a text object');
+    return;
+  }
+  if (value.type !== 'plain_text' && value.type !== 'mrkdwn') {
+    out.flag(key(at, 'type'), `must be plain_text or mrkdwn, got ${JSON.stringify(value.type)}`);
+  } else if (rules.plainOnly && value.type !== 'plain_text') {
+    out.flag(key(at, 'type'), 'must be plain_text here');
+  }
+  if (typeof value.text !== 'string' || value.text.length === 0) {
+    out.flag(key(at, 'text'), 'must be a non-empty string');
+    return;
+  }
+  maxLength(value.text, rules.max, key(at, 'text'), out);
+}
+
+function list(value: unknown, at: At, bounds: { min: number; max: number }, out: Findings): unknown[] {
+  if (!Array.isArray(value)) {
+    out.flag(at, 'must be an array');
+    return [];
+  }
+  if (value.length < bounds.min || value.length > bounds.max) {
+    out.flag(at, `${value.length} item(s), allowed ${bounds.min}–${bounds.max}`);
+  }
+  return value;
+}
+
+function optionalString(value: unknown, max: number, at: At, out: Findings): void {
+  if (value === undefined) return;
+  if (typeof value !== 'string') {
+    out.flag(at, 'must be a string');
+    return;
+  }
+  maxLength(value, max, at, out);
+}
+
+function maxLength(value: string, max: number, at: At, out: Findings): void {
+  if (value.length > max) out.flag(at, `${value.length} chars > ${max}`);
 }

@@ -1,16 +1,50 @@
-/** What every fake Web API method can see and change. */
-import type { WorkspaceIdentity } from '../identity.js';
+/**
+ * What every fake Web API method can see and change. The methods (methods/*.ts) are the one fake Slack Web API; a
+ * context says whose Slack they answer for: the local workspace's (one channel, its people, web-api.ts) or the
+ * tests' and the bench's stand-in, where any channel and any person exist (test/helpers/slack/fake-slack-state.ts).
+ */
+import type { LocalUser } from '../protocol.js';
 import type { JsonObject } from '../shared/json-reader.js';
 import type { ChannelStore } from '../state/channel-store.js';
 import type { TriggerRegistry } from '../state/trigger-registry.js';
 import type { ViewStore } from '../state/view-store.js';
 
+/** The team and the bot, as auth.test, message authors and views name them. */
+export interface SlackIdentity {
+  team: { id: string; name: string; domain: string };
+  bot: { userId: string; botId: string; appId: string; name: string };
+}
+
+/** The part of a channel's history the chat methods read and write. */
+export type MessageStore = Pick<ChannelStore, 'post' | 'update' | 'remove' | 'get'>;
+
+/** A conversation the bot may post in. */
+export interface Conversation {
+  id: string;
+  messages: MessageStore;
+  /** Slack's conversation object (conversations.info). */
+  info(): JsonObject;
+}
+
+/** A person as users.info describes them; a single-channel guest is also a guest. */
+export type DirectoryUser = LocalUser & { singleChannelGuest?: boolean };
+
 export interface WebApiContext {
-  identity: WorkspaceIdentity;
-  channel: ChannelStore;
-  views: ViewStore;
-  triggers: TriggerRegistry;
+  identity: SlackIdentity;
+  /** The conversation a `channel` argument names, or the error Slack answers for it (e.g. channel_not_found). */
+  conversation(channel: unknown): Conversation | { error: string };
+  /** Someone in the workspace, or null (user_not_found). */
+  user(id: unknown): DirectoryUser | null;
+  /** A user group's members, or null (no_such_subteam). */
+  usergroup(id: unknown): readonly string[] | null;
+  views: Pick<ViewStore, 'open' | 'push' | 'update'>;
+  triggers: Pick<TriggerRegistry, 'consume'>;
   now: () => number;
+  /**
+   * Give blocks the ids Slack generates (generated-ids.ts). Off only where nothing posted is ever read back, so the
+   * work would be wasted (the forgetful fake of unit tests and the bench).
+   */
+  generatesIds: boolean;
 }
 
 /** A Web API method: arguments in, Slack's JSON answer out (`ok: false` + `error` on failure, as Slack does). */
@@ -26,10 +60,4 @@ export function invalid(error: 'invalid_blocks' | 'invalid_arguments', lines: st
     errors: lines,
     response_metadata: { messages: lines.map((line) => `[ERROR] ${line}`) },
   });
-}
-
-/** Accepts the channel's id, `name` or `#name`; anything else is channel_not_found. */
-export function isKnownChannel(value: unknown, context: WebApiContext): boolean {
-  const { channel } = context.identity;
-  return value === channel.id || value === channel.name || value === `#${channel.name}`;
 }

@@ -1,10 +1,15 @@
 /** Slack's own JSON shapes for the things the fake Web API returns (message, user, channel). */
 import { zoneOffsetMs } from '../../cards/format/zone-offsets.js';
-import type { WorkspaceIdentity } from '../identity.js';
-import type { ChannelMessage, LocalUser } from '../protocol.js';
+import type { ChannelMessage } from '../protocol.js';
 import type { JsonObject } from '../shared/json-reader.js';
+import type { DirectoryUser, SlackIdentity } from './context.js';
 
-export function slackMessage(message: ChannelMessage, identity: WorkspaceIdentity): JsonObject {
+export function slackMessage(
+  message: Pick<ChannelMessage, 'isBot' | 'userId' | 'text' | 'ts' | 'threadTs'> & {
+    blocks: readonly unknown[];
+  },
+  identity: { team: { id: string }; bot: { botId: string; appId: string } },
+): JsonObject {
   return {
     type: 'message',
     ...(message.isBot
@@ -19,7 +24,7 @@ export function slackMessage(message: ChannelMessage, identity: WorkspaceIdentit
   };
 }
 
-export function slackUser(user: LocalUser, identity: WorkspaceIdentity, at: Date): JsonObject {
+export function slackUser(user: DirectoryUser, identity: SlackIdentity, at: Date): JsonObject {
   return {
     id: user.id,
     team_id: identity.team.id,
@@ -35,7 +40,7 @@ export function slackUser(user: LocalUser, identity: WorkspaceIdentity, at: Date
     is_app_user: false,
     // A single-channel guest is "ultra restricted"; a multi-channel guest is "restricted".
     is_restricted: user.isGuest,
-    is_ultra_restricted: false,
+    is_ultra_restricted: user.singleChannelGuest === true,
     profile: {
       real_name: user.realName,
       display_name: user.name,
@@ -45,7 +50,7 @@ export function slackUser(user: LocalUser, identity: WorkspaceIdentity, at: Date
   };
 }
 
-export function slackBotUser(identity: WorkspaceIdentity): JsonObject {
+export function slackBotUser(identity: SlackIdentity): JsonObject {
   return {
     id: identity.bot.userId,
     team_id: identity.team.id,
@@ -61,8 +66,10 @@ export function slackBotUser(identity: WorkspaceIdentity): JsonObject {
   };
 }
 
-export function slackChannel(identity: WorkspaceIdentity): JsonObject {
-  const { channel } = identity;
+export function slackChannel(
+  channel: { id: string; name: string; topic: string; created: number },
+  members: number,
+): JsonObject {
   return {
     id: channel.id,
     name: channel.name,
@@ -78,7 +85,7 @@ export function slackChannel(identity: WorkspaceIdentity): JsonObject {
     created: channel.created,
     topic: { value: channel.topic, creator: '', last_set: channel.created },
     purpose: { value: 'Shipments, containers and vessels for the ops team', creator: '', last_set: 0 },
-    num_members: identity.users.length + 1,
+    num_members: members,
   };
 }
 

@@ -1,15 +1,20 @@
 /**
- * The fake Slack Web API: `POST /api/<method>`, token checked against the generated bot token, one function per
- * method. Methods it does not implement answer `unknown_method`, and every failure also becomes a notice on the
- * page, so a bot that needs more of Slack than the stand-in offers shows the gap instead of failing silently.
+ * The fake Slack Web API: `POST /api/<method>`, the token checked, one function per method (methods/*.ts). Methods
+ * it does not implement answer `unknown_method`. For the local workspace every failure also becomes a notice on the
+ * page, so a bot that needs more of Slack than the stand-in offers shows the gap instead of failing silently. The
+ * tests and the bench serve the same methods over another context (test/helpers/slack/fake-slack-api.ts).
  */
-
+import type { WorkspaceIdentity } from '../identity.js';
 import type { JsonObject } from '../shared/json-reader.js';
-import type { WebApiContext, WebApiMethod } from './context.js';
+import type { ChannelStore } from '../state/channel-store.js';
+import type { TriggerRegistry } from '../state/trigger-registry.js';
+import type { ViewStore } from '../state/view-store.js';
+import type { Conversation, WebApiContext, WebApiMethod } from './context.js';
 import * as chat from './methods/chat.js';
 import * as directory from './methods/directory.js';
 import * as views from './methods/views.js';
 import { parseApiRequest } from './parse-args.js';
+import { slackChannel } from './slack-objects.js';
 
 const METHODS: Record<string, WebApiMethod> = {
   'auth.test': directory.authTest,
@@ -27,6 +32,24 @@ const METHODS: Record<string, WebApiMethod> = {
 
 export const WEB_API_METHODS: readonly string[] = Object.keys(METHODS);
 
+/**
+ * Slack's answer to `method` called with `token`: not_authed without one, invalid_auth for one other than `botToken`
+ * (any token passes when `botToken` is null), unknown_method for a method the fake lacks, else the method's answer.
+ */
+export function answerWebApiCall(
+  method: string,
+  token: string | null,
+  args: JsonObject,
+  context: WebApiContext,
+  botToken: string | null,
+): JsonObject {
+  if (token === null) return { ok: false, error: 'not_authed' };
+  if (botToken !== null && token !== botToken) return { ok: false, error: 'invalid_auth' };
+  const implementation = METHODS[method];
+  if (!implementation) return { ok: false, error: 'unknown_method' };
+  return implementation(args, context);
+}
+
 export interface WebApiRequest {
   method: string;
   contentType: string | undefined;
@@ -38,31 +61,55 @@ export interface WebApi {
   handle(request: WebApiRequest): JsonObject;
 }
 
-export function createWebApi(context: WebApiContext): WebApi {
+/** What the local workspace holds that its Web API answers from. */
+export interface WorkspaceState {
+  identity: WorkspaceIdentity;
+  channel: ChannelStore;
+  views: ViewStore;
+  triggers: TriggerRegistry;
+  now: () => number;
+}
+
+export function createWebApi(state: WorkspaceState): WebApi {
+  const context = workspaceContext(state);
   return {
     handle(request) {
       const { token, args } = parseApiRequest(request.contentType, request.authorization, request.body);
-      const result = call(request.method, token, args, context);
-      if (result.ok !== true) reportFailure(request.method, result, context);
+      const result = answerWebApiCall(request.method, token, args, context, state.identity.botToken);
+      if (result.ok !== true) reportFailure(request.method, result, state.channel);
       return result;
     },
   };
 }
 
-function call(method: string, token: string | null, args: JsonObject, context: WebApiContext): JsonObject {
-  if (token === null) return { ok: false, error: 'not_authed' };
-  if (token !== context.identity.botToken) return { ok: false, error: 'invalid_auth' };
-  const implementation = METHODS[method];
-  if (!implementation) return { ok: false, error: 'unknown_method' };
-  return implementation(args, context);
+/** The local workspace as Slack: one channel (by id, `name` or `#name`), its people and its user group. */
+function workspaceContext(state: WorkspaceState): WebApiContext {
+  const { identity } = state;
+  const channel: Conversation = {
+    id: identity.channel.id,
+    messages: state.channel,
+    info: () => slackChannel(identity.channel, identity.users.length + 1),
+  };
+  const names = new Set([identity.channel.id, identity.channel.name, `#${identity.channel.name}`]);
+  return {
+    identity,
+    conversation: (name) =>
+      typeof name === 'string' && names.has(name) ? channel : { error: 'channel_not_found' },
+    user: (id) => identity.users.find((candidate) => candidate.id === id) ?? null,
+    usergroup: (id) => identity.usergroups.find((candidate) => candidate.id === id)?.userIds ?? null,
+    views: state.views,
+    triggers: state.triggers,
+    now: state.now,
+    generatesIds: true,
+  };
 }
 
-function reportFailure(method: string, result: JsonObject, context: WebApiContext): void {
+function reportFailure(method: string, result: JsonObject, channel: ChannelStore): void {
   const error = String(result.error);
   const details = Array.isArray(result.errors) ? result.errors.map(String).join('\n') : null;
   const text =
     error === 'unknown_method'
       ? `The bot called ${method}, which the local workspace does not implement (unknown_method).`
       : `The bot called ${method} and Slack would answer "${error}".`;
-  context.channel.notice({ level: error === 'unknown_method' ? 'warn' : 'error', text, detail: details });
+  channel.notice({ level: error === 'unknown_method' ? 'warn' : 'error', text, detail: details });
 }

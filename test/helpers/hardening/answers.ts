@@ -52,7 +52,15 @@ export function answersTo(world: World, target: AnswerTarget): VisibleAnswer[] {
   return found.sort((a, b) => a.at - b.at).map(({ at: _at, ...answer }) => answer);
 }
 
-/** Resolves with the first answer matching `match` (default: any), polling until `timeoutMs`. */
+/**
+ * The "Looking up …" line a slow lookup shows where its card will go, and the line it becomes when the answer went
+ * privately: signs of progress, not answers.
+ */
+export function isPlaceholder(answer: VisibleAnswer): boolean {
+  return /^:mag: Look(ing|ed) up /.test(answer.text);
+}
+
+/** Resolves with the first answer (never a placeholder) matching `match` (default: any), polling until `timeoutMs`. */
 export async function waitForAnswer(
   world: World,
   target: AnswerTarget,
@@ -61,7 +69,9 @@ export async function waitForAnswer(
 ): Promise<VisibleAnswer> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answer = answersTo(world, target).find(match);
+    const answer = answersTo(world, target).find(
+      (candidate) => !isPlaceholder(candidate) && match(candidate),
+    );
     if (answer) return answer;
     if (Date.now() > deadline) {
       const seen = answersTo(world, target).map((a) => `[${a.via}] ${a.text.slice(0, 200)}`);

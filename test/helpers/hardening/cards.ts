@@ -3,7 +3,6 @@
  * and clicks on the buttons and menus that card actually carries, so interaction payloads hold the values the
  * renderers put there rather than values a test made up.
  */
-import type { KnownBlock } from '@slack/types';
 import { nextId } from '../slack/payloads.js';
 import { eventually, waitForAnswer } from './answers.js';
 import type { Sent, World } from './world.js';
@@ -12,7 +11,8 @@ export interface PostedCard {
   channelId: string;
   ts: string;
   text: string;
-  blocks: KnownBlock[];
+  /** As the fake Web API holds them: the bot's blocks with the ids Slack fills in. */
+  blocks: readonly unknown[];
 }
 
 /** Runs `command text` in a fresh channel and returns the card the bot posted there with chat.postMessage. */
@@ -31,24 +31,16 @@ export async function postCard(
   const posted = findPostedTs(world, channelId);
   const message = world.slack.message(channelId, posted);
   if (!message) throw new Error(`no card was posted in ${channelId} for ${command} ${text}`);
-  // SAFETY: the fake Web API stores the blocks the bot sent, which are Block Kit blocks.
-  return { channelId, ts: posted, text: message.text, blocks: message.blocks as KnownBlock[] };
+  return { channelId, ts: posted, text: message.text, blocks: message.blocks };
 }
 
-/**
- * The ts the fake Web API gave the latest top-level message in `channelId`. It records call arguments, not answers,
- * but its ts values count up (`1700000000.000001`, …, one per message or view), so the card is found by trying them.
- */
+/** The ts the fake Web API gave the latest top-level message the bot posted in `channelId`. */
 function findPostedTs(world: World, channelId: string): string {
-  let latest: string | null = null;
-  const highest = world.slack.calls.length * 2 + 10;
-  for (let counter = 1; counter <= highest; counter += 1) {
-    const ts = `1700000000.${String(counter).padStart(6, '0')}`;
-    const message = world.slack.message(channelId, ts);
-    if (message && message.threadTs === null) latest = ts;
-  }
-  if (latest === null) throw new Error(`no message found in ${channelId}`);
-  return latest;
+  const posted = world.slack
+    .callsTo('chat.postMessage', (call) => call.ok && call.args.channel === channelId && !call.args.thread_ts)
+    .at(-1)?.answer?.ts;
+  if (typeof posted !== 'string') throw new Error(`no message found in ${channelId}`);
+  return posted;
 }
 
 export interface CardElement {

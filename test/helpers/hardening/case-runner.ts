@@ -5,12 +5,18 @@
  * uncaught-exception card, no live markup echoed back, and every surface within Block Kit limits.
  */
 import { ACTION, INPUT, VIEW } from '../../../src/cards/ids.js';
-import type { ModalView, SlackMessage } from '../../../src/cards/types.js';
+import {
+  blockActionsPayload,
+  openedModal,
+  slashCommandFields,
+  viewSubmissionPayload,
+} from '../../../src/workspace/bot-link/payloads.js';
 import { findBlockKitViolations } from '../block-kit-validator.js';
-import { nextId, TEST_TEAM } from '../slack/payloads.js';
+import type { Delivery } from '../slack/bot-harness.js';
+import { nextId, TEST_SOURCE, TEST_TEAM } from '../slack/payloads.js';
 import type { ActionCase, CommandCase, ViewCase } from './arbitraries.js';
-import type { Delivery, InProcessApp } from './in-process-app.js';
 import { liveControlSequences } from './mrkdwn-scan.js';
+import type { World } from './world.js';
 
 export type GeneratedCase = CommandCase | ActionCase | ViewCase;
 
@@ -32,10 +38,7 @@ export interface CaseVerdict {
 }
 
 /** Delivers every case at once and returns the problems found per case (empty when all is well). */
-export async function runBatch(
-  harness: InProcessApp,
-  cases: readonly GeneratedCase[],
-): Promise<CaseVerdict[]> {
+export async function runBatch(harness: World, cases: readonly GeneratedCase[]): Promise<CaseVerdict[]> {
   const prepared = cases.map((generated) => {
     const ids: CaseIds = {
       channelId: nextId('CPROP'),
@@ -52,7 +55,7 @@ export async function runBatch(
   }));
 }
 
-function judge(harness: InProcessApp, generated: GeneratedCase, ids: CaseIds, delivery: Delivery): string[] {
+function judge(harness: World, generated: GeneratedCase, ids: CaseIds, delivery: Delivery): string[] {
   const problems: string[] = [];
   if (delivery.rejected !== null)
     problems.push(`processEvent rejected (HTTP 500): ${describe(delivery.rejected)}`);
@@ -92,8 +95,8 @@ export function surfaceProblems(surfaces: readonly ShownSurface[]): string[] {
 
 /** Where answers land: the fake Web API and the response_url catcher (the in-process app and the world have both). */
 export interface AnswerSources {
-  slack: InProcessApp['slack'];
-  responseUrls: InProcessApp['responseUrls'];
+  slack: World['slack'];
+  responseUrls: World['responseUrls'];
 }
 
 /** Everything shown for this case: its response_url posts, messages in its channel, modals opened with its trigger. */
@@ -122,34 +125,35 @@ function limitViolations(surface: Record<string, unknown>): string[] {
     const text = typeof surface.text === 'string' ? surface.text : '';
     return text.trim().length > 0 && text.length <= 40_000 ? [] : [`fallback text of ${text.length} chars`];
   }
-  // SAFETY: a message body or view as the bot sent it; the validator reads it as untyped JSON.
-  const checked = surface as unknown as SlackMessage | ModalView;
-  return findBlockKitViolations(checked).map((violation) => `${violation.path}: ${violation.problem}`);
+  return findBlockKitViolations(surface).map((violation) => `${violation.path}: ${violation.problem}`);
 }
 
 export function bodyFor(generated: GeneratedCase, ids: CaseIds): Record<string, unknown> {
   switch (generated.kind) {
     case 'command':
-      return {
-        token: 'legacy',
-        team_id: TEST_TEAM.id,
-        team_domain: TEST_TEAM.domain,
-        channel_id: ids.channelId,
-        channel_name: 'prop',
-        user_id: PROPERTY_USER,
-        user_name: 'prop',
+      return slashCommandFields(TEST_SOURCE, {
+        user: { id: PROPERTY_USER, name: 'prop' },
+        channel: { id: ids.channelId, name: 'prop' },
         command: generated.command,
         text: generated.text,
-        api_app_id: 'A0SHIPWATCH',
-        is_enterprise_install: 'false',
-        response_url: ids.responseUrl,
-        trigger_id: ids.triggerId,
-      };
+        responseUrl: ids.responseUrl,
+        triggerId: ids.triggerId,
+      });
     case 'action':
       return actionBody(generated, ids);
     case 'view':
       return viewBody(generated, ids);
   }
+}
+
+/** A well-formed payload from the builder, then the generated case's damage: user and team shapes, or none. */
+function withSender(
+  body: Record<string, unknown>,
+  generated: ActionCase | ViewCase,
+): Record<string, unknown> {
+  body.user = userFor(generated.user);
+  delete body.team;
+  return { ...body, ...teamFor(generated.team) };
 }
 
 function userFor(kind: ActionCase['user']): Record<string, unknown> {
@@ -180,80 +184,88 @@ function actionBody(generated: ActionCase, ids: CaseIds): Record<string, unknown
   if (generated.valueShape === 'button') element.value = generated.value;
   if (generated.valueShape === 'selected_option')
     element.selected_option = { text: { type: 'plain_text', text: 'x' }, value: generated.value };
-  const messageTs = '1700000000.000001';
-  const body: Record<string, unknown> = {
-    type: 'block_actions',
-    user: userFor(generated.user),
-    ...teamFor(generated.team),
-    api_app_id: 'A0SHIPWATCH',
-    token: 'legacy',
-    is_enterprise_install: false,
-    actions: [
-      element,
-      ...Array.from({ length: generated.extraActions }, () => ({ ...element, action_id: 'extra' })),
-    ],
-  };
-  if (generated.responseUrl === 'catcher') body.response_url = ids.responseUrl;
-  else if (generated.responseUrl === 'empty') body.response_url = '';
-  else if (generated.responseUrl === 'garbage') body.response_url = 'not a url at all';
-  if (generated.triggerId === 'valid') body.trigger_id = ids.triggerId;
-  else if (generated.triggerId === 'wrong_type') body.trigger_id = { id: ids.triggerId };
+  const messageTs = generated.container === 'message' ? '1700000000.000001' : '';
+  const body = withSender(
+    blockActionsPayload(TEST_SOURCE, {
+      user: { id: PROPERTY_USER, name: 'prop' },
+      origin: {
+        kind: 'message',
+        channel: { id: ids.channelId, name: 'prop' },
+        messageTs,
+        threadTs: null,
+        isEphemeral: false,
+        message: { type: 'message', ts: messageTs, text: '', blocks: generated.messageBlocks },
+        responseUrl: ids.responseUrl,
+      },
+      action: element,
+      triggerId: ids.triggerId,
+      stateValues: {},
+    }),
+    generated,
+  );
+  body.actions = [
+    element,
+    ...Array.from({ length: generated.extraActions }, () => ({ ...element, action_id: 'extra' })),
+  ];
   switch (generated.container) {
     case 'message':
-    case 'message_without_ts': {
-      const ts = generated.container === 'message' ? messageTs : undefined;
-      body.container = { type: 'message', message_ts: ts, channel_id: ids.channelId, is_ephemeral: false };
-      body.channel = { id: ids.channelId, name: 'prop' };
-      body.message = { type: 'message', ts, text: '', blocks: generated.messageBlocks };
       break;
-    }
+    case 'message_without_ts':
+      // SAFETY: the builder made this container and message as plain objects just above.
+      delete (body.container as Record<string, unknown>).message_ts;
+      delete (body.message as Record<string, unknown>).ts;
+      break;
     case 'view':
+      for (const key of ['channel', 'message', 'state']) delete body[key];
       body.container = { type: 'view', view_id: 'VPROP' };
       body.view = {
-        id: 'VPROP',
-        hash: 'h',
-        callback_id: VIEW.customField,
+        ...openedModal(TEST_SOURCE, {
+          viewId: 'VPROP',
+          callbackId: VIEW.customField,
+          privateMetadata: '',
+          hash: 'h',
+        }),
         private_metadata: generated.privateMetadata,
-        state: { values: {} },
-        blocks: [],
-        type: 'modal',
       };
       break;
     case 'wrong_type':
+      for (const key of ['channel', 'state']) delete body[key];
       body.container = 'message';
       body.message = generated.messageBlocks;
       break;
     case 'missing':
+      for (const key of ['container', 'channel', 'message', 'state']) delete body[key];
       break;
   }
+  if (generated.responseUrl === 'empty') body.response_url = '';
+  else if (generated.responseUrl === 'garbage') body.response_url = 'not a url at all';
+  else if (generated.responseUrl === 'missing') delete body.response_url;
+  if (generated.triggerId === 'wrong_type') body.trigger_id = { id: ids.triggerId };
+  else if (generated.triggerId === 'missing') delete body.trigger_id;
   return body;
 }
 
 function viewBody(generated: ViewCase, ids: CaseIds): Record<string, unknown> {
   const viewId = generated.viewId === 'fresh' ? nextId('VPROP') : generated.viewId;
-  return {
-    type: 'view_submission',
-    user: userFor(generated.user),
-    ...teamFor(generated.team),
-    api_app_id: 'A0SHIPWATCH',
-    token: 'legacy',
-    trigger_id: ids.triggerId,
-    is_enterprise_install: false,
-    response_urls: [],
-    view: {
-      id: viewId,
-      type: 'modal',
-      callback_id: generated.callbackId,
-      private_metadata: generated.privateMetadata,
-      state: { values: generated.values },
-      hash: 'h',
-      blocks: [],
-      title: { type: 'plain_text', text: 'Shipwatch' },
-      team_id: TEST_TEAM.id,
-      app_id: 'A0SHIPWATCH',
-      root_view_id: viewId,
-    },
+  const body = withSender(
+    viewSubmissionPayload(TEST_SOURCE, {
+      user: { id: PROPERTY_USER, name: 'prop' },
+      view: openedModal(TEST_SOURCE, { viewId: 'VPROP', callbackId: '', privateMetadata: '', hash: 'h' }),
+      stateValues: {},
+      triggerId: ids.triggerId,
+    }),
+    generated,
+  );
+  body.view = {
+    // SAFETY: the builder made `view` as a plain object just above.
+    ...(body.view as Record<string, unknown>),
+    id: viewId,
+    callback_id: generated.callbackId,
+    private_metadata: generated.privateMetadata,
+    state: { values: generated.values },
+    root_view_id: viewId,
   };
+  return body;
 }
 
 function describe(error: unknown): string {

@@ -1,10 +1,10 @@
 /**
- * The simulator accepts only its demo keys, but the secret-hygiene suites need the bot to run with a recognisable fake
- * API key end to end. The gate is a tracking transport in front of the real undici transport: it checks that every
- * request carries exactly `Token <fake key>`, records what it saw, and swaps in a demo key on the wire. The bot's
- * config, client, retries and error paths all hold the fake key; only the simulator sees the demo one.
+ * The simulator accepts only its demo keys, but the bot harness runs the bot with a key of its own (a recognisable
+ * fake one for the secret-hygiene suites) end to end. The gate is a tracking transport in front of the real one: it
+ * checks that every request carries exactly `Token <bot's key>`, records what it saw, and swaps in a demo key on the
+ * wire. The bot's config, client, retries and error paths all hold its own key; only the simulator sees the demo one.
  */
-import { createUndiciTransport, type HttpTransport } from '../../../src/tracking/index.js';
+import type { HttpTransport } from '../../../src/tracking/index.js';
 
 export interface KeyGate {
   transport: HttpTransport;
@@ -14,15 +14,13 @@ export interface KeyGate {
   readonly refused: number;
   /** While true, the fake key is forwarded unchanged, so the simulator rejects it (a revoked key). */
   forwardUnchanged: boolean;
-  close(): Promise<void>;
 }
 
 const UNAUTHORIZED_BODY = JSON.stringify({
   errors: [{ status: '401', title: 'Unauthorized', detail: 'Invalid or missing API token.' }],
 });
 
-export function createKeyGate(expectedKey: string, wireKey: string): KeyGate {
-  const undici = createUndiciTransport({ connections: 16, keepAliveTimeoutMs: 5_000 });
+export function createKeyGate(expectedKey: string, wireKey: string, inner: HttpTransport): KeyGate {
   const authorizations: string[] = [];
   let refused = 0;
   const gate: KeyGate = {
@@ -34,14 +32,13 @@ export function createKeyGate(expectedKey: string, wireKey: string): KeyGate {
         return { status: 401, headers: { 'content-type': 'application/json' }, text: UNAUTHORIZED_BODY };
       }
       const key = gate.forwardUnchanged ? expectedKey : wireKey;
-      return undici.transport({ ...request, headers: { ...request.headers, authorization: `Token ${key}` } });
+      return inner({ ...request, headers: { ...request.headers, authorization: `Token ${key}` } });
     },
     authorizations,
     get refused() {
       return refused;
     },
     forwardUnchanged: false,
-    close: () => undici.close(),
   };
   return gate;
 }

@@ -3,7 +3,9 @@
  * menu) and read the view the bot filled in from the fake Web API's views.update call, so a submission carries the
  * private_metadata and view id the bot itself produced.
  */
-import { VIEW } from '../../../src/cards/ids.js';
+import { INPUT, VIEW } from '../../../src/cards/ids.js';
+import { customFieldValueBlockId } from '../../../src/cards/modals/index.js';
+import type { HttpAnswer } from '../slack/bot-harness.js';
 import type { FakeSlackCall } from '../slack/fake-slack-api.js';
 import { nextId } from '../slack/payloads.js';
 import { type CardElement, click, type PostedCard } from './cards.js';
@@ -71,4 +73,22 @@ function viewOf(call: FakeSlackCall): Record<string, unknown> {
 function callbackOf(call: FakeSlackCall): string | null {
   const callbackId = viewOf(call).callback_id;
   return typeof callbackId === 'string' ? callbackId : null;
+}
+
+/** Saves `value` into the custom field `slug` through an opened custom-field form, as a person submits it. */
+export function saveCustomField(
+  world: World,
+  form: OpenedForm,
+  value: string,
+  slug = 'po_number',
+): Promise<HttpAnswer & { rawBody: string }> {
+  return world.submitView({
+    callbackId: VIEW.customField,
+    viewId: form.viewId,
+    privateMetadata: form.privateMetadata,
+    values: {
+      [INPUT.customFieldSlug.block]: { [INPUT.customFieldSlug.action]: { selectedOption: slug } },
+      [customFieldValueBlockId(slug)]: { [INPUT.customFieldValue.action]: value },
+    },
+  });
 }

@@ -10,8 +10,8 @@ import { createCommandRuns } from '../../../src/slack/commands/index.js';
 import { createReplier } from '../../../src/slack/delivery/replier.js';
 import type { SlackRuntime } from '../../../src/slack/runtime.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
+import { createFakeTracking, type FakeTracking } from '../fake-tracking-client.js';
 import { createFakeMessagingClient, type FakeMessagingClient } from './fake-messaging-client.js';
-import { createFakeTracking, type FakeTracking } from './fake-tracking-client.js';
 import { slashCommand, TEST_CHANNEL, TEST_USER } from './payloads.js';
 import { createTestRuntime } from './test-runtime.js';
 

@@ -1,12 +1,18 @@
 /**
- * An in-memory stand-in for the slice of Bolt's WebClient the Slack layer uses (chat, views, users, usergroups), for
- * unit tests with no sockets. Calls are recorded; a method can be made to throw errors shaped exactly like
- * @slack/web-api's (platform error with `data.error`, rate limited, request timeout) and respond() can fail like an
- * expired response_url.
+ * The one fake Slack in-process, for unit tests with no sockets: the slice of Bolt's WebClient the Slack layer uses
+ * (chat, views, users, usergroups), each call answered by the same Web API methods the loopback fake and the local
+ * workspace serve (src/workspace/web-api), over the tests' Slack with forgetful memory (fake-slack-state.ts), so a
+ * card can be updated without having been posted first. Calls are recorded; Slack's `ok: false` answers, and
+ * failures a test scripts, are thrown exactly as @slack/web-api throws them (platform error with `data.error`, rate
+ * limited, request timeout), and respond() can fail like an expired response_url.
  */
 import type { KnownBlock } from '@slack/types';
 import type { Respond, SlackMessagingClient } from '../../../src/slack/delivery/index.js';
 import type { DirectoryClient } from '../../../src/slack/policy/index.js';
+import { isObject, type JsonObject } from '../../../src/workspace/shared/json-reader.js';
+import { answerWebApiCall } from '../../../src/workspace/web-api/web-api.js';
+import { FAKE_IDENTITY } from './fake-slack-api.js';
+import { createFakeSlackState, type FakeUser } from './fake-slack-state.js';
 
 export interface RecordedCall {
   method: string;
@@ -64,59 +70,67 @@ export interface FakeMessagingClient {
   callsTo(method: string): RecordedCall[];
   /** The next call(s) of `method` ('chat.postMessage', 'respond', …) throw this. */
   failNext(method: string, failure: SimulatedSlackError, times?: number): void;
-  setUser(id: string, flags: { isRestricted?: boolean; isUltraRestricted?: boolean }): void;
+  setUser(user: FakeUser): void;
+  setUsergroup(id: string, userIds: readonly string[]): void;
 }
 
 export function createFakeMessagingClient(): FakeMessagingClient {
+  const slack = createFakeSlackState({ identity: FAKE_IDENTITY, memory: 'forgetful' });
   const calls: RecordedCall[] = [];
   const responses: RecordedResponse[] = [];
   const failures = new Map<string, SimulatedSlackError[]>();
-  const users = new Map<string, { is_restricted: boolean; is_ultra_restricted: boolean }>();
-  let counter = 0;
 
   const record = (method: string, args: object) => {
     calls.push({ method, args: { ...args } });
     const failure = failures.get(method)?.shift();
     if (failure) throw slackError(failure);
   };
+  const call = async (method: string, args: object): Promise<JsonObject> => {
+    record(method, args);
+    const answer = answerWebApiCall(method, 'xoxb-in-process', { ...args }, slack.context, null);
+    if (answer.ok !== true) throw slackError({ kind: 'platform', error: String(answer.error) });
+    return answer;
+  };
+  const view = (answer: JsonObject) => {
+    const opened = answer.view;
+    return {
+      view: {
+        ...(isObject(opened) && typeof opened.id === 'string' ? { id: opened.id } : {}),
+        ...(isObject(opened) && typeof opened.hash === 'string' ? { hash: opened.hash } : {}),
+      },
+    };
+  };
 
   const client: SlackMessagingClient & DirectoryClient = {
     chat: {
       postMessage: async (args) => {
-        record('chat.postMessage', args);
-        return { channel: args.channel, ts: `1700000000.${String(++counter).padStart(6, '0')}` };
+        const answer = await call('chat.postMessage', args);
+        return { channel: String(answer.channel), ts: String(answer.ts) };
       },
-      update: async (args) => {
-        record('chat.update', args);
-        return {};
-      },
-      postEphemeral: async (args) => {
-        record('chat.postEphemeral', args);
-        return {};
-      },
+      update: (args) => call('chat.update', args),
+      postEphemeral: (args) => call('chat.postEphemeral', args),
     },
     views: {
-      open: async (args) => {
-        record('views.open', args);
-        return { view: { id: `V${++counter}`, hash: `h${counter}` } };
-      },
-      update: async (args) => {
-        record('views.update', args);
-        return { view: { id: args.view_id, hash: `h${++counter}` } };
-      },
+      open: async (args) => view(await call('views.open', args)),
+      update: async (args) => view(await call('views.update', args)),
     },
     users: {
       info: async (args) => {
-        record('users.info', args);
-        const flags = users.get(args.user) ?? { is_restricted: false, is_ultra_restricted: false };
-        return { ok: true, user: flags };
+        const { user } = await call('users.info', args);
+        return {
+          ok: true,
+          user: {
+            is_restricted: isObject(user) && user.is_restricted === true,
+            is_ultra_restricted: isObject(user) && user.is_ultra_restricted === true,
+          },
+        };
       },
     },
     usergroups: {
       users: {
         list: async (args) => {
-          record('usergroups.users.list', args);
-          return { ok: true, users: [] };
+          const { users } = await call('usergroups.users.list', args);
+          return { ok: true, users: Array.isArray(users) ? users.map(String) : [] };
         },
       },
     },
@@ -137,16 +151,13 @@ export function createFakeMessagingClient(): FakeMessagingClient {
     },
     calls,
     responses,
-    callsTo: (method) => calls.filter((call) => call.method === method),
+    callsTo: (method) => calls.filter((candidate) => candidate.method === method),
     failNext: (method, failure, times = 1) => {
       const queue = failures.get(method) ?? [];
       for (let i = 0; i < times; i += 1) queue.push(failure);
       failures.set(method, queue);
     },
-    setUser: (id, flags) =>
-      users.set(id, {
-        is_restricted: flags.isRestricted ?? false,
-        is_ultra_restricted: flags.isUltraRestricted ?? false,
-      }),
+    setUser: (user) => slack.setUser(user),
+    setUsergroup: (id, userIds) => slack.setUsergroup(id, userIds),
   };
 }

@@ -1,21 +1,35 @@
 /**
- * A loopback fake of the Slack Web API for tests. Point the bot's `SLACK_API_URL` at `fake.url`; every call is recorded
- * (method, parsed arguments with `blocks`/`view` decoded from their JSON strings, and the token used), answered from a
- * small in-memory workspace (fake-slack-methods.ts), and can be made to fail the ways Slack fails: a Web API error, a
- * 429 with Retry-After, an HTTP 5xx, or a request that never answers.
+ * The one fake Slack on loopback, for the tests and the bench: `POST /api/<method>` answered by the same Web API
+ * methods the local workspace serves (src/workspace/web-api) over the tests' Slack (fake-slack-state.ts), and
+ * `POST /response/<id>` standing in for response_urls. Point the bot's `SLACK_API_URL` at `url`. Every call is
+ * recorded (method, parsed arguments, the token used, the answer) and can be made to fail the ways Slack fails: a
+ * Web API error, a 429 with Retry-After, an HTTP 5xx, or a request that never answers. The bench runs it in its
+ * speed-tuned mode: forgetful memory, no recording (listeners see each call as it arrives) and lean answers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { ChannelMessage } from '../../../src/workspace/protocol.js';
+import type { JsonObject } from '../../../src/workspace/shared/json-reader.js';
+import type { SlackIdentity } from '../../../src/workspace/web-api/context.js';
+import { parseApiRequest } from '../../../src/workspace/web-api/parse-args.js';
+import { answerWebApiCall } from '../../../src/workspace/web-api/web-api.js';
 import {
-  createFakeWorkspace,
-  defaultUser,
+  type ChannelError,
+  createFakeSlackState,
+  type FakeSlackMemory,
+  type FakeSlackState,
   type FakeUser,
-  type FakeWorkspace,
-  METHODS,
-  type StoredMessage,
-} from './fake-slack-methods.js';
+} from './fake-slack-state.js';
 import { listenOnLoopback, readBody, waitUntil } from './loopback-server.js';
+import { TEST_BOT, TEST_TEAM } from './payloads.js';
 
-export { FAKE_BOT, type FakeUser, type StoredMessage } from './fake-slack-methods.js';
+export type { FakeUser } from './fake-slack-state.js';
+
+/** The bot and team the fake answers as (auth.test, message authors). */
+export const FAKE_IDENTITY: SlackIdentity = {
+  team: { id: TEST_TEAM.id, name: 'Shipwatch Test', domain: TEST_TEAM.domain },
+  bot: TEST_BOT,
+};
 
 export type FakeSlackFailure =
   | { kind: 'error'; error: string }
@@ -24,6 +38,7 @@ export type FakeSlackFailure =
   | { kind: 'hang' };
 
 export interface FakeSlackCall {
+  /** A Web API method, or `response_url` for a POST to a response_url (those reach `onCall` listeners only). */
   method: string;
   args: Record<string, unknown>;
   /** The token the caller sent (Authorization header or `token` argument). */
@@ -33,29 +48,61 @@ export interface FakeSlackCall {
   error: string | null;
   /** What the fake answered (e.g. `ts` of a posted message); null for injected transport failures. */
   answer: Record<string, unknown> | null;
+  /** The response_url posted to (`response_url` calls only). */
+  responseUrl?: string;
+  /** Epoch milliseconds with sub-millisecond precision (performance.timeOrigin + performance.now()). */
   at: number;
 }
 
 /** A predicate, or argument values that must all be equal (e.g. `{ channel: 'C1' }`). */
 export type CallMatch = ((call: FakeSlackCall) => boolean) | Record<string, unknown>;
 
+export interface ResponseUrlPost {
+  url: string;
+  body: Record<string, unknown>;
+  status: number;
+  at: number;
+}
+
+/** Slack's response_url endpoints: unique URLs, every JSON body posted to them, and expiry (404 `expired_url`). */
+export interface ResponseUrlCatcher {
+  /** A fresh response_url, unique per call. */
+  newUrl(): string;
+  /** The response_url for `id` (the bench puts its intent keys there). */
+  urlFor(id: string): string;
+  readonly posts: ReadonlyArray<ResponseUrlPost>;
+  postsTo(url: string): ResponseUrlPost[];
+  waitForPost(
+    url: string,
+    match?: (post: ResponseUrlPost) => boolean,
+    timeoutMs?: number,
+  ): Promise<ResponseUrlPost>;
+  /** From now on `url` answers 404 `expired_url`, as Slack does after 30 minutes or 5 uses. */
+  expire(url: string): void;
+  reset(): void;
+}
+
 export interface FakeSlackApi {
   /** Web API base URL with trailing slash, e.g. `http://127.0.0.1:PORT/api/`. */
   readonly url: string;
+  readonly origin: string;
   readonly calls: ReadonlyArray<FakeSlackCall>;
+  readonly responseUrls: ResponseUrlCatcher;
   callsTo(method: string, match?: CallMatch): FakeSlackCall[];
   waitForCall(method: string, match?: CallMatch, timeoutMs?: number): Promise<FakeSlackCall>;
-  /** Makes every message method answer `error` for `channel` (null clears it). */
-  setChannelError(
-    channel: string,
-    error: 'not_in_channel' | 'channel_not_found' | 'is_archived' | null,
-  ): void;
+  /** Hears every call and response_url post as it arrives (recorded or not); returns the unsubscribe. */
+  onCall(listener: (call: FakeSlackCall) => void): () => void;
+  /** Calls per method since the last reset, response_url posts included. */
+  counts(): Record<string, number>;
+  /** Makes every method that names `channel` answer `error` (null clears it). */
+  setChannelError(channel: string, error: ChannelError | null): void;
   /** The next `times` calls of `method` fail this way. */
   failNext(method: string, failure: FakeSlackFailure, times?: number): void;
-  setUser(user: Partial<FakeUser> & { id: string }): void;
+  setUser(user: FakeUser): void;
   setUsergroup(id: string, userIds: string[]): void;
-  message(channel: string, ts: string): StoredMessage | undefined;
-  /** Forgets calls, failures and workspace state (users, groups, channel errors, messages, views). */
+  /** A message as the fake holds it (kept memory). */
+  message(channel: string, ts: string): ChannelMessage | null;
+  /** Forgets calls, posts, failures and the whole workspace (users, groups, channel errors, messages, views). */
   reset(): void;
   close(): Promise<void>;
 }
@@ -63,63 +110,125 @@ export interface FakeSlackApi {
 export interface FakeSlackOptions {
   /** When set, any other token gets `invalid_auth`. */
   botToken?: string;
+  /** Default `kept`; see fake-slack-state.ts. */
+  memory?: FakeSlackMemory;
+  /** Keep every call in `calls` and every post in `responseUrls.posts` (default true). */
+  record?: boolean;
+  /** Answer chat.* without echoing the message back (the bot reads only `channel` and `ts`); default false. */
+  leanAnswers?: boolean;
+  host?: string;
 }
 
-const JSON_ARGUMENTS = new Set(['blocks', 'attachments', 'view', 'metadata']);
+/** Wall-clock milliseconds with the monotonic clock's resolution, comparable with Date.now(). */
+const preciseNow = () => performance.timeOrigin + performance.now();
 
 export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise<FakeSlackApi> {
-  let workspace: FakeWorkspace = createFakeWorkspace();
+  const memory = options.memory ?? 'kept';
+  const record = options.record ?? true;
+  const newState = () => createFakeSlackState({ identity: FAKE_IDENTITY, memory });
+  let state: FakeSlackState = newState();
   const calls: FakeSlackCall[] = [];
+  const posts: ResponseUrlPost[] = [];
+  const listeners = new Set<(call: FakeSlackCall) => void>();
   const failures = new Map<string, FakeSlackFailure[]>();
+  const expired = new Set<string>();
+  let counts: Record<string, number> = {};
+  let urls = 0;
+  let origin = '';
 
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const method = url.pathname.replace(/^\/api\//, '');
-    const raw = await readBody(request);
-    const args = parseArguments(raw, request.headers['content-type'] ?? '');
-    const token =
-      bearer(request.headers.authorization) ?? (typeof args.token === 'string' ? args.token : null);
-    delete args.token;
-    const record = (ok: boolean, error: string | null, answer: Record<string, unknown> | null = null) =>
-      calls.push({ method, args, token, ok, error, answer, at: Date.now() });
+  const heard = (call: FakeSlackCall) => {
+    counts[call.method] = (counts[call.method] ?? 0) + 1;
+    if (record && call.method !== 'response_url') calls.push(call);
+    for (const listener of listeners) listener(call);
+  };
+
+  const answerApi = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    method: string,
+    raw: string,
+  ): void => {
+    const at = preciseNow();
+    const { token, args } = parseApiRequest(
+      request.headers['content-type'],
+      request.headers.authorization,
+      raw,
+    );
+    const call = (ok: boolean, error: string | null, answer: JsonObject | null = null) =>
+      heard({ method, args, token, ok, error, answer, at });
 
     const failure = failures.get(method)?.shift();
     if (failure?.kind === 'hang') {
-      record(false, 'hang');
+      call(false, 'hang');
       return; // never answered; close() drops the socket
     }
     if (failure?.kind === 'ratelimited') {
-      record(false, 'ratelimited');
+      call(false, 'ratelimited');
       const retryAfter = String(failure.retryAfterSeconds ?? 30);
-      return send(response, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': retryAfter });
+      send(response, 429, { ok: false, error: 'ratelimited' }, { 'retry-after': retryAfter });
+      return;
     }
     if (failure?.kind === 'http') {
-      record(false, `http_${failure.status}`);
-      return send(response, failure.status, { ok: false, error: 'fatal_error' });
+      call(false, `http_${failure.status}`);
+      send(response, failure.status, { ok: false, error: 'fatal_error' });
+      return;
     }
     if (failure?.kind === 'error') {
-      record(false, failure.error);
-      return send(response, 200, { ok: false, error: failure.error });
+      call(false, failure.error);
+      send(response, 200, { ok: false, error: failure.error });
+      return;
     }
-    if (token === null) {
-      record(false, 'not_authed');
-      return send(response, 200, { ok: false, error: 'not_authed' });
+    const answer = answerWebApiCall(method, token, args, state.context, options.botToken ?? null);
+    call(answer.ok === true, typeof answer.error === 'string' ? answer.error : null, answer);
+    if (options.leanAnswers && answer.ok === true) {
+      const { message: _echo, ...lean } = answer;
+      send(response, 200, lean);
+      return;
     }
-    if (options.botToken !== undefined && token !== options.botToken) {
-      record(false, 'invalid_auth');
-      return send(response, 200, { ok: false, error: 'invalid_auth' });
+    send(response, 200, answer);
+  };
+
+  const answerResponseUrl = (response: ServerResponse, path: string, raw: string): void => {
+    const url = `${origin}${path}`;
+    const status = expired.has(url) ? 404 : 200;
+    let body: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      // SAFETY: response_url bodies are JSON objects; other shapes are recorded as an empty body.
+      if (parsed !== null && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+    } catch {
+      body = { unparsed: raw };
     }
-    const implementation = METHODS[method];
-    const answer = implementation ? implementation(workspace, args) : { ok: false, error: 'unknown_method' };
-    record(answer.ok === true, typeof answer.error === 'string' ? answer.error : null, answer);
-    return send(response, 200, answer);
+    const at = preciseNow();
+    if (record) posts.push({ url, body, status, at });
+    heard({
+      method: 'response_url',
+      args: body,
+      token: null,
+      ok: status === 200,
+      error: status === 200 ? null : 'expired_url',
+      answer: null,
+      responseUrl: url,
+      at,
+    });
+    response.writeHead(status, { 'content-type': 'text/plain' });
+    response.end(status === 200 ? 'ok' : 'expired_url');
   };
 
   const server = await listenOnLoopback((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      send(response, 500, { ok: false, error: 'fake_slack_crashed', detail: String(error) });
-    });
-  });
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    readBody(request)
+      .then((raw) => {
+        if (path.startsWith('/api/')) return answerApi(request, response, path.slice('/api/'.length), raw);
+        if (path.startsWith('/response/')) return answerResponseUrl(response, path, raw);
+        send(response, 404, { ok: false, error: 'unknown_url' });
+        return;
+      })
+      .catch((error: unknown) => {
+        send(response, 500, { ok: false, error: 'fake_slack_crashed', detail: String(error) });
+      });
+  }, options.host);
+  origin = server.origin;
 
   const matches = (call: FakeSlackCall, method: string, match?: CallMatch) =>
     call.method === method &&
@@ -128,9 +237,29 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
         ? match(call)
         : Object.entries(match).every(([name, value]) => call.args[name] === value)));
 
+  const responseUrls: ResponseUrlCatcher = {
+    newUrl: () => responseUrls.urlFor(String(++urls)),
+    urlFor: (id) => `${origin}/response/${encodeURIComponent(id)}`,
+    posts,
+    postsTo: (url) => posts.filter((post) => post.url === url),
+    waitForPost: (url, match = () => true, timeoutMs = 5_000) =>
+      waitUntil(
+        () => posts.find((post) => post.url === url && match(post)),
+        () => `a POST to ${url} (posts so far: ${posts.length})`,
+        timeoutMs,
+      ),
+    expire: (url) => expired.add(url),
+    reset: () => {
+      posts.length = 0;
+      expired.clear();
+    },
+  };
+
   return {
-    url: `${server.origin}/api/`,
+    url: `${origin}/api/`,
+    origin,
     calls,
+    responseUrls,
     callsTo: (method, match) => calls.filter((call) => matches(call, method, match)),
     waitForCall: (method, match, timeoutMs = 5_000) =>
       waitUntil(
@@ -138,51 +267,29 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
         () => `a ${method} call (calls so far: ${calls.map((call) => call.method).join(', ') || 'none'})`,
         timeoutMs,
       ),
-    setChannelError: (channel, error) => {
-      if (error === null) workspace.channelErrors.delete(channel);
-      else workspace.channelErrors.set(channel, error);
+    onCall(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
+    counts: () => ({ ...counts }),
+    setChannelError: (channel, error) => state.setChannelError(channel, error),
     failNext: (method, failure, times = 1) => {
       const queue = failures.get(method) ?? [];
       for (let i = 0; i < times; i += 1) queue.push(failure);
       failures.set(method, queue);
     },
-    setUser: (user) => workspace.users.set(user.id, { ...defaultUser(user.id), ...user }),
-    setUsergroup: (id, userIds) => workspace.usergroups.set(id, [...userIds]),
-    message: (channel, ts) => workspace.messages.get(`${channel}:${ts}`),
+    setUser: (user) => state.setUser(user),
+    setUsergroup: (id, userIds) => state.setUsergroup(id, userIds),
+    message: (channel, ts) => state.message(channel, ts),
     reset: () => {
       calls.length = 0;
+      counts = {};
       failures.clear();
-      workspace = createFakeWorkspace();
+      responseUrls.reset();
+      state = newState();
     },
     close: () => server.close(),
   };
-}
-
-function parseArguments(raw: string, contentType: string): Record<string, unknown> {
-  if (contentType.includes('application/json')) {
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    // SAFETY: a JSON object body is the only shape the Web API accepts; anything else is treated as no arguments.
-    return parsed !== null && typeof parsed === 'object' ? { ...(parsed as Record<string, unknown>) } : {};
-  }
-  const args: Record<string, unknown> = {};
-  for (const [name, value] of new URLSearchParams(raw)) {
-    args[name] = JSON_ARGUMENTS.has(name) ? safeJson(value) : value;
-  }
-  return args;
-}
-
-function safeJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
-}
-
-function bearer(header: string | undefined): string | null {
-  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
-  return match?.[1] ?? null;
 }
 
 function send(

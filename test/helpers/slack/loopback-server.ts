@@ -1,6 +1,7 @@
 /**
- * A node:http server on 127.0.0.1 with an OS-picked port, closed hard (open and hanging sockets included) so a test
- * never waits on a keep-alive connection or a deliberately hung request.
+ * A node:http server on 127.0.0.1 (or `host`) with an OS-picked port, closed hard (open and hanging sockets included)
+ * so a test never waits on a keep-alive connection or a deliberately hung request. Idle connections are kept for a
+ * minute, longer than a client's keep-alive, so a client under load is never cut off between two requests.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,16 +13,20 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-export async function listenOnLoopback(listener: RequestListener): Promise<LoopbackServer> {
+export async function listenOnLoopback(
+  listener: RequestListener,
+  host = '127.0.0.1',
+): Promise<LoopbackServer> {
   const server: Server = createServer(listener);
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1' }, () => resolve());
+    server.listen({ port: 0, host }, () => resolve());
   });
   // SAFETY: a server listening on a TCP host/port always reports an AddressInfo, never a pipe name.
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
@@ -31,10 +36,13 @@ export async function listenOnLoopback(listener: RequestListener): Promise<Loopb
   };
 }
 
-export async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return Buffer.concat(chunks).toString('utf8');
+export function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
 }
 
 /** Resolves when `check` returns a value, polling every few milliseconds; rejects with `describe()` after `timeoutMs`. */

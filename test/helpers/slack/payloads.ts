@@ -1,21 +1,55 @@
 /**
- * Typed builders for the bodies Slack sends to the bot: slash commands (form fields), block_actions and
- * view_submission (a form with one `payload` field holding JSON). Shapes follow Slack's real payloads closely enough
- * for Bolt's routing and our listeners; anything a test does not care about gets a stable default.
+ * The tests' front door to the one payload builder (src/workspace/bot-link/payloads.ts): the same Slack bodies the
+ * local workspace sends, from a test workspace (team, app, channel, user) with a stable default for anything a test
+ * does not care about, typed as Bolt reads them. Only the defaults live here; every field name lives in the builder.
  */
-import type { BlockAction, ButtonAction, OverflowAction, SlashCommand, ViewSubmitAction } from '@slack/bolt';
-import type { KnownBlock } from '@slack/types';
+import type { BlockAction, SlashCommand, ViewSubmitAction } from '@slack/bolt';
+import {
+  blockActionsPayload,
+  chosenOption,
+  clickedButton,
+  type EnteredValue,
+  enteredState,
+  formBody,
+  interactionFields,
+  openedModal,
+  type PayloadSource,
+  slashCommandFields,
+  viewSubmissionPayload,
+} from '../../../src/workspace/bot-link/payloads.js';
+import type { JsonObject } from '../../../src/workspace/shared/json-reader.js';
+import { slackMessage } from '../../../src/workspace/web-api/slack-objects.js';
 
 export const TEST_TEAM = { id: 'T0SHIPWATCH', domain: 'shipwatch-test' } as const;
 export const TEST_APP_ID = 'A0SHIPWATCH';
 export const TEST_USER = { id: 'U0ALICE', name: 'alice' } as const;
 export const TEST_CHANNEL = { id: 'C0OPS', name: 'ops' } as const;
+/** The bot as the fake Web API knows it (auth.test, message authors). */
+export const TEST_BOT = {
+  userId: 'U0SHIPBOT',
+  botId: 'B0SHIPBOT',
+  appId: TEST_APP_ID,
+  name: 'Shipwatch',
+} as const;
+
+/** Where test payloads come from. */
+export const TEST_SOURCE: PayloadSource = {
+  team: TEST_TEAM,
+  bot: TEST_BOT,
+  channel: TEST_CHANNEL,
+  verificationToken: 'legacy-verification-token',
+};
 
 let sequence = 0;
 /** A process-unique suffix for trigger ids, action timestamps and view ids. */
 export function nextId(prefix: string): string {
   sequence += 1;
   return `${prefix}${Date.now().toString(36)}${sequence.toString(36)}`.toUpperCase();
+}
+
+/** Strictly increasing `seconds.micros`, so no two clicks in a test run share an action_ts. */
+function nextActionTs(): string {
+  return `${Math.floor(Date.now() / 1000)}.${String(++sequence).padStart(6, '0')}`;
 }
 
 export interface SlashCommandInput {
@@ -30,31 +64,19 @@ export interface SlashCommandInput {
 }
 
 export function slashCommand(input: SlashCommandInput): SlashCommand {
-  return {
-    token: 'legacy-verification-token',
-    team_id: TEST_TEAM.id,
-    team_domain: TEST_TEAM.domain,
-    channel_id: input.channelId ?? TEST_CHANNEL.id,
-    channel_name: input.channelName ?? TEST_CHANNEL.name,
-    user_id: input.userId ?? TEST_USER.id,
-    user_name: input.userName ?? TEST_USER.name,
+  return slashCommandFields(TEST_SOURCE, {
+    user: { id: input.userId ?? TEST_USER.id, name: input.userName ?? TEST_USER.name },
+    channel: { id: input.channelId ?? TEST_CHANNEL.id, name: input.channelName ?? TEST_CHANNEL.name },
     command: input.command,
     text: input.text ?? '',
-    api_app_id: TEST_APP_ID,
-    is_enterprise_install: 'false',
-    response_url: input.responseUrl,
-    trigger_id: input.triggerId ?? nextId('TRIG'),
-  };
+    responseUrl: input.responseUrl,
+    triggerId: input.triggerId ?? nextId('TRIG'),
+  });
 }
 
 /** The form-encoded body Slack POSTs for a slash command. */
 export function slashCommandBody(input: SlashCommandInput): string {
-  const fields = slashCommand(input);
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.set(key, value);
-  }
-  return form.toString();
+  return formBody(slashCommand(input));
 }
 
 /** Where the clicked element lives: a message in a channel, or a modal. */
@@ -63,7 +85,7 @@ export type ActionContainer =
       kind: 'message';
       channelId?: string;
       messageTs: string;
-      messageBlocks?: KnownBlock[];
+      messageBlocks?: readonly unknown[];
       threadTs?: string;
     }
   | { kind: 'view'; viewId: string; callbackId?: string; privateMetadata?: string };
@@ -81,80 +103,67 @@ export type ButtonActionInput = ActionCommon & { kind?: 'button'; value?: string
 export type OverflowActionInput = ActionCommon & { kind: 'overflow'; selectedValue: string; text?: string };
 
 export function blockAction(input: ButtonActionInput | OverflowActionInput): BlockAction {
-  const actionTs = `${Math.floor(Date.now() / 1000)}.${String(++sequence).padStart(6, '0')}`;
-  const blockId = input.blockId ?? nextId('B');
-  const element: ButtonAction | OverflowAction =
+  const element = {
+    actionId: input.actionId,
+    blockId: input.blockId ?? nextId('B'),
+    actionTs: nextActionTs(),
+  };
+  const action =
     input.kind === 'overflow'
-      ? {
+      ? chosenOption({
+          ...element,
           type: 'overflow',
-          action_id: input.actionId,
-          block_id: blockId,
-          action_ts: actionTs,
-          selected_option: {
-            text: { type: 'plain_text', text: input.text ?? input.selectedValue },
-            value: input.selectedValue,
-          },
-        }
-      : {
-          type: 'button',
-          action_id: input.actionId,
-          block_id: blockId,
-          action_ts: actionTs,
-          text: { type: 'plain_text', text: input.text ?? 'Button' },
+          value: input.selectedValue,
+          text: input.text ?? input.selectedValue,
+        })
+      : clickedButton({
+          ...element,
+          text: input.text ?? 'Button',
           ...(input.value === undefined ? {} : { value: input.value }),
-        };
-  const user = {
-    id: input.userId ?? TEST_USER.id,
-    username: TEST_USER.name,
-    name: TEST_USER.name,
-    team_id: TEST_TEAM.id,
-  };
-  const common = {
-    type: 'block_actions' as const,
-    actions: [element],
-    team: { ...TEST_TEAM },
-    user,
-    token: 'legacy-verification-token',
-    response_url: input.responseUrl ?? '',
-    trigger_id: input.triggerId ?? nextId('TRIG'),
-    api_app_id: TEST_APP_ID,
-    is_enterprise_install: false,
-  };
-  if (input.container.kind === 'view') {
-    return {
-      ...common,
-      container: { type: 'view', view_id: input.container.viewId },
-      view: viewOutput({
-        viewId: input.container.viewId,
-        callbackId: input.container.callbackId ?? '',
-        privateMetadata: input.container.privateMetadata ?? '',
-        values: {},
-      }),
-    };
-  }
-  const channelId = input.container.channelId ?? TEST_CHANNEL.id;
-  return {
-    ...common,
-    container: {
-      type: 'message',
-      message_ts: input.container.messageTs,
-      channel_id: channelId,
-      is_ephemeral: false,
-    },
-    channel: { id: channelId, name: TEST_CHANNEL.name },
-    message: {
-      type: 'message',
-      ts: input.container.messageTs,
-      text: '',
-      blocks: input.container.messageBlocks ?? [],
-      ...(input.container.threadTs === undefined ? {} : { thread_ts: input.container.threadTs }),
-    },
-    state: { values: {} },
-  };
+        });
+  const { container } = input;
+  const payload = blockActionsPayload(TEST_SOURCE, {
+    user: { id: input.userId ?? TEST_USER.id, name: TEST_USER.name },
+    origin:
+      container.kind === 'view'
+        ? {
+            kind: 'view',
+            view: openedModal(TEST_SOURCE, {
+              viewId: container.viewId,
+              callbackId: container.callbackId ?? '',
+              privateMetadata: container.privateMetadata ?? '',
+              hash: nextId('H'),
+            }),
+          }
+        : {
+            kind: 'message',
+            channel: { id: container.channelId ?? TEST_CHANNEL.id, name: TEST_CHANNEL.name },
+            messageTs: container.messageTs,
+            threadTs: container.threadTs ?? null,
+            isEphemeral: false,
+            message: slackMessage(
+              {
+                isBot: true,
+                userId: TEST_BOT.userId,
+                text: '',
+                blocks: container.messageBlocks ?? [],
+                ts: container.messageTs,
+                threadTs: container.threadTs ?? null,
+              },
+              TEST_SOURCE,
+            ),
+            responseUrl: input.responseUrl ?? '',
+          },
+    action,
+    triggerId: input.triggerId ?? nextId('TRIG'),
+    stateValues: {},
+  });
+  if (!isBlockAction(payload)) throw new Error('the builder made no block_actions payload');
+  return payload;
 }
 
 /** A modal input's submitted state: plain text, or the value of a selected option. */
-export type SubmittedValue = string | null | { selectedOption: string | null };
+export type SubmittedValue = EnteredValue;
 
 export interface ViewSubmissionInput {
   callbackId: string;
@@ -167,69 +176,32 @@ export interface ViewSubmissionInput {
 }
 
 export function viewSubmission(input: ViewSubmissionInput): ViewSubmitAction {
-  return {
-    type: 'view_submission',
-    team: { ...TEST_TEAM },
-    user: { id: input.userId ?? TEST_USER.id, name: TEST_USER.name, team_id: TEST_TEAM.id },
-    view: viewOutput({
-      viewId: input.viewId ?? nextId('V'),
+  const viewId = input.viewId ?? nextId('V');
+  const payload = viewSubmissionPayload(TEST_SOURCE, {
+    user: { id: input.userId ?? TEST_USER.id, name: TEST_USER.name },
+    view: openedModal(TEST_SOURCE, {
+      viewId,
       callbackId: input.callbackId,
       privateMetadata: input.privateMetadata ?? '',
-      values: input.values,
+      hash: nextId('H'),
     }),
-    api_app_id: TEST_APP_ID,
-    token: 'legacy-verification-token',
-    trigger_id: input.triggerId ?? nextId('TRIG'),
-    is_enterprise_install: false,
-    response_urls: [],
-  };
+    stateValues: enteredState(input.values),
+    triggerId: input.triggerId ?? nextId('TRIG'),
+  });
+  if (!isViewSubmission(payload)) throw new Error('the builder made no view_submission payload');
+  return payload;
 }
 
 /** The form-encoded body Slack POSTs for interactions: `payload=<JSON>`. */
-export function interactionBody(payload: BlockAction | ViewSubmitAction): string {
-  return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+export function interactionBody(payload: BlockAction | ViewSubmitAction | JsonObject): string {
+  return formBody(interactionFields({ ...payload }));
 }
 
-function viewOutput(input: {
-  viewId: string;
-  callbackId: string;
-  privateMetadata: string;
-  values: Record<string, Record<string, SubmittedValue>>;
-}): ViewSubmitAction['view'] {
-  const values: ViewSubmitAction['view']['state']['values'] = {};
-  for (const [blockId, actions] of Object.entries(input.values)) {
-    const block: (typeof values)[string] = {};
-    for (const [actionId, value] of Object.entries(actions)) {
-      block[actionId] =
-        value !== null && typeof value === 'object'
-          ? {
-              type: 'static_select',
-              selected_option:
-                value.selectedOption === null
-                  ? null
-                  : { text: { type: 'plain_text', text: value.selectedOption }, value: value.selectedOption },
-            }
-          : { type: 'plain_text_input', value };
-    }
-    values[blockId] = block;
-  }
-  return {
-    id: input.viewId,
-    callback_id: input.callbackId,
-    team_id: TEST_TEAM.id,
-    app_id: TEST_APP_ID,
-    bot_id: 'B0SHIPWATCH',
-    title: { type: 'plain_text', text: 'Shipwatch' },
-    type: 'modal',
-    blocks: [],
-    close: null,
-    submit: { type: 'plain_text', text: 'Save' },
-    state: { values },
-    hash: nextId('H'),
-    private_metadata: input.privateMetadata,
-    root_view_id: input.viewId,
-    previous_view_id: null,
-    clear_on_close: false,
-    notify_on_close: false,
-  };
+// The builder returns plain JSON; these checks let Bolt's payload types stand for it without a cast.
+function isBlockAction(payload: JsonObject): payload is JsonObject & BlockAction {
+  return payload.type === 'block_actions' && Array.isArray(payload.actions);
+}
+
+function isViewSubmission(payload: JsonObject): payload is JsonObject & ViewSubmitAction {
+  return payload.type === 'view_submission' && typeof payload.view === 'object';
 }

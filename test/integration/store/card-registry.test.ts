@@ -30,7 +30,7 @@ describe('the registry of posted cards', () => {
   });
 
   it('records a shipment card posted in the channel, under its shipment id', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl);
+    const sent = await harness.command('/shipment', DEMO.shipments.slippedEta.bl);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     const ts = reply.via === 'message' ? reply.call.answer?.ts : undefined;
@@ -47,7 +47,7 @@ describe('the registry of posted cards', () => {
   });
 
   it('does not record a private card', async () => {
-    const sent = await harness.sendCommand('/shipment', `${DEMO.shipments.arrived.bl} private`);
+    const sent = await harness.command('/shipment', `${DEMO.shipments.arrived.bl} private`);
     await harness.waitForReply(sent);
     expect(await store.cards.findBySubject(TEST_TEAM.id, 'shipment', DEMO.shipments.arrived.id)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './helpers/fake-bot.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
 import { ADA, type Harness, startHarness } from './helpers/harness.js';
 
 const input = (blockId: string, actionId: string, label: string) => ({
@@ -38,7 +38,7 @@ describe('interactions through the stand-in', () => {
   async function openForm(): Promise<string> {
     let viewId = '';
     h.bot.handle(async (request) => {
-      const opened = await callApi(h.url, h.token, 'views.open', {
+      const opened = await callWebApi(`${h.url}/api/`, h.token, 'views.open', {
         trigger_id: request.fields.trigger_id,
         view: form,
       });
@@ -177,5 +177,28 @@ describe('interactions through the stand-in', () => {
       body: JSON.stringify({ userId: ADA, text: '/shipment X' }),
     });
     expect(response.status).toBe(415);
+  });
+
+  it('refuses a cross-site POST that smuggles "application/json" into a plain-text type, and runs nothing', async () => {
+    const before = h.bot.received.length;
+    const host = new URL(h.url).host;
+    // A page on another origin can send this without a preflight: text/plain is a simple type, whatever follows it.
+    const smuggled = await fetch(`${h.url}/ui/command`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain; charset=application/json',
+        origin: 'http://evil.localhost:8080',
+        host,
+      },
+      body: JSON.stringify({ userId: ADA, text: '/shipment X' }),
+    });
+    expect(smuggled.status).toBe(403);
+    const sameSiteSmuggled = await fetch(`${h.url}/ui/command`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain; charset=application/json' },
+      body: JSON.stringify({ userId: ADA, text: '/shipment X' }),
+    });
+    expect(sameSiteSmuggled.status).toBe(415);
+    expect(h.bot.received.length).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from './helpers/fake-bot.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
 import { ADA, type Harness, startHarness } from './helpers/harness.js';
 
 describe('the page server', () => {
@@ -48,7 +48,10 @@ describe('the page server', () => {
       }
     };
     await nextSnapshot();
-    await callApi(h.url, h.token, 'chat.postMessage', { channel: 'C0SHIPOPS', text: 'pushed to the page' });
+    await callWebApi(`${h.url}/api/`, h.token, 'chat.postMessage', {
+      channel: 'C0SHIPOPS',
+      text: 'pushed to the page',
+    });
     expect((await nextSnapshot()).timeline.at(-1)?.text).toBe('pushed to the page');
     controller.abort();
   });

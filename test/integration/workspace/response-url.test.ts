@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelMessage } from '../../../src/workspace/protocol.js';
-import { callApi } from './helpers/fake-bot.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
 import { ADA, GUS, type Harness, startHarness } from './helpers/harness.js';
 
 describe('response_url', () => {
@@ -28,7 +28,7 @@ describe('response_url', () => {
 
   /** Posts a card with a button, clicks it, and returns the interaction's response_url and the card's ts. */
   async function interactionResponseUrl(): Promise<{ url: string; ts: string }> {
-    const posted = await callApi(h.url, h.token, 'chat.postMessage', {
+    const posted = await callWebApi(`${h.url}/api/`, h.token, 'chat.postMessage', {
       channel: 'C0SHIPOPS',
       text: 'card',
       blocks: [

@@ -1,7 +1,7 @@
 import { isValidSlackRequest, verifySlackRequest } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
-import { callApi } from './helpers/fake-bot.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
 import { ADA, GUS, type Harness, startHarness } from './helpers/harness.js';
 
 describe('signing requests to the bot', () => {
@@ -64,7 +64,7 @@ describe('what the bot receives', () => {
   });
 
   it('sends a button click as a block_actions payload with the message, container and response_url', async () => {
-    const posted = await callApi(h.url, h.token, 'chat.postMessage', {
+    const posted = await callWebApi(`${h.url}/api/`, h.token, 'chat.postMessage', {
       channel: 'C0SHIPOPS',
       text: 'card',
       blocks: [
@@ -105,7 +105,7 @@ describe('what the bot receives', () => {
   });
 
   it('sends an overflow choice with the full selected option', async () => {
-    const posted = await callApi(h.url, h.token, 'chat.postMessage', {
+    const posted = await callWebApi(`${h.url}/api/`, h.token, 'chat.postMessage', {
       channel: 'C0SHIPOPS',
       text: 'card',
       blocks: [
@@ -139,7 +139,10 @@ describe('what the bot receives', () => {
   });
 
   it('refuses an action on an element the message does not have', async () => {
-    const posted = await callApi(h.url, h.token, 'chat.postMessage', { channel: 'C0SHIPOPS', text: 'plain' });
+    const posted = await callWebApi(`${h.url}/api/`, h.token, 'chat.postMessage', {
+      channel: 'C0SHIPOPS',
+      text: 'plain',
+    });
     const result = await h.ui('action', {
       userId: ADA,
       source: { kind: 'message', channelId: 'C0SHIPOPS', ts: posted.ts },

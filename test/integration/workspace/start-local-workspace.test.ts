@@ -3,12 +3,13 @@ import { createAdjustableClock, fixedClock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
 import { silentLogger } from '../../../src/logger.js';
 import type { StartBotOptions } from '../../../src/slack/types.js';
-import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
 import { launchWorkspace } from '../../../src/workspace/index.js';
-import { callApi, type FakeBot, startFakeBot } from './helpers/fake-bot.js';
+import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
+import { type FakeBot, startFakeBot } from './helpers/fake-bot.js';
 
-// SAFETY: the fake bot below never calls the tracking client; an empty object stands in for it.
-const tracking = {} as TrackingClient;
+// The fake bot below never calls the tracking client: any call would reject as unexpected.
+const { client: tracking } = createFakeTracking();
 
 describe('startLocalWorkspace’s composition', () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -46,7 +47,9 @@ describe('startLocalWorkspace’s composition', () => {
     expect(slack.signingSecret).toMatch(/^[0-9a-f]{32}$/);
     expect(given.port).toBe(0);
     expect(given.host).toBe('127.0.0.1');
-    expect(await callApi(workspace.url, slack.botToken ?? '', 'auth.test', {})).toMatchObject({ ok: true });
+    expect(await callWebApi(`${workspace.url}/api/`, slack.botToken ?? '', 'auth.test', {})).toMatchObject({
+      ok: true,
+    });
   });
 
   it('hands back the bot’s base URL (where webhooks go) and serves demo time when given the control', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, callApiForm } from './helpers/fake-bot.js';
+import { callWebApi } from '../../helpers/slack/call-web-api.js';
 import { ADA, GUS, type Harness, startHarness } from './helpers/harness.js';
 
 const CHANNEL = 'C0SHIPOPS';
@@ -14,7 +14,8 @@ const modal = (title = 'Set custom field') => ({
 
 describe('the fake Slack Web API', () => {
   let h: Harness;
-  const api = (method: string, args: Record<string, unknown> = {}) => callApi(h.url, h.token, method, args);
+  const api = (method: string, args: Record<string, unknown> = {}) =>
+    callWebApi(`${h.url}/api/`, h.token, method, args);
 
   beforeAll(async () => {
     h = await startHarness();
@@ -39,7 +40,7 @@ describe('the fake Slack Web API', () => {
     });
 
     it('answers invalid_auth for a token other than the generated bot token', async () => {
-      expect(await callApi(h.url, 'xoxb-wrong', 'auth.test', {})).toEqual({
+      expect(await callWebApi(`${h.url}/api/`, 'xoxb-wrong', 'auth.test', {})).toEqual({
         ok: false,
         error: 'invalid_auth',
       });
@@ -52,11 +53,13 @@ describe('the fake Slack Web API', () => {
 
   describe('chat.postMessage', () => {
     it('accepts form-encoded bodies with JSON-encoded blocks, as @slack/web-api sends them', async () => {
-      const result = await callApiForm(h.url, h.token, 'chat.postMessage', {
-        channel: CHANNEL,
-        text: 'fallback',
-        blocks: [section('*hello*')],
-      });
+      const result = await callWebApi(
+        `${h.url}/api/`,
+        h.token,
+        'chat.postMessage',
+        { channel: CHANNEL, text: 'fallback', blocks: [section('*hello*')] },
+        'form',
+      );
       expect(result).toMatchObject({ ok: true, channel: CHANNEL, message: { text: 'fallback' } });
       const posted = (await h.state()).timeline.find((e) => e.kind === 'message' && e.ts === result.ts);
       expect(posted).toMatchObject({ isBot: true, blocks: [{ type: 'section', text: { text: '*hello*' } }] });

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createCompletionTracker, keyCandidates, matches } from '../../../bench/lib/completion-tracker.js';
-import type { SlackCall } from '../../../bench/lib/fake-slack.js';
+import type { FakeSlackCall } from '../../helpers/slack/fake-slack-api.js';
 
-function call(overrides: Partial<SlackCall>): SlackCall {
+function call(overrides: Partial<FakeSlackCall>): FakeSlackCall {
   return {
     method: 'chat.postMessage',
-    channel: null,
-    responseUrlId: null,
-    triggerId: null,
-    threadTs: null,
-    ts: null,
-    body: {},
-    rawText: '',
+    args: {},
+    token: 'xoxb-bench',
+    ok: true,
+    error: null,
+    answer: null,
     at: 100,
     ...overrides,
   };
@@ -25,7 +23,7 @@ describe('completion tracker', () => {
       { methods: ['chat.postMessage'], contains: ['MAEU240817361'] },
       1000,
     );
-    tracker.handle(call({ channel: 'CKEY1', at: 42, body: { blocks: '[{"text":"MAEU240817361"}]' } }));
+    tracker.handle(call({ at: 42, args: { channel: 'CKEY1', blocks: '[{"text":"MAEU240817361"}]' } }));
     await expect(done).resolves.toBe(42);
   });
 
@@ -37,10 +35,14 @@ describe('completion tracker', () => {
       1000,
     );
     tracker.handle(
-      call({ method: 'response_url', responseUrlId: 'CKEY2', body: { text: 'Try again in 30 s' } }),
+      call({
+        method: 'response_url',
+        responseUrl: 'http://127.0.0.1:1/response/CKEY2',
+        args: { text: 'Try again in 30 s' },
+      }),
     );
     expect(tracker.stats.other).toBe(1);
-    tracker.handle(call({ channel: 'CKEY2', at: 7, body: { text: 'MAEU240817361' } }));
+    tracker.handle(call({ at: 7, args: { channel: 'CKEY2', text: 'MAEU240817361' } }));
     await expect(done).resolves.toBe(7);
   });
 
@@ -51,15 +53,17 @@ describe('completion tracker', () => {
 
   it('counts replies for keys nobody waits for as unknown', () => {
     const tracker = createCompletionTracker();
-    tracker.handle(call({ channel: 'CNOBODY' }));
+    tracker.handle(call({ args: { channel: 'CNOBODY' } }));
     expect(tracker.stats.unknown).toBe(1);
   });
 });
 
 describe('keyCandidates', () => {
   it('finds the intent key in a trigger id and in a bench view id', () => {
-    expect(keyCandidates(call({ method: 'views.open', triggerId: 'CKEY4.trigger0' }))).toContain('CKEY4');
-    expect(keyCandidates(call({ method: 'views.update', body: { view_id: 'VBENCHCKEY5.v' } }))).toContain(
+    expect(keyCandidates(call({ method: 'views.open', args: { trigger_id: 'CKEY4.trigger0' } }))).toContain(
+      'CKEY4',
+    );
+    expect(keyCandidates(call({ method: 'views.update', args: { view_id: 'VBENCHCKEY5.v' } }))).toContain(
       'CKEY5',
     );
   });

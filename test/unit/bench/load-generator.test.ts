@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASELINE_TEXT, type RunningBench, startBaselineBot } from '../../../bench/lib/baseline-bot.js';
 import { createCompletionTracker } from '../../../bench/lib/completion-tracker.js';
-import { type FakeSlack, startFakeSlack } from '../../../bench/lib/fake-slack.js';
 import { messageTsFor, nextActionTs, runLoad } from '../../../bench/lib/load-generator.js';
 import type { LoadSpec } from '../../../bench/lib/load-plan.js';
+import { type FakeSlackApi, startFakeSlackApi } from '../../helpers/slack/fake-slack-api.js';
 
 const SECRET = 'bench-test-secret';
 
 describe('the load generator against the baseline bot and the fake Slack', () => {
-  let slack: FakeSlack;
+  let slack: FakeSlackApi;
   let bot: RunningBench;
   const tracker = createCompletionTracker();
 
   beforeAll(async () => {
-    slack = await startFakeSlack({ record: true });
+    // The bench's speed-tuned fake, recording so the test can count what arrived.
+    slack = await startFakeSlackApi({ memory: 'forgetful', leanAnswers: true });
     slack.onCall((call) => tracker.handle(call));
-    bot = await startBaselineBot({ signingSecret: SECRET, slackApiUrl: slack.apiUrl, command: '/shipment' });
+    bot = await startBaselineBot({ signingSecret: SECRET, slackApiUrl: slack.url, command: '/shipment' });
   });
 
   afterAll(async () => {

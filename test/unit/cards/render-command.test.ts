@@ -51,6 +51,24 @@ describe('shipwatch render', () => {
     expect(none.out).toBe(dash.out);
   });
 
+  it('renders the first shipment of a list answer (GET /shipments?number=…), as the bot does for a BL', async () => {
+    const single = JSON.parse(await readFile(DOCUMENT, 'utf8'));
+    const list = JSON.stringify({ data: [single.data], included: single.included, links: {} });
+    const fromList = captureIo(list);
+    expect(await runRenderCommand(['shipment', '-', '--now', NOW], fromList)).toBe(0);
+    const fromSingle = captureIo();
+    expect(await runRenderCommand(['shipment', DOCUMENT, '--now', NOW], fromSingle)).toBe(0);
+    expect(fromList.out).toBe(fromSingle.out);
+    expect(fromList.err).toBe('');
+  });
+
+  it('says an empty list has no shipment to render, in one line', async () => {
+    const io = captureIo(JSON.stringify({ data: [], included: [] }));
+    expect(await runRenderCommand(['shipment', '-'], io)).toBe(1);
+    expect(io.err.trim().split('\n')).toHaveLength(1);
+    expect(io.err).toMatch(/the list is empty/);
+  });
+
   it('fails with one clear line when the input is not JSON', async () => {
     const io = captureIo('{ not json');
     expect(await runRenderCommand(['shipment', '-'], io)).toBe(1);

@@ -402,8 +402,8 @@ describe('shipment card', () => {
     expect(menus).toHaveLength(2);
     for (const menu of menus) expect(menu.action_id).toBe(ACTION.containerOverflow);
     expect(menus.map((menu) => menu.options[0]?.value).sort()).toEqual([
-      `${SET_FIELD_OPTION_PREFIX}c-held`,
-      `${SET_FIELD_OPTION_PREFIX}c-ready`,
+      `${SET_FIELD_OPTION_PREFIX}c-held~MSKU9070323`,
+      `${SET_FIELD_OPTION_PREFIX}c-ready~TCLU1234568`,
     ]);
   });
 

@@ -4,7 +4,7 @@ import { fixedClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
 import { silentLogger } from '../../../src/logger.js';
 import { createSlackApp, slackClientOptions } from '../../../src/slack/index.js';
-import { createFakeTracking } from '../../helpers/slack/fake-tracking-client.js';
+import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
 
 const deps = (env: Record<string, string>) => ({
   config: loadConfig(env),

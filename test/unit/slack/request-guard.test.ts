@@ -10,8 +10,8 @@ import {
   checkRequestTimestamp,
   MAX_CLOCK_SKEW_SECONDS,
 } from '../../../src/slack/receiver/request-screen.js';
-import { createFakeTracking } from '../../helpers/slack/fake-tracking-client.js';
-import { signSlackRequest } from '../../helpers/slack/sign.js';
+import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
+import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
 
 const NOW_MS = Date.parse('2026-03-10T12:00:00Z');
 const NOW_S = NOW_MS / 1000;
@@ -86,7 +86,7 @@ describe('the HTTP receiver behind the guard', () => {
       method: 'POST',
       headers: {
         'content-type': options.type ?? FORM,
-        ...signSlackRequest(secret, body, options.timestamp),
+        ...signSlackRequest(secret, body, (options.timestamp ?? Date.now() / 1000) * 1000),
       },
       body,
       signal: AbortSignal.timeout(2_500),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { renderErrorCard } from '../../../src/cards/index.js';
 import { silentLogger } from '../../../src/logger.js';
+import { describeWriteError } from '../../../src/slack/write/write-errors.js';
+import { TrackingApiError } from '../../../src/tracking/errors.js';
 import {
   containerResource,
   listDocument,
@@ -289,5 +292,33 @@ describe('responses that cannot be used', () => {
       const serialised = JSON.stringify(error, Object.getOwnPropertyNames(error)) + String(error.cause);
       expect(serialised).not.toContain(TEST_API_KEY);
     }
+  });
+});
+
+describe('an API that echoes the key back in an error', () => {
+  it('never lets the key into the error, its details, or the card that explains it', async () => {
+    const echoed = {
+      errors: [
+        {
+          status: '422',
+          title: 'Unprocessable Entity',
+          detail: `Token ${TEST_API_KEY} may not change this field`,
+        },
+      ],
+    };
+    const { client, time } = respondWith({ status: 422, body: echoed });
+    const error = await time.settle(
+      client.setContainerCustomField('c-1', 'po_number', 'X').catch((e: unknown) => e),
+    );
+    expect(error).toBeInstanceOf(TrackingApiError);
+    const text = JSON.stringify({
+      message: (error as Error).message,
+      details: (error as TrackingApiError).apiErrors,
+    });
+    expect(text).not.toContain(TEST_API_KEY);
+    expect(text).toContain('[redacted]');
+    const card = renderErrorCard(error, { now: new Date('2026-03-01T12:00:00Z') });
+    expect(JSON.stringify(card)).not.toContain(TEST_API_KEY);
+    expect(describeWriteError(error, 'TCLU1234568')).not.toContain(TEST_API_KEY);
   });
 });

@@ -5,10 +5,11 @@ import {
   parseShipmentDocument,
   resolveShipment,
 } from '../../../src/tracking/index.js';
-import type { SearchResult, ShipmentDetail } from '../../../src/tracking/models.js';
+import type { ContainerMatch, SearchResult, ShipmentDetail } from '../../../src/tracking/models.js';
 import { pickSearchResult } from '../../../src/tracking/resolver.js';
+import type { ReadOptions } from '../../../src/tracking/tracking-client.js';
+import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
 import { containerResource, shipmentDocument, shipmentResource } from './helpers/documents.js';
-import { createFakeClient } from './helpers/fake-client.js';
 
 const UUID = '7f3c1e2a-5b8d-4c6e-9a1f-2d3b4c5e6f70';
 const detailOf = (id: string, bl = 'MAEU240817361'): ShipmentDetail =>
@@ -36,6 +37,32 @@ const containerMatch = (number: string, shipmentId: string) => ({
   }),
 });
 const methods = (calls: Array<{ method: string }>) => calls.map((c) => c.method);
+
+/** The resolver's four reads, scripted; each read is recorded as `{ method, arg, options }`, scripted or not. */
+interface Script {
+  byNumber?: (number: string) => ShipmentDetail[];
+  containers?: (number: string) => ContainerMatch[];
+  search?: (query: string) => SearchResult[];
+  shipment?: (id: string) => ShipmentDetail;
+}
+
+function createFakeClient(script: Script) {
+  const calls: Array<{ method: string; arg: string; options: ReadOptions | undefined }> = [];
+  const read =
+    <T>(method: string, fn: ((arg: string) => T) | undefined) =>
+    async (arg: string, options?: ReadOptions): Promise<T> => {
+      calls.push({ method, arg, options });
+      if (fn === undefined) throw new Error(`unexpected call ${method}(${arg})`);
+      return fn(arg);
+    };
+  const { client } = createFakeTracking({
+    findShipmentsByNumber: read('findShipmentsByNumber', script.byNumber),
+    findContainersByNumber: read('findContainersByNumber', script.containers),
+    search: read('search', script.search),
+    getShipment: read('getShipment', script.shipment),
+  });
+  return { client, calls };
+}
 
 describe('resolving a bill of lading or booking number', () => {
   it('takes one call when GET /shipments?number= finds it, after normalising the input', async () => {

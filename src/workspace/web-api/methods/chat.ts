@@ -5,9 +5,9 @@
  */
 
 import type { ChannelMessage } from '../../protocol.js';
-import type { JsonObject } from '../../shared/json-reader.js';
+import { isObject, type JsonObject } from '../../shared/json-reader.js';
 import { checkBlocks } from '../block-kit-check.js';
-import { fail, invalid, isKnownChannel, type WebApiContext, type WebApiMethod } from '../context.js';
+import { type Conversation, fail, invalid, type WebApiContext, type WebApiMethod } from '../context.js';
 import { withGeneratedIds } from '../generated-ids.js';
 import { slackMessage } from '../slack-objects.js';
 
@@ -15,21 +15,25 @@ type Content =
   | { ok: true; text: string | undefined; blocks: JsonObject[] | undefined }
   | { ok: false; error: JsonObject };
 
-function readContent(args: JsonObject, required: boolean): Content {
+function readContent(args: JsonObject, required: boolean, context: WebApiContext): Content {
   const text = typeof args.text === 'string' ? args.text : undefined;
   if (args.blocks !== undefined && args.blocks !== '') {
     const errors = checkBlocks(args.blocks, 'message');
     if (errors.length > 0) return { ok: false, error: invalid('invalid_blocks', errors) };
   }
-  const blocks = Array.isArray(args.blocks) ? withGeneratedIds(args.blocks) : undefined;
+  const blocks = Array.isArray(args.blocks)
+    ? context.generatesIds
+      ? withGeneratedIds(args.blocks)
+      : args.blocks.filter(isObject)
+    : undefined;
   if (required && !text && (!blocks || blocks.length === 0)) return { ok: false, error: fail('no_text') };
   return { ok: true, text, blocks };
 }
 
 /** thread_ts must name a visible message; a reply's ts is normalised to its parent, as Slack does. */
-function resolveThread(args: JsonObject, context: WebApiContext): string | null | undefined {
+function resolveThread(args: JsonObject, conversation: Conversation): string | null | undefined {
   if (typeof args.thread_ts !== 'string' || args.thread_ts === '') return null;
-  const parent = context.channel.get(args.thread_ts);
+  const parent = conversation.messages.get(args.thread_ts);
   if (!parent || parent.ephemeralTo !== null) return undefined;
   return parent.threadTs ?? parent.ts;
 }
@@ -38,13 +42,14 @@ function resolveThread(args: JsonObject, context: WebApiContext): string | null 
 function postChecked(
   args: JsonObject,
   context: WebApiContext,
+  conversation: Conversation,
   ephemeralTo: string | null = null,
 ): { ok: true; message: ChannelMessage } | { ok: false; error: JsonObject } {
-  const content = readContent(args, true);
+  const content = readContent(args, true, context);
   if (!content.ok) return content;
-  const threadTs = resolveThread(args, context);
+  const threadTs = resolveThread(args, conversation);
   if (threadTs === undefined) return { ok: false, error: fail('thread_not_found') };
-  const message = context.channel.post({
+  const message = conversation.messages.post({
     userId: context.identity.bot.userId,
     isBot: true,
     text: content.text ?? '',
@@ -56,41 +61,44 @@ function postChecked(
 }
 
 export const postMessage: WebApiMethod = (args, context) => {
-  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
-  const posted = postChecked(args, context);
+  const conversation = context.conversation(args.channel);
+  if ('error' in conversation) return fail(conversation.error);
+  const posted = postChecked(args, context, conversation);
   if (!posted.ok) return posted.error;
   return {
     ok: true,
-    channel: context.identity.channel.id,
+    channel: conversation.id,
     ts: posted.message.ts,
     message: slackMessage(posted.message, context.identity),
   };
 };
 
 export const postEphemeral: WebApiMethod = (args, context) => {
-  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
-  if (!context.identity.users.some((user) => user.id === args.user)) return fail('user_not_in_channel');
-  const posted = postChecked(args, context, String(args.user));
+  const conversation = context.conversation(args.channel);
+  if ('error' in conversation) return fail(conversation.error);
+  if (!context.user(args.user)) return fail('user_not_in_channel');
+  const posted = postChecked(args, context, conversation, String(args.user));
   if (!posted.ok) return posted.error;
   return { ok: true, message_ts: posted.message.ts };
 };
 
 export const update: WebApiMethod = (args, context) => {
-  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
-  const existing = typeof args.ts === 'string' ? context.channel.get(args.ts) : null;
+  const conversation = context.conversation(args.channel);
+  if ('error' in conversation) return fail(conversation.error);
+  const existing = typeof args.ts === 'string' ? conversation.messages.get(args.ts) : null;
   // Ephemeral messages are invisible to chat.update in Slack; only their response_url can replace them.
   if (!existing || existing.deleted || existing.ephemeralTo !== null) return fail('message_not_found');
   if (!existing.isBot) return fail('cant_update_message');
-  const content = readContent(args, false);
+  const content = readContent(args, false, context);
   if (!content.ok) return content.error;
-  const message = context.channel.update(existing.ts, {
+  const message = conversation.messages.update(existing.ts, {
     ...(content.text !== undefined ? { text: content.text } : {}),
     ...(content.blocks !== undefined ? { blocks: content.blocks } : {}),
   });
   if (!message) return fail('message_not_found');
   return {
     ok: true,
-    channel: context.identity.channel.id,
+    channel: conversation.id,
     ts: message.ts,
     text: message.text,
     message: slackMessage(message, context.identity),
@@ -98,10 +106,11 @@ export const update: WebApiMethod = (args, context) => {
 };
 
 export const remove: WebApiMethod = (args, context) => {
-  if (!isKnownChannel(args.channel, context)) return fail('channel_not_found');
-  const existing = typeof args.ts === 'string' ? context.channel.get(args.ts) : null;
+  const conversation = context.conversation(args.channel);
+  if ('error' in conversation) return fail(conversation.error);
+  const existing = typeof args.ts === 'string' ? conversation.messages.get(args.ts) : null;
   if (!existing || existing.deleted || existing.ephemeralTo !== null) return fail('message_not_found');
   if (!existing.isBot) return fail('cant_delete_message');
-  context.channel.remove(existing.ts);
-  return { ok: true, channel: context.identity.channel.id, ts: existing.ts };
+  conversation.messages.remove(existing.ts);
+  return { ok: true, channel: conversation.id, ts: existing.ts };
 };

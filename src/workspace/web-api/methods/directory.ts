@@ -1,6 +1,6 @@
 /** auth.test, users.info, usergroups.users.list, conversations.info: the lookups a bot makes about its workspace. */
-import { fail, isKnownChannel, type WebApiMethod } from '../context.js';
-import { slackBotUser, slackChannel, slackUser } from '../slack-objects.js';
+import { fail, type WebApiMethod } from '../context.js';
+import { slackBotUser, slackUser } from '../slack-objects.js';
 
 export const authTest: WebApiMethod = (_args, { identity }) => ({
   ok: true,
@@ -13,18 +13,21 @@ export const authTest: WebApiMethod = (_args, { identity }) => ({
   is_enterprise_install: false,
 });
 
-export const usersInfo: WebApiMethod = (args, { identity, now }) => {
+export const usersInfo: WebApiMethod = (args, context) => {
+  const { identity } = context;
   if (args.user === identity.bot.userId) return { ok: true, user: slackBotUser(identity) };
-  const user = identity.users.find((candidate) => candidate.id === args.user);
-  return user ? { ok: true, user: slackUser(user, identity, new Date(now())) } : fail('user_not_found');
+  const user = context.user(args.user);
+  return user
+    ? { ok: true, user: slackUser(user, identity, new Date(context.now())) }
+    : fail('user_not_found');
 };
 
-export const usergroupsUsersList: WebApiMethod = (args, { identity }) => {
-  const group = identity.usergroups.find((candidate) => candidate.id === args.usergroup);
-  return group ? { ok: true, users: [...group.userIds] } : fail('no_such_subteam');
+export const usergroupsUsersList: WebApiMethod = (args, context) => {
+  const members = context.usergroup(args.usergroup);
+  return members ? { ok: true, users: [...members] } : fail('no_such_subteam');
 };
 
-export const conversationsInfo: WebApiMethod = (args, context) =>
-  isKnownChannel(args.channel, context)
-    ? { ok: true, channel: slackChannel(context.identity) }
-    : fail('channel_not_found');
+export const conversationsInfo: WebApiMethod = (args, context) => {
+  const conversation = context.conversation(args.channel);
+  return 'error' in conversation ? fail(conversation.error) : { ok: true, channel: conversation.info() };
+};

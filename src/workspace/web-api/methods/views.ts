@@ -8,11 +8,18 @@ import { checkView } from '../block-kit-check.js';
 import { fail, invalid, type WebApiContext, type WebApiMethod } from '../context.js';
 import { withGeneratedIds } from '../generated-ids.js';
 
-function readView(args: JsonObject): { ok: true; view: JsonObject } | { ok: false; error: JsonObject } {
+function readView(
+  args: JsonObject,
+  context: WebApiContext,
+): { ok: true; view: JsonObject } | { ok: false; error: JsonObject } {
   const errors = checkView(args.view);
   if (errors.length > 0 || !isObject(args.view))
     return { ok: false, error: invalid('invalid_arguments', errors) };
-  return { ok: true, view: { ...args.view, blocks: withGeneratedIds(arrayAt(args.view, 'blocks') ?? []) } };
+  const blocks = arrayAt(args.view, 'blocks') ?? [];
+  return {
+    ok: true,
+    view: { ...args.view, blocks: context.generatesIds ? withGeneratedIds(blocks) : blocks.filter(isObject) },
+  };
 }
 
 function consumeTrigger(args: JsonObject, context: WebApiContext) {
@@ -23,7 +30,7 @@ function consumeTrigger(args: JsonObject, context: WebApiContext) {
 }
 
 export const open: WebApiMethod = (args, context) => {
-  const view = readView(args);
+  const view = readView(args, context);
   if (!view.ok) return view.error;
   const trigger = consumeTrigger(args, context);
   if (!trigger.ok) return fail(trigger.error);
@@ -32,7 +39,7 @@ export const open: WebApiMethod = (args, context) => {
 };
 
 export const push: WebApiMethod = (args, context) => {
-  const view = readView(args);
+  const view = readView(args, context);
   if (!view.ok) return view.error;
   const trigger = consumeTrigger(args, context);
   if (!trigger.ok) return fail(trigger.error);
@@ -45,7 +52,7 @@ export const update: WebApiMethod = (args, context) => {
   const externalId =
     typeof args.external_id === 'string' && args.external_id !== '' ? args.external_id : undefined;
   if (!viewId && !externalId) return fail('invalid_arguments');
-  const view = readView(args);
+  const view = readView(args, context);
   if (!view.ok) return view.error;
   const hash = typeof args.hash === 'string' ? args.hash : undefined;
   const result = context.views.update(viewId ? { viewId } : { externalId }, view.view, hash);

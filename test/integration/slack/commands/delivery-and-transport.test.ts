@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import { INVITE_HINT } from '../../../../src/slack/delivery/index.js';
+import { signSlackRequest } from '../../../../src/workspace/bot-link/sign.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
 import { slashCommandBody } from '../../../helpers/slack/payloads.js';
-import { signSlackRequest } from '../../../helpers/slack/sign.js';
 
 describe('the bot over HTTP', () => {
   let harness: BotHarness;
@@ -50,7 +50,9 @@ describe('the bot over HTTP', () => {
       responseUrl: harness.responseUrls.newUrl(),
     });
     const stale = Math.floor(Date.now() / 1000) - 10 * 60;
-    const answer = await harness.postRaw(body, { ...signSlackRequest(harness.signingSecret, body, stale) });
+    const answer = await harness.postRaw(body, {
+      ...signSlackRequest(harness.secrets.signingSecret, body, stale * 1000),
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -61,14 +63,14 @@ describe('the bot over HTTP', () => {
       responseUrl: harness.responseUrls.newUrl(),
     });
     const answer = await harness.postRaw(`${body}&text=other`, {
-      ...signSlackRequest(harness.signingSecret, body),
+      ...signSlackRequest(harness.secrets.signingSecret, body),
     });
     expect(answer.status).toBe(401);
   });
 
   it('answers through the response_url with an invite hint when the bot is not in the channel', async () => {
     harness.slack.setChannelError('C0NOTMEMBER', 'not_in_channel');
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.appointment.bl, {
+    const sent = await harness.command('/shipment', DEMO.shipments.appointment.bl, {
       channelId: 'C0NOTMEMBER',
     });
     const reply = await harness.waitForReply(sent);
@@ -85,7 +87,7 @@ describe('the bot over HTTP', () => {
 
   it('still answers through the response_url when Slack rate-limits the post', async () => {
     harness.slack.failNext('chat.postMessage', { kind: 'ratelimited', retryAfterSeconds: 30 });
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.unknownTerminalData.bl);
+    const sent = await harness.command('/shipment', DEMO.shipments.unknownTerminalData.bl);
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'in_channel' });
     expect(reply.text).toContain(DEMO.shipments.unknownTerminalData.bl);
@@ -93,7 +95,7 @@ describe('the bot over HTTP', () => {
 
   it('still answers within seconds when the Slack Web API hangs', async () => {
     harness.slack.failNext('chat.postMessage', { kind: 'hang' });
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.trackingStopped.bl);
+    const sent = await harness.command('/shipment', DEMO.shipments.trackingStopped.bl);
     const reply = await harness.waitForReply(sent, 6_000);
     expect(reply.via).toBe('response_url');
     if (reply.via === 'response_url') expect(reply.post.at - sent.answeredAt).toBeLessThan(5_000);
@@ -101,8 +103,8 @@ describe('the bot over HTTP', () => {
 
   it('never writes the bot token or signing secret to its logs', () => {
     const logged = JSON.stringify(harness.logs);
-    expect(logged).not.toContain(harness.botToken);
-    expect(logged).not.toContain(harness.signingSecret);
+    expect(logged).not.toContain(harness.secrets.botToken);
+    expect(logged).not.toContain(harness.secrets.signingSecret);
   });
 });
 
@@ -116,7 +118,7 @@ describe('the 3-second ack budget with a slow tracking API', () => {
   });
 
   it('acknowledges the command before the API has answered, and posts the card afterwards', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl);
+    const sent = await harness.command('/shipment', DEMO.shipments.slippedEta.bl);
     expect(sent.status).toBe(200);
     expect(sent.elapsedMs).toBeLessThan(1_000);
     const reply = await harness.waitForReply(sent, 10_000);
@@ -125,7 +127,7 @@ describe('the 3-second ack budget with a slow tracking API', () => {
   });
 
   it('opens the track-edit modal within the trigger_id lifetime, before the slow API answers', async () => {
-    const sent = await harness.sendCommand('/track-edit', DEMO.trackingRequests.created);
+    const sent = await harness.command('/track-edit', DEMO.trackingRequests.created);
     const opened = await harness.waitForCall('views.open', { trigger_id: sent.triggerId });
     expect(opened.at - sent.answeredAt).toBeLessThan(1_000);
     const updated = await harness.waitForCall('views.update', undefined, 10_000);

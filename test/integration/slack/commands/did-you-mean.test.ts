@@ -18,12 +18,12 @@ describe('"did you mean TCLU1234568?"', () => {
 
   it('is a button that looks the corrected number up and posts its card in the channel', async () => {
     const typo = `${DEMO.containers.ready.slice(0, 10)}7`;
-    const sent = await harness.sendCommand('/shipment', typo);
+    const sent = await harness.command('/shipment', typo);
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     const value = `channel:${DEMO.containers.ready}`;
     expect(JSON.stringify(reply.blocks)).toContain(`"value":"${value}"`);
-    const clicked = await harness.sendAction({
+    const clicked = await harness.action({
       actionId: NOT_FOUND_ACTIONS.lookUp,
       value,
       container: { kind: 'message', channelId: sent.channelId, messageTs: '1700000000.000001' },

@@ -13,12 +13,12 @@ describe('/email-submission through signed HTTP requests', () => {
   });
 
   it('posts the submission card with a download link for each of its documents, the PDF too', async () => {
-    harness.simulator?.resetRequests();
-    const sent = await harness.sendCommand('/email-submission', DEMO.emailSubmissions.withImages);
+    harness.sim.resetRequests();
+    const sent = await harness.command('/email-submission', DEMO.emailSubmissions.withImages);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
-    const downloads = (harness.simulator?.requests ?? [])
+    const downloads = (harness.sim.requests ?? [])
       .filter((request) => request.path.includes('download_url'))
       .map((request) => request.path);
     expect(downloads).toHaveLength(3);
@@ -28,7 +28,7 @@ describe('/email-submission through signed HTTP requests', () => {
   });
 
   it('shows an error card privately for an unknown submission', async () => {
-    const sent = await harness.sendCommand('/email-submission', 'no-such-submission');
+    const sent = await harness.command('/email-submission', 'no-such-submission');
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
   });

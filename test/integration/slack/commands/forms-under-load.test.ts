@@ -20,10 +20,10 @@ describe('/track-edit while the bot is busy with slow lookups', () => {
 
   it('opens the loading view within the trigger_id’s 3 seconds', async () => {
     const lookups = Array.from({ length: 40 }, (_, index) =>
-      harness.sendCommand('/shipment', `MAEU9${String(index).padStart(8, '0')}`),
+      harness.command('/shipment', `MAEU9${String(index).padStart(8, '0')}`),
     );
     await Promise.all(lookups);
-    const sent = await harness.sendCommand('/track-edit', DEMO.trackingRequests.created);
+    const sent = await harness.command('/track-edit', DEMO.trackingRequests.created);
     const sentAt = sent.answeredAt;
     const opened = await harness.waitForCall('views.open', { trigger_id: sent.triggerId }, 6_000);
     expect(opened.args.view).toMatchObject({ callback_id: VIEW.loading });

@@ -17,7 +17,7 @@ describe('several numbers in one /shipment', () => {
   });
 
   it('posts a card for each, in the order typed', async () => {
-    const sent = await harness.sendCommand(
+    const sent = await harness.command(
       '/shipment',
       `${DEMO.shipments.slippedEta.bl} ${DEMO.shipments.arrived.bl}`,
     );
@@ -36,15 +36,15 @@ describe('several numbers in one /shipment', () => {
   });
 
   it('asks for at most three at a time, and looks none up', async () => {
-    harness.simulator?.resetRequests();
-    const sent = await harness.sendCommand(
+    harness.sim.resetRequests();
+    const sent = await harness.command(
       '/shipment',
       'MAEU240817361 MAEU240817362 MAEU240817363 MAEU240817364',
     );
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(JSON.stringify(reply.blocks)).toContain('at most 3 numbers');
-    expect(harness.simulator?.requests).toEqual([]);
+    expect(harness.sim.requests).toEqual([]);
   });
 });
 
@@ -58,7 +58,7 @@ describe('a lookup slower than a second and a half', () => {
   });
 
   it('shows "Looking up …" in the channel, then replaces it with the card', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl);
+    const sent = await harness.command('/shipment', DEMO.shipments.slippedEta.bl);
     const placeholder = await harness.waitForCall('chat.postMessage', { channel: sent.channelId }, 5_000);
     expect(String(placeholder.args.text)).toContain(`Looking up *${DEMO.shipments.slippedEta.bl}*`);
     expect(placeholder.at - sent.answeredAt).toBeGreaterThanOrEqual(1_000);
@@ -71,7 +71,7 @@ describe('a lookup slower than a second and a half', () => {
   }, 15_000);
 
   it('turns the placeholder into a short line when the answer can only be private', async () => {
-    const sent = await harness.sendCommand('/shipment', 'MAEU000000000');
+    const sent = await harness.command('/shipment', 'MAEU000000000');
     await harness.waitForCall('chat.postMessage', { channel: sent.channelId }, 5_000);
     const closed = await harness.waitForCall('chat.update', { channel: sent.channelId }, 12_000);
     expect(String(closed.args.text)).toContain('got the answer privately');

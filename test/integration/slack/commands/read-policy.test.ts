@@ -12,7 +12,7 @@ describe('commands where SHIPWATCH_CHANNELS limits Shipwatch to some channels', 
   });
 
   it('answers in an allowed channel', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl, {
+    const sent = await harness.command('/shipment', DEMO.shipments.slippedEta.bl, {
       channelId: 'C0ALLOWED',
     });
     const reply = await harness.waitForReply(sent);
@@ -20,28 +20,28 @@ describe('commands where SHIPWATCH_CHANNELS limits Shipwatch to some channels', 
   });
 
   it('explains privately, without calling the API, in any other channel', async () => {
-    harness.simulator?.resetRequests();
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl, {
+    harness.sim.resetRequests();
+    const sent = await harness.command('/shipment', DEMO.shipments.slippedEta.bl, {
       channelId: 'C0ELSEWHERE',
     });
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(reply.text).toContain('SHIPWATCH_CHANNELS');
-    expect(harness.simulator?.requests).toHaveLength(0);
+    expect(harness.sim.requests).toHaveLength(0);
   });
 
   it('applies the same limit to `/shipwatch shipment …`', async () => {
-    harness.simulator?.resetRequests();
-    const sent = await harness.sendCommand('/shipwatch', `shipment ${DEMO.shipments.slippedEta.bl}`, {
+    harness.sim.resetRequests();
+    const sent = await harness.command('/shipwatch', `shipment ${DEMO.shipments.slippedEta.bl}`, {
       channelId: 'C0ELSEWHERE',
     });
     const reply = await harness.waitForReply(sent);
     expect(reply.text).toContain('SHIPWATCH_CHANNELS');
-    expect(harness.simulator?.requests).toHaveLength(0);
+    expect(harness.sim.requests).toHaveLength(0);
   });
 
   it('still shows help anywhere, since it carries no shipment data', async () => {
-    const sent = await harness.sendCommand('/shipwatch', 'help', { channelId: 'C0ELSEWHERE' });
+    const sent = await harness.command('/shipwatch', 'help', { channelId: 'C0ELSEWHERE' });
     const reply = await harness.waitForReply(sent);
     expect(reply.text).toContain('/shipment');
   });

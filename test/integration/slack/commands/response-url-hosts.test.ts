@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import { isAllowedResponseUrl } from '../../../../src/slack/delivery/response-url.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
-import { nextId, slashCommandBody, TEST_USER } from '../../../helpers/slack/payloads.js';
-import { signSlackRequest } from '../../../helpers/slack/sign.js';
+import { TEST_USER } from '../../../helpers/slack/payloads.js';
 
 describe('response_url hosts', () => {
   it("allows Slack's hosts over HTTPS and the stand-in's host, nothing else", () => {
@@ -35,17 +34,11 @@ describe('a command whose response_url names another host', () => {
   it('never posts to it, and still answers the person through Slack', async () => {
     // Same machine, other name: the catcher would receive the post if the bot sent it.
     const foreign = harness.responseUrls.newUrl().replace('127.0.0.1', 'localhost');
-    const channelId = nextId('C');
-    const body = slashCommandBody({
-      command: '/shipment',
-      text: `${DEMO.shipments.slippedEta.bl} private`,
-      channelId,
-      userId: TEST_USER.id,
+    const sent = await harness.command('/shipment', `${DEMO.shipments.slippedEta.bl} private`, {
       responseUrl: foreign,
-      triggerId: nextId('TRIG'),
     });
-    const sent = await harness.postRaw(body, { ...signSlackRequest(harness.signingSecret, body) });
     expect(sent.status).toBe(200);
+    const channelId = sent.channelId;
     const shown = await harness.waitForCall('chat.postEphemeral', { channel: channelId, user: TEST_USER.id });
     expect(String(shown.args.text)).toContain(DEMO.shipments.slippedEta.bl);
     expect(harness.responseUrls.posts.filter((post) => post.url.includes('localhost'))).toEqual([]);

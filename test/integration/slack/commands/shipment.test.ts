@@ -11,12 +11,12 @@ afterAll(async () => {
   await harness?.stop();
 });
 beforeEach(() => {
-  harness.simulator?.faults.clear();
+  harness.sim.faults.clear();
 });
 
 describe('/shipment through signed HTTP requests', () => {
   it('acks at once and posts the card for a bill of lading in the channel with chat.postMessage', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl);
+    const sent = await harness.command('/shipment', DEMO.shipments.slippedEta.bl);
     expect(sent.status).toBe(200);
     expect(sent.body).toBe('');
     const reply = await harness.waitForReply(sent);
@@ -27,7 +27,7 @@ describe('/shipment through signed HTTP requests', () => {
   });
 
   it('finds the shipment from one of its container numbers', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.containers.onHold);
+    const sent = await harness.command('/shipment', DEMO.containers.onHold);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     expect(reply.text).toContain(DEMO.shipments.slippedEta.bl);
@@ -35,7 +35,7 @@ describe('/shipment through signed HTTP requests', () => {
   });
 
   it('finds a shipment by booking number and summarises its 60 containers within Block Kit limits', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.manyContainers.booking);
+    const sent = await harness.command('/shipment', DEMO.shipments.manyContainers.booking);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     expect(reply.blocks.length).toBeLessThanOrEqual(50);
@@ -43,14 +43,14 @@ describe('/shipment through signed HTTP requests', () => {
   });
 
   it('looks up a shipment id that is not a UUID', async () => {
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.nonUuid.id);
+    const sent = await harness.command('/shipment', DEMO.shipments.nonUuid.id);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     expect(reply.text).toContain(DEMO.shipments.nonUuid.bl);
   });
 
   it('answers only the caller when asked for private', async () => {
-    const sent = await harness.sendCommand('/shipment', `${DEMO.shipments.arrived.bl} private`);
+    const sent = await harness.command('/shipment', `${DEMO.shipments.arrived.bl} private`);
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(reply.text).toContain(DEMO.shipments.arrived.bl);
@@ -58,7 +58,7 @@ describe('/shipment through signed HTTP requests', () => {
   });
 
   it('tells only the caller when the number matches nothing', async () => {
-    const sent = await harness.sendCommand('/shipment', 'MAEU999999999');
+    const sent = await harness.command('/shipment', 'MAEU999999999');
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(reply.text).toContain('MAEU999999999');
@@ -66,8 +66,8 @@ describe('/shipment through signed HTTP requests', () => {
   });
 
   it('shows an error card, privately, when the tracking API is down', async () => {
-    harness.simulator?.faults.add({ kind: 'status', status: 503, times: 20 });
-    const sent = await harness.sendCommand('/shipment', DEMO.shipments.onWater.bl);
+    harness.sim.faults.add({ kind: 'status', status: 503, times: 20 });
+    const sent = await harness.command('/shipment', DEMO.shipments.onWater.bl);
     const reply = await harness.waitForReply(sent, 15_000);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(reply.text).toMatch(/not answering/i);
@@ -77,7 +77,7 @@ describe('/shipment through signed HTTP requests', () => {
   });
 
   it('shows the usage privately when no number was given', async () => {
-    const sent = await harness.sendCommand('/shipment', '');
+    const sent = await harness.command('/shipment', '');
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(reply.text).toMatch(/^Usage: \/shipment/);

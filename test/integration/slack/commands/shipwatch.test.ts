@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('/shipwatch through signed HTTP requests', () => {
   it('shows the help card privately', async () => {
-    const sent = await harness.sendCommand('/shipwatch', 'help');
+    const sent = await harness.command('/shipwatch', 'help');
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     for (const command of ['/shipment', '/vessel', '/track-edit', '/email-submission']) {
@@ -26,14 +26,14 @@ describe('/shipwatch through signed HTTP requests', () => {
   });
 
   it('runs `/shipwatch shipment <BL>` exactly like /shipment', async () => {
-    const sent = await harness.sendCommand('/shipwatch', `shipment ${DEMO.shipments.railMove.bl}`);
+    const sent = await harness.command('/shipwatch', `shipment ${DEMO.shipments.railMove.bl}`);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     expect(reply.text).toContain(DEMO.shipments.railMove.bl);
   });
 
   it('shows the usage of a subcommand whose input is missing', async () => {
-    const sent = await harness.sendCommand('/shipwatch', 'email-submission');
+    const sent = await harness.command('/shipwatch', 'email-submission');
     const reply = await harness.waitForReply(sent);
     expect(reply.text).toMatch(/^Usage: \/email-submission/);
   });
@@ -48,7 +48,7 @@ describe('every command in manifest.yml', () => {
   const commands = manifest.features.slash_commands.map((entry) => entry.command);
 
   it.each(commands)('%s is acknowledged and answered by the running bot', async (command) => {
-    const sent = await harness.sendCommand(command, '');
+    const sent = await harness.command(command, '');
     expect(sent.status).toBe(200);
     const reply = await harness.waitForReply(sent);
     expect(reply.text.length).toBeGreaterThan(0);

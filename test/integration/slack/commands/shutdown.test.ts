@@ -12,8 +12,8 @@ describe('stopping while commands are still being answered', () => {
     // The API hangs far longer than the stop may take.
     const harness = await startBotHarness({ simulator: { latencyMs: 30_000 } });
     const sent = await Promise.all([
-      harness.sendCommand('/shipment', DEMO.shipments.slippedEta.bl),
-      harness.sendCommand('/vessel', DEMO.vessels.withPositions.imo),
+      harness.command('/shipment', DEMO.shipments.slippedEta.bl),
+      harness.command('/vessel', DEMO.vessels.withPositions.imo),
     ]);
     for (const command of sent) expect(command.status).toBe(200);
     const started = performance.now();

@@ -6,10 +6,9 @@ import { ConfigError } from '../../../../src/config/env.js';
 import { silentLogger } from '../../../../src/logger.js';
 import { type RunningShipwatch, startShipwatch } from '../../../../src/main.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { signSlackRequest } from '../../../../src/workspace/bot-link/sign.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../../../helpers/slack/fake-slack-api.js';
 import { slashCommandBody } from '../../../helpers/slack/payloads.js';
-import { startResponseUrlCatcher } from '../../../helpers/slack/response-url-catcher.js';
-import { signSlackRequest } from '../../../helpers/slack/sign.js';
 
 const BOT_TOKEN = 'xoxb-start-test-1';
 /** The embedded store's folder: a fresh one per run, never the repository's ./.shipwatch. */
@@ -50,28 +49,23 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     const health = await fetch(`${running.url}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
 
-    const catcher = await startResponseUrlCatcher();
-    try {
-      const body = slashCommandBody({
-        command: '/shipment',
-        text: DEMO.shipments.slippedEta.bl,
-        channelId: 'C0START',
-        responseUrl: catcher.newUrl(),
-      });
-      const answer = await fetch(`${running.url}/slack/events`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          ...signSlackRequest(SIGNING_SECRET, body),
-        },
-        body,
-      });
-      expect(answer.status).toBe(200);
-      const posted = await slack.waitForCall('chat.postMessage', { channel: 'C0START' }, 8_000);
-      expect(String(posted.args.text)).toContain(DEMO.shipments.slippedEta.bl);
-    } finally {
-      await catcher.close();
-    }
+    const body = slashCommandBody({
+      command: '/shipment',
+      text: DEMO.shipments.slippedEta.bl,
+      channelId: 'C0START',
+      responseUrl: slack.responseUrls.newUrl(),
+    });
+    const answer = await fetch(`${running.url}/slack/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...signSlackRequest(SIGNING_SECRET, body),
+      },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    const posted = await slack.waitForCall('chat.postMessage', { channel: 'C0START' }, 8_000);
+    expect(String(posted.args.text)).toContain(DEMO.shipments.slippedEta.bl);
   });
 
   it('stops with one line naming SLACK_BOT_TOKEN when Slack rejects the token', async () => {

@@ -17,7 +17,7 @@ describe('/track-edit through signed HTTP requests', () => {
   });
 
   it('opens a loading modal with the trigger_id first, then replaces it with the edit form', async () => {
-    const sent = await harness.sendCommand('/track-edit', REQUEST_ID);
+    const sent = await harness.command('/track-edit', REQUEST_ID);
     expect(sent.status).toBe(200);
     const opened = await harness.waitForCall('views.open', { trigger_id: sent.triggerId });
     expect(opened.ok).toBe(true);
@@ -31,8 +31,8 @@ describe('/track-edit through signed HTTP requests', () => {
   });
 
   it('applies ref= and tags= with exactly one write, and leaves an audit line in the card thread', async () => {
-    harness.simulator?.resetRequests();
-    const sent = await harness.sendCommand(
+    harness.sim.resetRequests();
+    const sent = await harness.command(
       '/track-edit',
       `${REQUEST_ID} ref="PO 4500123" tags=urgent,customer-x`,
     );
@@ -48,13 +48,13 @@ describe('/track-edit through signed HTTP requests', () => {
     expect(audit.args.thread_ts).toBe(cardTs);
     expect(String(audit.args.text)).toContain(`<@${sent.userId}>`);
     expect(String(audit.args.text)).toContain('PO 4500123');
-    const writes = harness.simulator?.requests.filter((request) => request.method === 'PATCH') ?? [];
+    const writes = harness.sim.requests.filter((request) => request.method === 'PATCH') ?? [];
     expect(writes).toHaveLength(1);
     expect(writes[0]?.path).toContain(REQUEST_ID);
   });
 
   it("writes what was typed, not Slack's escaping of it: ref=R&D (sent as R&amp;D) is stored as R&D", async () => {
-    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} ref=R&amp;D`);
+    const sent = await harness.command('/track-edit', `${REQUEST_ID} ref=R&amp;D`);
     await harness.waitForReply(sent);
     const stored = await harness.tracking.getTrackingRequest(REQUEST_ID, { fresh: true });
     expect(stored.trackingRequest.refNumbers).toContain('R&D');
@@ -62,7 +62,7 @@ describe('/track-edit through signed HTTP requests', () => {
   });
 
   it('shows the usage privately for an unknown field', async () => {
-    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} colour=blue`);
+    const sent = await harness.command('/track-edit', `${REQUEST_ID} colour=blue`);
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(JSON.stringify(reply.blocks)).toContain('colour');
@@ -79,11 +79,11 @@ describe('/track-edit with a read-only API key', () => {
   });
 
   it('shows the refusal privately and posts nothing in the channel', async () => {
-    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} tags=urgent`);
+    const sent = await harness.command('/track-edit', `${REQUEST_ID} tags=urgent`);
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(harness.slack.callsTo('chat.postMessage', { channel: sent.channelId })).toHaveLength(0);
-    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(harness.sim.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
   });
 });
 
@@ -97,23 +97,23 @@ describe('/track-edit <id> ref= (clearing the ref number)', () => {
   });
 
   it('asks first; "Clear it" clears it with one write and an audit line, "Keep it" changes nothing', async () => {
-    harness.simulator?.resetRequests();
-    const sent = await harness.sendCommand('/track-edit', `${REQUEST_ID} ref=`);
+    harness.sim.resetRequests();
+    const sent = await harness.command('/track-edit', `${REQUEST_ID} ref=`);
     const question = await harness.waitForReply(sent);
     expect(question).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(JSON.stringify(question.blocks)).toContain('Clear the ref number');
-    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+    expect(harness.sim.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
 
-    const kept = await harness.sendAction({
+    const kept = await harness.action({
       actionId: TRACK_EDIT_CONFIRM_ACTIONS.keepRef,
       value: REQUEST_ID,
       container: { kind: 'message', channelId: sent.channelId, messageTs: '1700000000.000002' },
     });
     const nothing = await harness.responseUrls.waitForPost(kept.responseUrl);
     expect(JSON.stringify(nothing.body)).toContain('Nothing changed');
-    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+    expect(harness.sim.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
 
-    await harness.sendAction({
+    await harness.action({
       actionId: TRACK_EDIT_CONFIRM_ACTIONS.clearRef,
       value: JSON.stringify({ id: REQUEST_ID }),
       container: { kind: 'message', channelId: sent.channelId, messageTs: '1700000000.000003' },
@@ -123,7 +123,7 @@ describe('/track-edit <id> ref= (clearing the ref number)', () => {
       (call) => call.args.channel === sent.channelId && call.args.thread_ts !== undefined,
     );
     expect(String(audit.args.text)).toMatch(/cleared the ref/);
-    expect(harness.simulator?.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(harness.sim.requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
     const stored = await harness.tracking.getTrackingRequest(REQUEST_ID, { fresh: true });
     expect(stored.trackingRequest.refNumbers).toEqual([]);
   });

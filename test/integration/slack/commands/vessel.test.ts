@@ -13,26 +13,25 @@ describe('/vessel through signed HTTP requests', () => {
   });
 
   it('posts the vessel card with a week of positions when given an IMO number', async () => {
-    const sent = await harness.sendCommand('/vessel', `IMO ${DEMO.vessels.withPositions.imo}`);
+    const sent = await harness.command('/vessel', `IMO ${DEMO.vessels.withPositions.imo}`);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     expect(reply.text).toContain(DEMO.vessels.withPositions.name);
     assertWithinBlockKitLimits({ text: reply.text, blocks: reply.blocks });
-    const vesselRequests =
-      harness.simulator?.requests.filter((request) => request.path.includes('/vessels/')) ?? [];
+    const vesselRequests = harness.sim.requests.filter((request) => request.path.includes('/vessels/')) ?? [];
     const query = decodeURIComponent(vesselRequests.at(-1)?.query ?? '');
     expect(query).toContain('show_positions[from_timestamp]');
   });
 
   it('posts the vessel card when given the vessel id', async () => {
-    const sent = await harness.sendCommand('/vessel', DEMO.vessels.moored.id);
+    const sent = await harness.command('/vessel', DEMO.vessels.moored.id);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     expect(reply.text).toContain(DEMO.vessels.moored.name);
   });
 
   it('shows the usage privately when no vessel was given', async () => {
-    const sent = await harness.sendCommand('/vessel', '');
+    const sent = await harness.command('/vessel', '');
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
     expect(reply.text).toMatch(/^Usage: \/vessel/);
@@ -49,7 +48,7 @@ describe('/vessel for an account without the routing-data feature', () => {
   });
 
   it('still shows the vessel, and explains that positions need the feature', async () => {
-    const sent = await harness.sendCommand('/vessel', DEMO.vessels.withPositions.imo);
+    const sent = await harness.command('/vessel', DEMO.vessels.withPositions.imo);
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     expect(reply.text).toContain(DEMO.vessels.withPositions.name);

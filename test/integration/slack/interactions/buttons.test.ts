@@ -24,7 +24,7 @@ describe('card buttons through signed HTTP', () => {
 
   it('Refresh acks at once and replaces the card in place with a fresh read', async () => {
     const card = await shipmentCard(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await click(harness, card, { actionId: ACTION.shipmentRefresh, value: SHIPMENT.id });
     expect(answer.status).toBe(200);
     expect(answer.elapsedMs).toBeLessThan(3_000);
@@ -34,13 +34,13 @@ describe('card buttons through signed HTTP', () => {
     // The footer's age is a live Slack `{ago}` token; a fresh read dates it now.
     const updatedAt = /<!date\^(\d+)\^Updated \{ago\}/.exec(textOf(update))?.[1];
     expect(Math.abs(Number(updatedAt) * 1000 - Date.now())).toBeLessThan(60_000);
-    expect(harness.simulator?.requests.some((r) => r.path === `/shipments/${SHIPMENT.id}`)).toBe(true);
+    expect(harness.sim.requests.some((r) => r.path === `/shipments/${SHIPMENT.id}`)).toBe(true);
     expect(harness.slack.callsTo('chat.postMessage', { channel: card.channelId })).toHaveLength(1);
   });
 
   it('Refresh that fails tells the clicker privately and leaves the card as it was', async () => {
     const card = await shipmentCard(harness);
-    harness.simulator?.faults.add({
+    harness.sim.faults.add({
       match: { path: `/shipments/${SHIPMENT.id}` },
       kind: 'status',
       status: 404,
@@ -53,7 +53,7 @@ describe('card buttons through signed HTTP', () => {
 
   it('Vessel posts the vessel card with a week of positions in the card thread', async () => {
     const card = await shipmentCard(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     await click(harness, card, {
       actionId: ACTION.shipmentOpenVessel,
       value: DEMO.vessels.withPositions.imo,
@@ -61,7 +61,7 @@ describe('card buttons through signed HTTP', () => {
     const reply = await threadReply(harness, card);
     expect(reply.ok).toBe(true);
     expect(textOf(reply)).toContain(DEMO.vessels.withPositions.name);
-    const vesselRead = harness.simulator?.requests.find((r) => r.path.startsWith('/vessels/'));
+    const vesselRead = harness.sim.requests.find((r) => r.path.startsWith('/vessels/'));
     expect(vesselRead?.query).toMatch(/from/);
   });
 
@@ -120,13 +120,13 @@ describe('a button from an older card that no listener owns', () => {
   it('is acknowledged at once, and the clicker is told privately how to get a current card', async () => {
     const detail = await harness.tracking.getShipment(SHIPMENT.id);
     const card = await postCard(harness, renderShipmentCard(detail, { now: new Date() }));
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await click(harness, card, { actionId: 'shipment_refresh_v0', value: SHIPMENT.id });
     expect(answer.status).toBe(200);
     expect(answer.elapsedMs).toBeLessThan(1_000);
     const post = await harness.responseUrls.waitForPost(answer.responseUrl);
     expect(JSON.stringify(post.body)).toContain('older version of this card');
-    expect(harness.simulator?.requests).toEqual([]);
+    expect(harness.sim.requests).toEqual([]);
   });
 });
 

@@ -24,7 +24,7 @@ async function openForm(harness: BotHarness, userId?: string): Promise<OpenedFor
   const containerId = detail.containers.find((c) => c.number === CONTAINER)?.id ?? '';
   const card = await postCard(harness, renderShipmentCard(detail, { now: new Date() }));
   const triggerId = nextId('TRIG');
-  const answer = await harness.sendAction({
+  const answer = await harness.action({
     kind: 'overflow',
     actionId: ACTION.containerOverflow,
     selectedValue: `${SET_FIELD_OPTION_PREFIX}${containerId}`,
@@ -53,7 +53,7 @@ async function openForm(harness: BotHarness, userId?: string): Promise<OpenedFor
 }
 
 function submit(harness: BotHarness, form: OpenedForm, slug: string, value: SubmittedValue, viewId?: string) {
-  return harness.sendViewSubmission({
+  return harness.submitView({
     callbackId: VIEW.customField,
     privateMetadata: form.privateMetadata,
     viewId: viewId ?? nextId('V'),
@@ -89,7 +89,7 @@ describe('setting a container custom field through signed HTTP', () => {
 
   it('saves the value, refreshes the card in place and records the change in its thread', async () => {
     const form = await openForm(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await submit(harness, form, 'po_number', '4500123');
     expect(answer.status).toBe(200);
     expect(answer.elapsedMs).toBeLessThan(3_000);
@@ -114,7 +114,7 @@ describe('setting a container custom field through signed HTTP', () => {
 
   it('keeps the modal open with "Enter a value." next to an empty value, and writes nothing', async () => {
     const form = await openForm(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await submit(harness, form, 'po_number', '   ');
     expect(ackBody(answer)).toEqual({
       response_action: 'errors',
@@ -125,7 +125,7 @@ describe('setting a container custom field through signed HTTP', () => {
 
   it('refuses an enum value the field does not offer, before calling the API', async () => {
     const form = await openForm(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await submit(harness, form, 'delivery_priority', { selectedOption: 'yesterday' });
     expect(ackBody(answer)).toMatchObject({ response_action: 'errors' });
     expect(writes(harness)).toEqual([]);
@@ -133,7 +133,7 @@ describe('setting a container custom field through signed HTTP', () => {
 
   it('writes once when the same submission arrives twice', async () => {
     const form = await openForm(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const viewId = nextId('V');
     const answers = await Promise.all([
       submit(harness, form, 'trucker', 'ACME Drayage', viewId),
@@ -146,8 +146,8 @@ describe('setting a container custom field through signed HTTP', () => {
 
   it('answers in time and reports the result as a message when the API is slower than the ack budget', async () => {
     const form = await openForm(harness);
-    harness.simulator?.resetRequests();
-    harness.simulator?.faults.add({
+    harness.sim.resetRequests();
+    harness.sim.faults.add({
       match: { method: 'PATCH', path: /custom_fields/ },
       kind: 'delay',
       delayMs: 2_600,
@@ -162,7 +162,7 @@ describe('setting a container custom field through signed HTTP', () => {
 
   it('tells the person privately when a write that outlived the ack budget then fails', async () => {
     const form = await openForm(harness);
-    harness.simulator?.faults.add({ match: { method: 'PATCH', path: /custom_fields/ }, kind: 'hang' });
+    harness.sim.faults.add({ match: { method: 'PATCH', path: /custom_fields/ }, kind: 'hang' });
     const answer = await submit(harness, form, 'po_number', 'NEVER-1');
     expect(ackBody(answer)).toEqual({ response_action: 'clear' });
     const notice = await harness.waitForCall(
@@ -221,7 +221,7 @@ describe('setting a custom field from the full container list in the thread', ()
     )?.[1];
     expect(value).toBeDefined();
     const triggerId = nextId('TRIG');
-    await harness.sendAction({
+    await harness.action({
       kind: 'overflow',
       actionId: ACTION.containerOverflow,
       selectedValue: value ?? '',

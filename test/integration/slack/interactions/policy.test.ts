@@ -25,7 +25,7 @@ describe('who may write, through signed HTTP', () => {
 
   it('tells a guest privately why they cannot rotate, and calls no API', async () => {
     const card = await emailCard(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await click(harness, card, { ...rotatePng, userId: 'UGUEST' });
     expect(answer.status).toBe(200);
     const post = await harness.responseUrls.waitForPost(answer.responseUrl);
@@ -33,7 +33,7 @@ describe('who may write, through signed HTTP', () => {
     expect(JSON.stringify(post.body)).toContain(
       "Guests can look at Shipwatch cards but can't change tracking data",
     );
-    expect(harness.simulator?.requests).toEqual([]);
+    expect(harness.sim.requests).toEqual([]);
     expect(harness.slack.callsTo('chat.postMessage', { thread_ts: card.ts })).toHaveLength(0);
     const line = harness.logs.find((entry) => entry.msg === 'write' && entry.user === 'UGUEST');
     expect(line).toMatchObject({
@@ -46,9 +46,9 @@ describe('who may write, through signed HTTP', () => {
   it('shows a guest the reason in the custom-field modal instead of the form, and calls no API', async () => {
     const detail = await harness.tracking.getShipment(DEMO.shipments.slippedEta.id);
     const card = await postCard(harness, renderShipmentCard(detail, { now: new Date() }));
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const triggerId = nextId('TRIG');
-    await harness.sendAction({
+    await harness.action({
       kind: 'overflow',
       actionId: ACTION.containerOverflow,
       selectedValue: `${SET_FIELD_OPTION_PREFIX}${detail.containers[0]?.id ?? ''}`,
@@ -66,7 +66,7 @@ describe('who may write, through signed HTTP', () => {
       textOf(call).includes('Guests can look'),
     );
     expect(notice.ok).toBe(true);
-    expect(harness.simulator?.requests).toEqual([]);
+    expect(harness.sim.requests).toEqual([]);
   });
 
   it('lets a full member rotate, and logs one line naming who, where and what — never a token', async () => {
@@ -86,11 +86,11 @@ describe('who may write, through signed HTTP', () => {
         outcome: 'ok',
       }),
     ]);
-    expect(JSON.stringify(harness.logs)).not.toContain(harness.botToken);
+    expect(JSON.stringify(harness.logs)).not.toContain(harness.secrets.botToken);
   });
 
   it('asks Slack who someone is once for a /track-edit and the buttons they click after it', async () => {
-    const sent = await harness.sendCommand('/track-edit', `${DEMO.trackingRequests.created} ref=PO-1`, {
+    const sent = await harness.command('/track-edit', `${DEMO.trackingRequests.created} ref=PO-1`, {
       userId: 'UWRITER',
     });
     await harness.waitForReply(sent);
@@ -122,7 +122,7 @@ describe('SHIPWATCH_EDITORS narrows writes to the listed people and user groups'
 
   it('tells anyone else privately that only editors may change data, and calls no API', async () => {
     const card = await emailCard(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await click(harness, card, { ...rotatePng, userId: 'UBYSTANDER' });
     const post = await harness.responseUrls.waitForPost(answer.responseUrl);
     expect(JSON.stringify(post.body)).toContain('Only the people set up as Shipwatch editors');

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION } from '../../../../src/cards/ids.js';
 import { renderEmailSubmissionCard } from '../../../../src/cards/index.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import { signSlackRequest } from '../../../../src/workspace/bot-link/sign.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
 import { blockAction, interactionBody } from '../../../helpers/slack/payloads.js';
-import { signSlackRequest } from '../../../helpers/slack/sign.js';
 import { click, postCard, textOf, threadReply, writes } from './world.js';
 
 const ROTATE_IDS: readonly string[] = [
@@ -46,7 +46,7 @@ describe('rotating a scanned document through signed HTTP', () => {
     const { card, detail, downloadUrls } = await emailCard(harness, DEMO.emailSubmissions.withImages);
     const png = detail.documents.find((document) => document.id === DEMO.documents.png);
     expect(rotateButtonsIn(card.blocks).length).toBeGreaterThan(0);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     await click(harness, card, { actionId: ACTION.documentRotate90, value: DEMO.documents.png });
     const update = await harness.waitForCall('chat.update', { ts: card.ts });
     expect(downloadUrls[DEMO.documents.png]).toMatch(/rotation=0/);
@@ -84,7 +84,7 @@ describe('rotating a scanned document through signed HTTP', () => {
 
   it('rotates once when the button is double-clicked', async () => {
     const { card } = await emailCard(harness, DEMO.emailSubmissions.withImages);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const button = { actionId: ACTION.documentRotate270, value: DEMO.documents.jpeg };
     const answers = await Promise.all([click(harness, card, button), click(harness, card, button)]);
     for (const answer of answers) expect(answer.status).toBe(200);
@@ -99,7 +99,7 @@ describe('rotating a scanned document through signed HTTP', () => {
 
   it('rotates once when Slack re-sends the same payload (X-Slack-Retry-Num)', async () => {
     const { card } = await emailCard(harness, DEMO.emailSubmissions.withImages);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const body = interactionBody(
       blockAction({
         actionId: ACTION.documentRotate90,
@@ -113,11 +113,11 @@ describe('rotating a scanned document through signed HTTP', () => {
         },
       }),
     );
-    const first = await harness.postRaw(body, { ...signSlackRequest(harness.signingSecret, body) });
+    const first = await harness.postRaw(body, { ...signSlackRequest(harness.secrets.signingSecret, body) });
     await threadReply(harness, card);
     // Slack signs a retry anew, a moment later (an identical signature is a replay, refused before routing).
     const retry = await harness.postRaw(body, {
-      ...signSlackRequest(harness.signingSecret, body, Math.floor(Date.now() / 1000) + 1),
+      ...signSlackRequest(harness.secrets.signingSecret, body, Date.now() + 1_000),
       'x-slack-retry-num': '1',
       'x-slack-retry-reason': 'http_timeout',
     });

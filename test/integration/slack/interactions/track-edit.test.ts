@@ -32,7 +32,7 @@ async function openEdit(
 }
 
 function submit(harness: BotHarness, metadata: string, ref: string | null, tags: string | null) {
-  return harness.sendViewSubmission({
+  return harness.submitView({
     callbackId: VIEW.trackEdit,
     privateMetadata: metadata,
     values: {
@@ -53,7 +53,7 @@ describe('editing a tracking request from its card, through signed HTTP', () => 
 
   it('saves ref and tags with one PATCH, updates the card in place and records the change in its thread', async () => {
     const { card, metadata } = await openEdit(harness);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await submit(harness, metadata, 'ABC', 'a, b');
     expect(ackBody(answer)).toEqual({ response_action: 'clear' });
     expect(writes(harness)).toEqual([
@@ -80,7 +80,7 @@ describe('editing a tracking request from its card, through signed HTTP', () => 
 
   it('refuses an over-long tag locally, without calling the API', async () => {
     const { metadata } = await openEdit(harness, DEMO.trackingRequests.failed);
-    harness.simulator?.resetRequests();
+    harness.sim.resetRequests();
     const answer = await submit(harness, metadata, null, `ok, ${'t'.repeat(80)}`);
     expect(ackBody(answer)).toMatchObject({
       response_action: 'errors',

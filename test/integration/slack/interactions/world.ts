@@ -6,6 +6,7 @@ import type { KnownBlock } from '@slack/types';
 import { expect } from 'vitest';
 import type { SlackMessage } from '../../../../src/cards/types.js';
 import type { BotHarness } from '../../../helpers/slack/bot-harness.js';
+import { callWebApi } from '../../../helpers/slack/call-web-api.js';
 import type { FakeSlackCall } from '../../../helpers/slack/fake-slack-api.js';
 import { nextId } from '../../../helpers/slack/payloads.js';
 
@@ -21,18 +22,13 @@ export async function postCard(
   message: SlackMessage,
   channelId = nextId('C'),
 ): Promise<PostedCard> {
-  const response = await fetch(`${harness.slack.url}chat.postMessage`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      authorization: `Bearer ${harness.botToken}`,
-    },
-    body: JSON.stringify({ channel: channelId, text: message.text, blocks: message.blocks }),
+  const answer = await callWebApi(harness.slack.url, harness.secrets.botToken, 'chat.postMessage', {
+    channel: channelId,
+    text: message.text,
+    blocks: message.blocks,
   });
-  // SAFETY: the fake Web API answers chat.postMessage with {ok, ts}.
-  const answer = (await response.json()) as { ok: boolean; ts?: string };
   expect(answer.ok).toBe(true);
-  return { channelId, ts: answer.ts ?? '', blocks: message.blocks };
+  return { channelId, ts: String(answer.ts ?? ''), blocks: message.blocks };
 }
 
 /** Clicks a button on a posted card. */
@@ -41,7 +37,7 @@ export function click(
   card: PostedCard,
   button: { actionId: string; value: string; userId?: string; triggerId?: string },
 ) {
-  return harness.sendAction({
+  return harness.action({
     actionId: button.actionId,
     value: button.value,
     ...(button.userId ? { userId: button.userId } : {}),
@@ -65,7 +61,7 @@ export function threadReply(
 
 /** Every write the simulator served (anything but GET). */
 export function writes(harness: BotHarness) {
-  return (harness.simulator?.requests ?? []).filter((request) => request.method !== 'GET');
+  return (harness.sim.requests ?? []).filter((request) => request.method !== 'GET');
 }
 
 /** The JSON the bot answered a view submission with (its ack), or null for an empty ack. */

@@ -1,8 +1,8 @@
 /**
  * A tiny stand-in for the bot, for testing the workspace on its own: a node:http server that verifies Slack
  * signatures with Bolt's own `verifySlackRequest` (so a signing bug fails here exactly as in production), records
- * what it received, and answers with whatever the test's handler returns. `callApi` calls the workspace's fake Web
- * API with the bot token, as Bolt's WebClient would.
+ * what it received, and answers with whatever the test's handler returns. (It is the one fake bot: the other side
+ * of the local workspace, which is itself the product's stand-in for Slack.)
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,42 +91,6 @@ export async function startFakeBot(signingSecret: string, now: () => number = Da
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
-}
-
-/** Calls the workspace's Web API as the bot would (JSON body, bearer token). */
-export async function callApi(
-  workspaceUrl: string,
-  token: string,
-  method: string,
-  args: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const response = await fetch(`${workspaceUrl}/api/${method}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', authorization: `Bearer ${token}` },
-    body: JSON.stringify(args),
-  });
-  // SAFETY: the fake Web API always answers a JSON object.
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Calls the Web API form-encoded with JSON-encoded nested fields, exactly as @slack/web-api does. */
-export async function callApiForm(
-  workspaceUrl: string,
-  token: string,
-  method: string,
-  args: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(args)) {
-    form.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  const response = await fetch(`${workspaceUrl}/api/${method}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
-    body: form.toString(),
-  });
-  // SAFETY: the fake Web API always answers a JSON object.
-  return (await response.json()) as Record<string, unknown>;
 }
 
 async function readAll(request: IncomingMessage): Promise<string> {

@@ -4,7 +4,7 @@ import { customFieldValueBlockId, serializeCustomFieldMetadata } from '../../../
 import { fixedClock } from '../../../../src/clock.js';
 import { createCustomFieldSelectListener } from '../../../../src/slack/actions/custom-field-select.js';
 import type { CustomFieldDefinition } from '../../../../src/tracking/models.js';
-import { createFakeTracking } from '../../../helpers/slack/fake-tracking-client.js';
+import { createFakeTracking } from '../../../helpers/fake-tracking-client.js';
 import { blockAction } from '../../../helpers/slack/payloads.js';
 import { createTestRuntime } from '../../../helpers/slack/test-runtime.js';
 

@@ -44,7 +44,7 @@ describe('/track-edit <id>', () => {
   it('shows a guest why the form is not for them instead of the form', async () => {
     const detail = trackingRequestDetailFixture();
     const kit = createCommandKit({ tracking: { getTrackingRequest: async () => detail } });
-    kit.slack.setUser('U0GUEST', { isRestricted: true });
+    kit.slack.setUser({ id: 'U0GUEST', isRestricted: true });
     await kit.invoke('/track-edit', detail.trackingRequest.id, { userId: 'U0GUEST' });
     const [update] = kit.slack.callsTo('views.update');
     expect(update?.args.view).toMatchObject({ callback_id: VIEW.loading });
@@ -103,7 +103,7 @@ describe('/track-edit <id> ref=… tags=…', () => {
 
   it('refuses a guest without writing anything', async () => {
     const kit = createCommandKit();
-    kit.slack.setUser('U0GUEST', { isUltraRestricted: true });
+    kit.slack.setUser({ id: 'U0GUEST', isUltraRestricted: true });
     await kit.invoke('/track-edit', 'abc-123 ref=PO-1', { userId: 'U0GUEST' });
     expect(kit.tracking.callsTo('updateTrackingRequest')).toHaveLength(0);
     expect(kit.slack.responses[0]).toMatchObject({ response_type: 'ephemeral' });

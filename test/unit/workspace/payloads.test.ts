@@ -1,21 +1,48 @@
 import { isValidSlackRequest } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
-import { interactionBody, signedHeaders, slashCommandBody } from '../../../bench/lib/slack-signing.js';
+import {
+  formBody,
+  interactionFields,
+  type PayloadSource,
+  slashCommandFields,
+} from '../../../src/workspace/bot-link/payloads.js';
+import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 
 const SECRET = 'bench-test-secret';
+const SOURCE: PayloadSource = {
+  team: { id: 'TBENCH', domain: 'bench' },
+  bot: { appId: 'ABENCH', botId: 'BBOT' },
+  channel: { id: 'CBENCH', name: 'bench' },
+  verificationToken: 'bench-verification-token',
+};
 
-describe('signedHeaders', () => {
+const slashCommandBody = (input: {
+  text: string;
+  channelId: string;
+  responseUrl: string;
+  triggerId: string;
+}) =>
+  formBody(
+    slashCommandFields(SOURCE, {
+      user: { id: 'UBENCH', name: 'bench' },
+      channel: { id: input.channelId, name: 'bench' },
+      command: '/shipment',
+      text: input.text,
+      responseUrl: input.responseUrl,
+      triggerId: input.triggerId,
+    }),
+  );
+
+describe('signSlackRequest', () => {
   it('produces a v0 signature that Bolt accepts for the exact body', () => {
     const body = slashCommandBody({
-      command: '/shipment',
       text: 'MAEU240817361',
       channelId: 'CBENCH1',
-      userId: 'UBENCH',
       responseUrl: 'http://127.0.0.1:1/respond/CBENCH1',
       triggerId: 'CBENCH1.trigger0',
     });
     const now = Math.floor(Date.now() / 1000);
-    const headers = signedHeaders(SECRET, body, now);
+    const headers = signSlackRequest(SECRET, body, now * 1000);
     expect(
       isValidSlackRequest({
         signingSecret: SECRET,
@@ -29,9 +56,9 @@ describe('signedHeaders', () => {
   });
 
   it('is rejected by Bolt when the body changes after signing', () => {
-    const body = interactionBody({ type: 'block_actions' });
+    const body = formBody(interactionFields({ type: 'block_actions' }));
     const now = Math.floor(Date.now() / 1000);
-    const headers = signedHeaders(SECRET, body, now);
+    const headers = signSlackRequest(SECRET, body, now * 1000);
     expect(
       isValidSlackRequest({
         signingSecret: SECRET,
@@ -42,14 +69,12 @@ describe('signedHeaders', () => {
   });
 });
 
-describe('slashCommandBody', () => {
+describe('a slash command body', () => {
   it('carries the command, text and the routing fields Bolt reads', () => {
     const fields = new URLSearchParams(
       slashCommandBody({
-        command: '/shipment',
         text: 'TCLU 1234568',
         channelId: 'C1',
-        userId: 'U1',
         responseUrl: 'http://127.0.0.1:1/respond/C1',
         triggerId: 't',
       }),
@@ -61,9 +86,11 @@ describe('slashCommandBody', () => {
   });
 });
 
-describe('interactionBody', () => {
+describe('an interaction body', () => {
   it('wraps the payload as the single form field Slack uses', () => {
-    const fields = new URLSearchParams(interactionBody({ type: 'view_submission', view: { id: 'V1' } }));
+    const fields = new URLSearchParams(
+      formBody(interactionFields({ type: 'view_submission', view: { id: 'V1' } })),
+    );
     expect(JSON.parse(fields.get('payload') ?? 'null')).toEqual({
       type: 'view_submission',
       view: { id: 'V1' },
