@@ -539,7 +539,8 @@ export const watchScenario: Scenario = {
         check('polling: interactive lookups refused', pol.interactiveRefused, '', '0', (v) => v === 0),
         check('forged: answered 401', frg.refused, '', '2000', (v) => v === 2_000),
         check('forged: stored', frg.stored, '', '0', (v) => v === 0),
-        check('forged: Slack ack p99 during the flood', frg.duringP99, 'ms', '< 100', (v) => v < 100),
+        // Slack's own deadline is 3 s; a flood of forged webhooks must leave acks far inside it.
+        check('forged: Slack ack p99 during the flood', frg.duringP99, 'ms', '< 1000', (v) => v < 1_000),
       ],
     };
   },
