@@ -11,13 +11,13 @@ import { type Config, loadConfig } from '../../../src/config/env.js';
 import type { Logger } from '../../../src/logger.js';
 import { buildSlackApp, type SlackClientTuning, startBot } from '../../../src/slack/index.js';
 import type { Store } from '../../../src/store/index.js';
-import type { WatchService } from '../../../src/watch/index.js';
 import {
   createTrackingClient,
   type HttpTransport,
   type TrackingClient,
   type TrackingClientOptions,
 } from '../../../src/tracking/index.js';
+import type { WatchService } from '../../../src/watch/index.js';
 import { type Delivery, DirectReceiver } from './direct-app.js';
 
 export type { Delivery } from './direct-app.js';
