@@ -84,6 +84,18 @@ describe.skipIf(skipReason !== null)('watching a shipment in the local workspace
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
 
+  it('saves the channel’s settings from the modal and says who changed them', async () => {
+    await send('/shipwatch settings');
+    const modal = page.getByTestId('modal');
+    await modal.getByText('Detailed: a line per box').waitFor();
+    await modal.getByText('Detailed: a line per box').click();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'detached' });
+    const line = page.locator('article').filter({ hasText: 'changed how watched shipments are updated' }).last();
+    await line.waitFor();
+    expect(await line.textContent()).toContain('detailed lines');
+  });
+
   it('lists the channel’s watched shipments', async () => {
     await send('/shipwatch watching');
     await page

@@ -4,7 +4,7 @@
  * watched; Unwatch turns the card back and says who stopped it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION } from '../../../../src/cards/ids.js';
+import { ACTION, INPUT, VIEW } from '../../../../src/cards/ids.js';
 import { renderShipmentCard } from '../../../../src/cards/index.js';
 import { systemClock } from '../../../../src/clock.js';
 import { silentLogger } from '../../../../src/logger.js';
@@ -13,7 +13,7 @@ import type { Store } from '../../../../src/store/index.js';
 import { createWatchService, defaultWatchConfig } from '../../../../src/watch/index.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
 import { embeddedHarness, type StoreHarness } from '../../../unit/store/helpers/stores.js';
-import { click, postCard, textOf } from './world.js';
+import { ackBody, click, postCard, textOf } from './world.js';
 
 const SHIPMENT = DEMO.shipments.onWater.id;
 
@@ -89,5 +89,38 @@ describe('Watch and Unwatch on the shipment card, through signed HTTP', () => {
     expect(
       (await store.watching.watches.listByShipment(SHIPMENT)).filter((w) => w.channelId === card.channelId),
     ).toEqual([]);
+  });
+
+  const submitSettings = (userId: string, channelId: string) =>
+    harness.submitView({
+      callbackId: VIEW.watchSettings,
+      privateMetadata: JSON.stringify({ channelId }),
+      userId,
+      values: {
+        [INPUT.watchCategories.block]: { [INPUT.watchCategories.action]: { selectedOption: 'holds' } },
+        [INPUT.watchEtaThreshold.block]: { [INPUT.watchEtaThreshold.action]: { selectedOption: '12' } },
+        [INPUT.watchFormat.block]: { [INPUT.watchFormat.action]: { selectedOption: 'detailed' } },
+        [INPUT.watchBroadcast.block]: { [INPUT.watchBroadcast.action]: { selectedOption: 'broadcast' } },
+      },
+    });
+
+  it('saves a channel’s settings from the form and says who changed them in the channel', async () => {
+    const answer = await submitSettings('U0ALICE', 'C0SETTINGS');
+    expect(ackBody(answer)).toEqual({ response_action: 'clear' });
+    const stored = await store.watching.settings.get('T0SHIPWATCH', 'C0SETTINGS');
+    expect(stored?.settings).toEqual({
+      categories: ['holds'],
+      etaThresholdHours: 12,
+      broadcastImportant: true,
+      format: 'detailed',
+    });
+    const line = await harness.waitForCall('chat.postMessage', { channel: 'C0SETTINGS' });
+    expect(textOf(line)).toContain('changed how watched shipments are updated');
+  });
+
+  it('refuses a guest’s settings in the form and saves nothing', async () => {
+    const answer = await submitSettings('UGUEST', 'C0GUESTSET');
+    expect(JSON.stringify(ackBody(answer))).toContain('Guests can look at Shipwatch cards');
+    expect(await store.watching.settings.get('T0SHIPWATCH', 'C0GUESTSET')).toBeNull();
   });
 });
