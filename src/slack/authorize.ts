@@ -12,16 +12,24 @@ export interface BotIdentity {
   botUserId: string;
   botId: string;
   teamId: string | null;
+  /** The Enterprise Grid organisation of the installation, when there is one. */
+  enterpriseId: string | null;
 }
 
 export interface AuthTestClient {
-  auth: { test(args: { token: string }): Promise<{ user_id?: string; bot_id?: string; team_id?: string }> };
+  auth: {
+    test(args: {
+      token: string;
+    }): Promise<{ user_id?: string; bot_id?: string; team_id?: string; enterprise_id?: string }>;
+  };
 }
 
 export interface BotAuthorizer {
   authorize: Authorize<boolean>;
   /** Looks the bot up now (start-up does this once, to fail fast on a rejected token). */
   identify(): Promise<BotIdentity>;
+  /** Who the bot is, once a lookup has succeeded; null before. */
+  current(): BotIdentity | null;
 }
 
 export function createBotAuthorizer(client: AuthTestClient, botToken: string, logger: Logger): BotAuthorizer {
@@ -36,6 +44,7 @@ export function createBotAuthorizer(client: AuthTestClient, botToken: string, lo
           botUserId: result.user_id ?? '',
           botId: result.bot_id ?? '',
           teamId: result.team_id ?? null,
+          enterpriseId: result.enterprise_id || null,
         };
         return identity;
       })
@@ -59,5 +68,5 @@ export function createBotAuthorizer(client: AuthTestClient, botToken: string, lo
     return result;
   };
 
-  return { authorize, identify };
+  return { authorize, identify, current: () => identity };
 }

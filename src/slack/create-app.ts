@@ -75,7 +75,12 @@ export function buildSlackApp(
     timeoutMs,
     retries: tuning.retries ?? SLACK_CLIENT_DEFAULTS.retries,
   });
-  const runtime = createRuntime(deps, chat);
+  // The authorizer needs the app's client, the app needs the receiver, the receiver the runtime: bound late.
+  let authorizer: BotAuthorizer | null = null;
+  const runtime = createRuntime(deps, chat, () => {
+    const identity = authorizer?.current();
+    return identity ? { teamId: identity.teamId, enterpriseId: identity.enterpriseId } : null;
+  });
   let slackAuthFailure: string | null = null;
   const health: Record<string, HealthCheck> = {
     slack: async () => (slackAuthFailure === null ? { ok: true } : { ok: false, reason: slackAuthFailure }),
@@ -87,12 +92,13 @@ export function buildSlackApp(
     receiver: receiver ?? http ?? socketReceiver(deps, boltLogger),
     logger: boltLogger,
     clientOptions: slackClientOptions(config, tuning),
-    authorize: (source, body) => authorizer.authorize(source, body),
+    authorize: (source, body) => bot.authorize(source, body),
     extendedErrorHandler: true,
     // The conversation store keeps per-channel state in memory for every event; nothing here uses it.
     convoStore: false,
   });
-  const authorizer = createBotAuthorizer(app.client, botToken, logger);
+  const bot = createBotAuthorizer(app.client, botToken, logger);
+  authorizer = bot;
   app.use(ignoreSlackRetries(logger));
   app.use(commandReadPolicy(runtime));
   const afterAck: PostAckWork = createPostAckWork(createWorkLimiter(COMMAND_CONCURRENCY, eventLoopTurns));
@@ -107,7 +113,7 @@ export function buildSlackApp(
   });
   return {
     app,
-    authorizer,
+    authorizer: bot,
     runtime,
     http,
     setSlackAuthFailure: (reason) => {
@@ -118,7 +124,11 @@ export function buildSlackApp(
   };
 }
 
-function createRuntime(deps: BotDependencies, chat: SlackRuntime['chat']): SlackRuntime {
+function createRuntime(
+  deps: BotDependencies,
+  chat: SlackRuntime['chat'],
+  home: SlackRuntime['home'],
+): SlackRuntime {
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const wallClock = deps.wallClock ?? deps.clock;
   const { store } = deps;
@@ -143,6 +153,7 @@ function createRuntime(deps: BotDependencies, chat: SlackRuntime['chat']): Slack
     ledger,
     timing,
     examples: deps.examples ?? PLACEHOLDER_EXAMPLES,
+    home,
     ...(store ? { cards: store.cards } : {}),
     wallClock,
     ...(deps.watching ? { watching: deps.watching } : {}),

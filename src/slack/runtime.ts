@@ -11,7 +11,7 @@ import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { CardRegistry } from './delivery/replier.js';
-import type { MemberDirectory } from './policy/index.js';
+import type { HomeWorkspace, MemberDirectory } from './policy/index.js';
 import type { Claims } from './write/claims.js';
 import type { WriteLedger } from './write/write-ledger.js';
 
@@ -53,6 +53,8 @@ export interface SlackRuntime {
   timing: InteractionTiming;
   /** The numbers the help card and usage messages show in their examples. */
   examples: ExampleNumbers;
+  /** The workspace that installed the bot (the write policy's "members only"); null until it is known. */
+  home: () => HomeWorkspace | null;
   /** The registry of posted cards (the store's); absent without a store. */
   cards?: CardRegistry;
   /** Wall time, for expiries and records (`clock` may be demo time). */

@@ -2,9 +2,15 @@ export type { DenialCode, PolicyDecision } from './decision.js';
 export {
   createMemberDirectory,
   type DirectoryClient,
+  type Member,
   type MemberDirectory,
   type MemberDirectoryOptions,
 } from './member-directory.js';
 export { checkReadPermission, type ReadRequest } from './read-policy.js';
 export { logWrite, type WriteLogEntry } from './write-log.js';
-export { checkWritePermission, type WritePolicyDeps, type WriteRequest } from './write-policy.js';
+export {
+  checkWritePermission,
+  type HomeWorkspace,
+  type WritePolicyDeps,
+  type WriteRequest,
+} from './write-policy.js';

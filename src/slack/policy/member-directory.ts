@@ -1,6 +1,7 @@
 /**
- * What the write policy needs to know about people, read from Slack and cached: whether a user is a guest
- * (`users.info` is_restricted / is_ultra_restricted) and who is in a user group (`usergroups.users.list`). Answers
+ * What the write policy needs to know about people, read from Slack and cached: who a user is (`users.info`: guest or
+ * full member, their own workspace and organisation, a Slack Connect stranger or not) and who is in a user group
+ * (`usergroups.users.list`). Answers
  * expire after a TTL on the injected clock, in a cache that is the store's when there is one (shared by replicas,
  * kept across restarts) and a bounded in-process map otherwise. Concurrent lookups of the same key share one call;
  * failures are not cached, so the next click asks again; a cache that cannot be read (database down) is skipped,
@@ -13,7 +14,13 @@ export interface DirectoryClient {
   users: {
     info(args: { user: string }): Promise<{
       ok?: boolean;
-      user?: { is_restricted?: boolean; is_ultra_restricted?: boolean };
+      user?: {
+        is_restricted?: boolean;
+        is_ultra_restricted?: boolean;
+        team_id?: string;
+        is_stranger?: boolean;
+        enterprise_user?: { enterprise_id?: string };
+      };
     }>;
   };
   usergroups: {
@@ -23,9 +30,21 @@ export interface DirectoryClient {
   };
 }
 
+/** A person as the write policy sees them. */
+export interface Member {
+  /** A single- or multi-channel guest. */
+  guest: boolean;
+  /** The person's own workspace (`users.info` team_id); null when Slack did not say. */
+  teamId: string | null;
+  /** Their Enterprise Grid organisation, when they belong to one. */
+  enterpriseId: string | null;
+  /** Slack Connect: someone this workspace only sees through a shared channel. */
+  stranger: boolean;
+}
+
 export interface MemberDirectory {
-  /** True for single- and multi-channel guests. Rejects when Slack cannot tell. */
-  isGuest(client: DirectoryClient, teamId: string | null, userId: string): Promise<boolean>;
+  /** Who `userId` is. Rejects when Slack cannot tell. */
+  member(client: DirectoryClient, teamId: string | null, userId: string): Promise<Member>;
   /** Members of a user group (S…). Rejects when Slack cannot tell. */
   groupMembers(client: DirectoryClient, teamId: string | null, groupId: string): Promise<ReadonlySet<string>>;
 }
@@ -73,17 +92,26 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
   };
 
   return {
-    isGuest: (client, teamId, userId) =>
+    member: (client, teamId, userId) =>
       lookUp(
         teamId,
         `user:${userId}`,
-        async () => {
+        async (): Promise<Member> => {
           const response = await client.users.info({ user: userId });
-          if (!response.user) throw new Error('users.info returned no user');
-          return Boolean(response.user.is_restricted || response.user.is_ultra_restricted);
+          const user = response.user;
+          if (!user) throw new Error('users.info returned no user');
+          return {
+            guest: Boolean(user.is_restricted || user.is_ultra_restricted),
+            teamId: typeof user.team_id === 'string' ? user.team_id : null,
+            enterpriseId:
+              typeof user.enterprise_user?.enterprise_id === 'string'
+                ? user.enterprise_user.enterprise_id
+                : null,
+            stranger: user.is_stranger === true,
+          };
         },
-        (cached) => (isRecord(cached) && typeof cached.guest === 'boolean' ? cached.guest : null),
-        (guest) => ({ guest }),
+        readMember,
+        (member) => member,
       ),
     groupMembers: (client, teamId, groupId) =>
       lookUp(
@@ -99,6 +127,16 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
             : null,
         (members) => ({ members: [...members] }),
       ),
+  };
+}
+
+function readMember(cached: unknown): Member | null {
+  if (!isRecord(cached) || typeof cached.guest !== 'boolean') return null;
+  return {
+    guest: cached.guest,
+    teamId: typeof cached.teamId === 'string' ? cached.teamId : null,
+    enterpriseId: typeof cached.enterpriseId === 'string' ? cached.enterpriseId : null,
+    stranger: cached.stranger === true,
   };
 }
 

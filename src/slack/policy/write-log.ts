@@ -6,7 +6,10 @@ import type { Logger } from '../../logger.js';
 
 export interface WriteLogEntry {
   userId: string;
+  /** The workspace the request came from. */
   teamId: string | null;
+  /** The writer's own workspace, when the policy learnt it (it differs for people from another organisation). */
+  userTeamId?: string | null;
   channelId: string | null;
   action: string;
   target: string;
@@ -18,6 +21,7 @@ export function logWrite(logger: Logger, entry: WriteLogEntry): void {
   const fields = {
     user: entry.userId,
     team: entry.teamId,
+    ...(entry.userTeamId ? { userTeam: entry.userTeamId } : {}),
     channel: entry.channelId,
     action: entry.action,
     target: entry.target,

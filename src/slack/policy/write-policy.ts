@@ -1,12 +1,14 @@
 /**
- * Who may change tracking data from Slack. Default: every full member of the workspace; guests (single- or
- * multi-channel) only read. `config.policy.editors` narrows writes to the listed users (U…/W…) and members of the
- * listed user groups (S…). Writes also need read access to the channel. When Slack cannot tell us who someone is,
- * the answer is no (fail closed): a write refused by mistake can be retried, one allowed by mistake cannot be undone.
+ * Who may change tracking data from Slack. Default: every full member of the installing workspace (or of its
+ * Enterprise Grid organisation); guests (single- or multi-channel) only read, and so does anyone from another
+ * organisation in a shared channel (Slack Connect: a stranger, or a member of another workspace). `config.policy
+ * .editors` narrows writes to the listed users (U…/W…) and members of the listed user groups (S…). Writes also need
+ * read access to the channel. When Slack cannot tell us who someone is, or which workspace installed us, the answer
+ * is no (fail closed): a write refused by mistake can be retried, one allowed by mistake cannot be undone.
  */
 import type { Config } from '../../config/env.js';
 import type { PolicyDecision } from './decision.js';
-import type { DirectoryClient, MemberDirectory } from './member-directory.js';
+import type { DirectoryClient, Member, MemberDirectory } from './member-directory.js';
 import { checkReadPermission } from './read-policy.js';
 
 export interface WriteRequest {
@@ -17,10 +19,18 @@ export interface WriteRequest {
   action: string;
 }
 
+/** The workspace (and organisation) that installed the bot: auth.test's team_id and enterprise_id. */
+export interface HomeWorkspace {
+  teamId: string | null;
+  enterpriseId: string | null;
+}
+
 export interface WritePolicyDeps {
   config: { policy: Config['policy'] };
   directory: MemberDirectory;
   client: DirectoryClient;
+  /** Null while the bot has not yet learnt who installed it (auth.test has not succeeded). */
+  home: () => HomeWorkspace | null;
 }
 
 export async function checkWritePermission(
@@ -40,17 +50,23 @@ export async function checkWritePermission(
     };
   }
 
-  let guest: boolean;
+  let member: Member;
   try {
-    guest = await deps.directory.isGuest(deps.client, request.teamId, request.userId);
+    member = await deps.directory.member(deps.client, request.teamId, request.userId);
   } catch {
+    return LOOKUP_FAILED;
+  }
+  const home = deps.home();
+  if (home === null) return LOOKUP_FAILED;
+  if (member.stranger || !sameOrganisation(member, home)) {
     return {
       allowed: false,
-      code: 'lookup_failed',
-      reason: "I couldn't check your Slack account just now, so nothing was changed. Try again in a minute.",
+      code: 'outsider',
+      reason:
+        'Only members of the workspace Shipwatch is installed in can change tracking data. People from other organisations in a shared channel can look at cards, not change them.',
     };
   }
-  if (guest) {
+  if (member.guest) {
     return {
       allowed: false,
       code: 'guest',
@@ -58,7 +74,22 @@ export async function checkWritePermission(
         "Guests can look at Shipwatch cards but can't change tracking data. Ask a full member of the workspace to do it.",
     };
   }
-  return { allowed: true };
+  return { allowed: true, ...(member.teamId ? { userTeamId: member.teamId } : {}) };
+}
+
+const LOOKUP_FAILED: PolicyDecision = {
+  allowed: false,
+  code: 'lookup_failed',
+  reason: "I couldn't check your Slack account just now, so nothing was changed. Try again in a minute.",
+};
+
+/**
+ * Same workspace, or (Enterprise Grid) the same organisation. A person whose team Slack did not report is judged by
+ * the rest: not a stranger, and the workspace is not known to differ.
+ */
+function sameOrganisation(member: Member, home: HomeWorkspace): boolean {
+  if (home.enterpriseId !== null && member.enterpriseId === home.enterpriseId) return true;
+  return member.teamId === null || member.teamId === home.teamId;
 }
 
 async function isEditor(

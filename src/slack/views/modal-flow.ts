@@ -79,7 +79,7 @@ export async function allowedToEdit(
   const { userId, channelId } = io.replier.origin;
   const decision = await checkWritePermission(
     { userId, teamId: edit.teamId, channelId, action: edit.action },
-    { config: runtime.config, directory: runtime.directory, client: io.client },
+    { config: runtime.config, directory: runtime.directory, client: io.client, home: runtime.home },
   );
   if (decision.allowed) return true;
   logWrite(runtime.logger, {

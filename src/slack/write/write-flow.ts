@@ -84,10 +84,12 @@ export async function runWrite<R>(
 ): Promise<WriteOutcome> {
   const { runtime, replier } = ctx;
   const { logger, ledger } = runtime;
+  let userTeamId: string | null = null;
   const log = (outcome: string) =>
     logWrite(logger, {
       userId: spec.actor.userId,
       teamId: spec.actor.teamId,
+      userTeamId,
       channelId: spec.channelId,
       action: spec.action,
       target: spec.target,
@@ -131,6 +133,7 @@ export async function runWrite<R>(
   }
 
   const decision = await decide(ctx, spec, remaining());
+  if (decision.allowed) userTeamId = decision.userTeamId ?? null;
   if (!decision.allowed) {
     log(`denied:${decision.code}`);
     await release();
@@ -193,7 +196,12 @@ export async function runWrite<R>(
 async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number): Promise<PolicyDecision> {
   const check = checkWritePermission(
     { userId: spec.actor.userId, teamId: spec.actor.teamId, channelId: spec.channelId, action: spec.action },
-    { config: ctx.runtime.config, directory: ctx.runtime.directory, client: ctx.directoryClient },
+    {
+      config: ctx.runtime.config,
+      directory: ctx.runtime.directory,
+      client: ctx.directoryClient,
+      home: ctx.runtime.home,
+    },
   );
   if (budgetMs === Infinity) return check;
   const race = await settleWithin(check, budgetMs);

@@ -27,7 +27,15 @@ export interface Conversation {
 }
 
 /** A person as users.info describes them; a single-channel guest is also a guest. */
-export type DirectoryUser = LocalUser & { singleChannelGuest?: boolean };
+export type DirectoryUser = LocalUser & {
+  singleChannelGuest?: boolean;
+  /** The person's own workspace when it is not this one (someone from another organisation in a shared channel). */
+  homeTeamId?: string;
+  /** Slack Connect: a person this workspace only sees through a shared channel. */
+  isStranger?: boolean;
+  /** Enterprise Grid: the organisation the person belongs to. */
+  enterpriseId?: string;
+};
 
 export interface WebApiContext {
   identity: SlackIdentity;

@@ -27,7 +27,9 @@ export function slackMessage(
 export function slackUser(user: DirectoryUser, identity: SlackIdentity, at: Date): JsonObject {
   return {
     id: user.id,
-    team_id: identity.team.id,
+    team_id: user.homeTeamId ?? identity.team.id,
+    ...(user.isStranger ? { is_stranger: true } : {}),
+    ...(user.enterpriseId ? { enterprise_user: { enterprise_id: user.enterpriseId } } : {}),
     name: user.name,
     deleted: false,
     real_name: user.realName,

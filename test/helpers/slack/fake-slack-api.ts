@@ -117,6 +117,8 @@ export interface FakeSlackOptions {
   /** Answer chat.* without echoing the message back (the bot reads only `channel` and `ts`); default false. */
   leanAnswers?: boolean;
   host?: string;
+  /** Socket Mode: the WebSocket URL apps.connections.open hands an app-level token (fake-socket-mode.ts). */
+  socketModeUrl?: () => string;
 }
 
 /** Wall-clock milliseconds with the monotonic clock's resolution, comparable with Date.now(). */
@@ -178,7 +180,10 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
       send(response, 200, { ok: false, error: failure.error });
       return;
     }
-    const answer = answerWebApiCall(method, token, args, state.context, options.botToken ?? null);
+    const answer =
+      method === 'apps.connections.open' && options.socketModeUrl
+        ? socketModeAnswer(token, options.socketModeUrl())
+        : answerWebApiCall(method, token, args, state.context, options.botToken ?? null);
     call(answer.ok === true, typeof answer.error === 'string' ? answer.error : null, answer);
     if (options.leanAnswers && answer.ok === true) {
       const { message: _echo, ...lean } = answer;
@@ -301,4 +306,10 @@ function send(
   if (response.headersSent) return;
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
   response.end(JSON.stringify(body));
+}
+
+/** apps.connections.open: the WebSocket URL of a Socket Mode stand-in, for an app-level token only. */
+function socketModeAnswer(token: string | null, url: string): Record<string, unknown> {
+  if (token === null) return { ok: false, error: 'not_authed' };
+  return token.startsWith('xapp-') ? { ok: true, url } : { ok: false, error: 'invalid_auth' };
 }

@@ -34,6 +34,10 @@ export interface FakeUser {
   isRestricted?: boolean;
   /** A single-channel guest. */
   isUltraRestricted?: boolean;
+  /** Someone of another workspace (Slack Connect): their own team id, and whether Slack marks them a stranger. */
+  homeTeamId?: string;
+  isStranger?: boolean;
+  enterpriseId?: string;
 }
 
 export interface FakeSlackState {
@@ -97,6 +101,9 @@ export function createFakeSlackState(options: {
         ...(user.tz ? { tz: user.tz } : {}),
         isGuest: guest,
         singleChannelGuest: user.isUltraRestricted === true,
+        ...(user.homeTeamId ? { homeTeamId: user.homeTeamId } : {}),
+        ...(user.isStranger ? { isStranger: true } : {}),
+        ...(user.enterpriseId ? { enterpriseId: user.enterpriseId } : {}),
       });
     },
     setUsergroup: (id, userIds) => usergroups.set(id, [...userIds]),

@@ -87,6 +87,8 @@ export type ActionContainer =
       messageTs: string;
       messageBlocks?: readonly unknown[];
       threadTs?: string;
+      /** A card only the clicker sees (sent with `private`). */
+      isEphemeral?: boolean;
     }
   | { kind: 'view'; viewId: string; callbackId?: string; privateMetadata?: string };
 
@@ -140,7 +142,7 @@ export function blockAction(input: ButtonActionInput | OverflowActionInput): Blo
             channel: { id: container.channelId ?? TEST_CHANNEL.id, name: TEST_CHANNEL.name },
             messageTs: container.messageTs,
             threadTs: container.threadTs ?? null,
-            isEphemeral: false,
+            isEphemeral: container.isEphemeral === true,
             message: slackMessage(
               {
                 isBot: true,

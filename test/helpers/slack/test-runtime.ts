@@ -9,6 +9,7 @@ import { DEFAULT_TIMING, type SlackRuntime } from '../../../src/slack/runtime.js
 import { claimsFromIdempotencyStore } from '../../../src/slack/write/claims.js';
 import { createClaimsLedger } from '../../../src/slack/write/write-ledger.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
+import { FAKE_IDENTITY } from './fake-slack-api.js';
 
 export function createTestRuntime(options: {
   tracking: TrackingClient;
@@ -34,5 +35,7 @@ export function createTestRuntime(options: {
     ledger: createClaimsLedger(claims, DEFAULT_TIMING),
     timing: DEFAULT_TIMING,
     examples: PLACEHOLDER_EXAMPLES,
+    // The fake Slack's workspace: its people report this team in users.info.
+    home: () => ({ teamId: FAKE_IDENTITY.team.id, enterpriseId: null }),
   };
 }

@@ -5,6 +5,7 @@ import {
   checkWritePermission,
   createMemberDirectory,
   type DirectoryClient,
+  type HomeWorkspace,
 } from '../../../../src/slack/policy/index.js';
 
 function manualClock(): Clock & { advance(ms: number): void } {
@@ -15,6 +16,9 @@ function manualClock(): Clock & { advance(ms: number): void } {
 interface FakeUser {
   is_restricted?: boolean;
   is_ultra_restricted?: boolean;
+  team_id?: string;
+  is_stranger?: boolean;
+  enterprise_user?: { enterprise_id?: string };
 }
 
 function fakeSlack(users: Record<string, FakeUser>, groups: Record<string, string[]> = {}) {
@@ -43,6 +47,8 @@ function fakeSlack(users: Record<string, FakeUser>, groups: Record<string, strin
 }
 
 const policy = (editors: string[] = [], channels: string[] = []) => ({ policy: { editors, channels } });
+/** The workspace that installed the bot. */
+const HOME = (): HomeWorkspace | null => ({ teamId: 'T1', enterpriseId: null });
 const write = (userId: string, channelId = 'C1') => ({
   userId,
   teamId: 'T1',
@@ -59,6 +65,7 @@ describe('checkWritePermission', () => {
       config: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
+      home: HOME,
     });
     expect(decision).toEqual({ allowed: true });
   });
@@ -69,6 +76,7 @@ describe('checkWritePermission', () => {
       config: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
+      home: HOME,
     };
     for (const guest of ['UGUEST', 'USINGLE']) {
       const decision = await checkWritePermission(write(guest), deps);
@@ -83,6 +91,7 @@ describe('checkWritePermission', () => {
       config: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
+      home: HOME,
     });
     expect(decision).toMatchObject({ allowed: false, code: 'lookup_failed' });
   });
@@ -93,6 +102,7 @@ describe('checkWritePermission', () => {
       config: policy(['UALICE', 'SOPS']),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
+      home: HOME,
     };
     expect(await checkWritePermission(write('UALICE'), deps)).toEqual({ allowed: true });
     expect(await checkWritePermission(write('UBOB'), deps)).toEqual({ allowed: true });
@@ -108,6 +118,7 @@ describe('checkWritePermission', () => {
       config: policy(['UGUEST']),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
+      home: HOME,
     };
     expect(await checkWritePermission(write('UGUEST'), deps)).toMatchObject({
       allowed: false,
@@ -122,6 +133,7 @@ describe('checkWritePermission', () => {
       config: policy(['SOPS']),
       directory: createMemberDirectory({ clock, ttlMs: 60_000 }),
       client: slack.client,
+      home: HOME,
     };
     await checkWritePermission(write('UBOB'), deps);
     await checkWritePermission(write('UBOB'), deps);
@@ -138,6 +150,7 @@ describe('checkWritePermission', () => {
       config: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
+      home: HOME,
     };
     expect(await checkWritePermission(write('ULATE'), deps)).toMatchObject({ allowed: false });
     users.ULATE = {};
@@ -150,6 +163,7 @@ describe('checkWritePermission', () => {
       config: policy([], ['C1']),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
+      home: HOME,
     });
     expect(decision).toMatchObject({ allowed: false, code: 'channel_not_allowed' });
     expect(slack.calls).toEqual([]);
@@ -166,5 +180,50 @@ describe('checkReadPermission', () => {
       allowed: false,
       code: 'channel_not_allowed',
     });
+  });
+});
+
+describe('people from other organisations (Slack Connect, shared channels)', () => {
+  const deps = (users: Record<string, FakeUser>, home = HOME) => ({
+    config: policy(),
+    directory: createMemberDirectory({ clock: manualClock() }),
+    client: fakeSlack(users).client,
+    home,
+  });
+
+  it('refuses a member of another workspace, naming why', async () => {
+    const decision = await checkWritePermission(write('UOTHER'), deps({ UOTHER: { team_id: 'T2' } }));
+    expect(decision).toMatchObject({ allowed: false, code: 'outsider' });
+    expect(decision.allowed ? '' : decision.reason).toMatch(/other organisations/);
+  });
+
+  it('refuses someone Slack marks a stranger, whatever team they report', async () => {
+    const decision = await checkWritePermission(
+      write('USTRANGER'),
+      deps({ USTRANGER: { team_id: 'T1', is_stranger: true } }),
+    );
+    expect(decision).toMatchObject({ allowed: false, code: 'outsider' });
+  });
+
+  it('lets a member of another workspace of the same Enterprise Grid organisation write', async () => {
+    const grid = () => ({ teamId: 'T1', enterpriseId: 'E1' });
+    const decision = await checkWritePermission(
+      write('UGRID'),
+      deps({ UGRID: { team_id: 'T9', enterprise_user: { enterprise_id: 'E1' } } }, grid),
+    );
+    expect(decision).toEqual({ allowed: true, userTeamId: 'T9' });
+  });
+
+  it('lets a full member of the installing workspace write, and reports their team for the log', async () => {
+    const decision = await checkWritePermission(write('UMEMBER'), deps({ UMEMBER: { team_id: 'T1' } }));
+    expect(decision).toEqual({ allowed: true, userTeamId: 'T1' });
+  });
+
+  it('refuses while the bot does not yet know which workspace installed it (fail closed)', async () => {
+    const decision = await checkWritePermission(
+      write('UMEMBER'),
+      deps({ UMEMBER: { team_id: 'T1' } }, () => null),
+    );
+    expect(decision).toMatchObject({ allowed: false, code: 'lookup_failed' });
   });
 });
