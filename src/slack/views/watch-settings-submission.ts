@@ -41,7 +41,7 @@ export function createWatchSettingsSubmissionListener(runtime: SlackRuntime) {
     const settings = readSubmitted(values);
     const decision = await checkWritePermission(
       { userId, teamId, channelId: meta.channelId, action: VIEW.watchSettings },
-      { config: runtime.config, directory: runtime.directory, client },
+      { config: runtime.config, directory: runtime.directory, client, home: runtime.home },
     );
     const log = (outcome: string) =>
       logWrite(logger, {
