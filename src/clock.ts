@@ -32,11 +32,11 @@ export interface AdjustableClock extends Clock {
   onChange(listener: () => void): () => void;
 }
 
-/** An adjustable clock starting at `base.now()`, at the base clock's pace. */
-export function createAdjustableClock(base: Clock = systemClock): AdjustableClock {
+/** An adjustable clock starting at `startsAt` (default `base.now()`), at the base clock's pace. */
+export function createAdjustableClock(base: Clock = systemClock, startsAt?: Date): AdjustableClock {
   // Demo time = fromDemo + (base - fromBase) × rate; re-anchored at every change so a change never jumps time.
   let fromBase = base.now().getTime();
-  let fromDemo = fromBase;
+  let fromDemo = startsAt?.getTime() ?? fromBase;
   let rate = 1;
   let latest = fromDemo;
   const listeners = new Set<() => void>();

@@ -22,6 +22,11 @@ export interface ShipwatchOptions {
   /** Where progress lines go (stdout); logs go to stderr through the logger. */
   out: (text: string) => void;
   clock?: Clock;
+  /**
+   * Where demo time starts (default: now). The demo's voyages keep local calendar days, so a test that moves demo
+   * time a day on starts it at a fixed time of day to reach the same events whenever it runs.
+   */
+  demoStartsAt?: Date;
   logger?: Logger;
 }
 
@@ -72,7 +77,11 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
   sweeper.unref();
   let tracking: TrackingSetup | null = null;
   try {
-    tracking = await startTracking(config, { clock, logger, store }, options.out);
+    tracking = await startTracking(
+      config,
+      { clock, logger, store, demoStartsAt: options.demoStartsAt },
+      options.out,
+    );
     // The embedded simulator signs its webhooks with a secret made up here and given to both ends.
     const webhookSecret = config.watch.webhookSecret ?? (tracking.simulator ? generateWebhookSecret() : null);
     const watching = createWatching(config, {
@@ -133,7 +142,7 @@ async function openConfiguredStore(config: Config, clock: Clock, logger: Logger)
 
 async function startTracking(
   config: Config,
-  deps: { clock: Clock; logger: Logger; store: Store },
+  deps: { clock: Clock; logger: Logger; store: Store; demoStartsAt: Date | undefined },
   out: (text: string) => void,
 ): Promise<TrackingSetup> {
   const { clock, logger, store } = deps;
@@ -155,7 +164,10 @@ async function startTracking(
   // local workspace, which keeps start-up time and idle memory down.
   const { createSimulator } = await import('./simulator/index.js');
   // Demo time: the simulator's voyages and the cards' "now" move together when the workspace page moves it.
-  const simulator = createSimulator({ clock: createAdjustableClock(clock), demoTimeControl: true });
+  const simulator = createSimulator({
+    clock: createAdjustableClock(clock, deps.demoStartsAt),
+    demoTimeControl: true,
+  });
   const running = await simulator.listen({ port: 0, host: '127.0.0.1' });
   const client = createTrackingClient({
     baseUrl: running.url,

@@ -80,6 +80,7 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
       }
     }
     count(`${job.kind}:${'retryAt' in outcome ? 'retry' : 'done'}`);
+    logger.debug('watch job ran', { kind: job.kind, key: job.key, outcome });
     if ('retryAt' in outcome) {
       await jobs.retry(job.id, owner, outcome.retryAt, outcome.error ?? 'later');
       schedule(outcome.retryAt);

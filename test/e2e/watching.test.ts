@@ -3,10 +3,15 @@
  * time sends signed webhooks to the bot, and the local workspace page shows the card and its thread. A person
  * watches the COSCO shipment due tomorrow, moves demo time a day on, and sees the card change in place and the
  * thread fill, within a minute.
+ *
+ * The demo's voyages keep local calendar days (the COSCO vessel arrives tomorrow at 11:00 in Rotterdam), so what a
+ * day's jump reaches depends on the time of day. Demo time starts at 16:00 Rotterdam time today: a day on, the
+ * vessel has arrived and the boxes are off it, whenever the test runs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { createLogger } from '../../src/logger.js';
@@ -20,6 +25,11 @@ if (skipReason) console.warn(skipReason);
 const WAIT_MS = 30_000;
 const BL = DEMO.shipments.onWater.bl;
 
+/** `time` today in `zone`. */
+function todayAt(zone: string, time: string): Date {
+  return fromZonedTime(`${formatInTimeZone(new Date(), zone, 'yyyy-MM-dd')}T${time}:00`, zone);
+}
+
 describe.skipIf(skipReason !== null)('watching a shipment in the local workspace', () => {
   let running: RunningShipwatch;
   let browser: Browser;
@@ -31,6 +41,7 @@ describe.skipIf(skipReason !== null)('watching a shipment in the local workspace
     dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-e2e-watch-'));
     running = await startShipwatch({
       env: { PORT: '0', SHIPWATCH_DATA_DIR: dataDir },
+      demoStartsAt: todayAt('Europe/Amsterdam', '16:00'),
       out: () => {},
       logger: createLogger({ level: 'info', write: (line) => logs.push(line) }),
     });
@@ -91,7 +102,10 @@ describe.skipIf(skipReason !== null)('watching a shipment in the local workspace
     await modal.getByText('Detailed: a line per box').click();
     await modal.getByRole('button', { name: 'Save' }).click();
     await modal.waitFor({ state: 'detached' });
-    const line = page.locator('article').filter({ hasText: 'changed how watched shipments are updated' }).last();
+    const line = page
+      .locator('article')
+      .filter({ hasText: 'changed how watched shipments are updated' })
+      .last();
     await line.waitFor();
     expect(await line.textContent()).toContain('detailed lines');
   });

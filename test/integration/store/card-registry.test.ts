@@ -34,6 +34,10 @@ describe('the registry of posted cards', () => {
     const reply = await harness.waitForReply(sent);
     expect(reply.via).toBe('message');
     const ts = reply.via === 'message' ? reply.call.answer?.ts : undefined;
+    // Recorded just after Slack answered the post.
+    await expect
+      .poll(() => store.cards.findBySubject(TEST_TEAM.id, 'shipment', DEMO.shipments.slippedEta.id))
+      .toHaveLength(1);
     const cards = await store.cards.findBySubject(TEST_TEAM.id, 'shipment', DEMO.shipments.slippedEta.id);
     expect(cards).toEqual([
       expect.objectContaining({
