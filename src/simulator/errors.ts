@@ -1,5 +1,5 @@
 /**
- * The real API's error bodies (notes/tracking-api.md §5.3, §5.5), reproduced byte for byte where the notes quote
+ * The real API's error bodies (docs/domain-rules.md "Error bodies"), reproduced byte for byte as production sends
  * them, so the client's error handling is exercised against what production sends — including the irregular ones
  * (`/search`'s 400 has no status or title, a 404 for a tracking request has no detail, unknown routes are HTML).
  */

@@ -2,7 +2,8 @@
  * Every Block Kit limit Shipwatch relies on, as named constants (Slack's Block Kit reference,
  * https://api.slack.com/reference/block-kit). Slack rejects the whole message or view when one is exceeded, so
  * renderers size their output with these and `clampMessage` enforces them again as a last line of defence. The
- * validator in test/helpers checks the same numbers.
+ * local workspace's validator (src/workspace/web-api/block-kit-check.ts, which the tests use too) checks the same
+ * numbers.
  */
 
 /** Blocks in one message. */

@@ -1,5 +1,5 @@
 /** Slack's own JSON shapes for the things the fake Web API returns (message, user, channel). */
-import { zoneOffsetMs } from '../../cards/format/zone-offsets.js';
+import { zoneOffsetMs } from '../../domain/time/zone-offsets.js';
 import type { ChannelMessage } from '../protocol.js';
 import type { JsonObject } from '../shared/json-reader.js';
 import type { DirectoryUser, SlackIdentity } from './context.js';
