@@ -16,6 +16,7 @@
 import type { SlackMessage } from '../../cards/types.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
+import type { CardStore } from '../../store/index.js';
 import { withContextLine, withInviteHint } from './invite-hint.js';
 import { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
 import { renderedVersion } from './rendered-version.js';
@@ -58,20 +59,7 @@ export interface CardSubject {
 }
 
 /** The registry's slice the replier writes to (`store.cards`). */
-export interface CardRegistry {
-  record(card: {
-    teamId: string;
-    channelId: string;
-    messageTs: string;
-    threadTs: string | null;
-    kind: string;
-    subjectId: string;
-    isPrivate: boolean;
-    renderedVersion: string | null;
-    postedAt: number;
-    updatedAt: number;
-  }): Promise<void>;
-}
+export type CardRegistry = Pick<CardStore, 'record'>;
 
 export type Visibility = 'channel' | 'private';
 
