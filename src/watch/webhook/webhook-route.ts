@@ -4,7 +4,9 @@
  * (missing or wrong → 401, nothing parsed, nothing stored); the JSON read (not a notification → 400); then the
  * notification stored durably, deduplicated on `data.id`, and — when its shipment is watched — a re-fetch queued in
  * the same transaction, and only then 200. A shipment nobody watches still gets 200 (Terminal49 would retry
- * anything else) and a log line. The store being down answers 503, so Terminal49 retries later.
+ * anything else) and a debug line: an account sends notifications for every shipment it tracks, most of them
+ * watched nowhere, so an info line each would bury the log. The store being down answers 503, so Terminal49 retries
+ * later.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../clock.js';
@@ -131,7 +133,7 @@ export function createWebhookRoute(options: WebhookRouteOptions): HttpRoute & { 
       if (outcome.duplicate) stats.duplicates += 1;
       else if (!outcome.watched) {
         stats.unwatched += 1;
-        logger.info('webhook for a shipment nobody watches', {
+        logger.debug('webhook for a shipment nobody watches', {
           event: notification.event,
           shipmentId: notification.shipmentId,
         });
