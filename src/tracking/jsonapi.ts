@@ -3,18 +3,16 @@
  * and pagination links. Attributes are left unparsed here; each mapper parses only the resources it uses, so an
  * exotic sideloaded resource (a transport event, a user with no schema) can never fail a whole response.
  */
+import { z } from 'zod';
 import { TrackingApiError } from './errors.js';
 import {
-  type Field,
-  id as idField,
+  idSchema,
   isObject,
-  numeric,
-  object,
+  optionalNumber,
+  optionalString,
   orNull,
-  requiredText,
-  schema,
-  text,
-} from './schemas/fields.js';
+  requiredString,
+} from './schemas/common.js';
 
 export interface ResourceRef {
   id: string;
@@ -22,68 +20,52 @@ export interface ResourceRef {
 }
 
 export interface Resource extends ResourceRef {
-  attributes: unknown;
+  /** Left unparsed (absent when the document sends none); the mapper that reads it parses it. */
+  attributes?: unknown;
   relationships: Readonly<Record<string, { data?: ResourceRef | ResourceRef[] | null }>>;
 }
 
-const ref = object({ id: idField, type: requiredText });
-const refOrNull = orNull(ref);
+const refSchema = z.object({ id: idSchema, type: requiredString });
 
 /** `{data: ref | [ref…] | null}`; a malformed relationship only loses that link, it must not fail the resource. */
-function relationship(value: unknown): { data: ResourceRef | ResourceRef[] | null } {
-  const data = isObject(value) ? value.data : undefined;
-  if (Array.isArray(data)) {
-    const refs = data.map((item) => refOrNull(item, [], []));
-    return { data: refs.every((item) => item !== null) ? (refs as ResourceRef[]) : null };
-  }
-  return { data: refOrNull(data, [], []) };
-}
+const relationshipSchema = z
+  .object({ data: orNull(z.union([refSchema, z.array(refSchema)])) })
+  .catch(() => ({ data: null }));
 
-/** `{id, type, attributes, relationships}`; relationships are {} when absent or not an object. */
-const resource: Field<Resource> = (value, issues, parent, key) => {
-  const path = key === undefined ? parent : [...parent, key];
-  const source = isObject(value) ? value : null;
-  if (source === null) {
-    issues.push({ path, message: 'expected a resource object' });
-    return { id: '', type: '', attributes: undefined, relationships: {} };
-  }
-  // No prototype: a relationship called `__proto__` is then an entry like any other, not a prototype to set.
-  const relationships: Record<string, { data: ResourceRef | ResourceRef[] | null }> = Object.create(null);
-  if (isObject(source.relationships)) {
-    for (const name in source.relationships) relationships[name] = relationship(source.relationships[name]);
-  }
-  return {
-    id: idField(source.id, issues, path, 'id'),
-    type: requiredText(source.type, issues, path, 'type'),
-    attributes: source.attributes,
-    relationships,
-  };
-};
+/**
+ * Relationships by name, {} when absent or not an object. Built on an object without prototype, so a relationship
+ * called `__proto__` is an entry like any other, not a prototype to set (`z.record` would drop it).
+ */
+const relationshipsSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const relationships: Record<string, z.infer<typeof relationshipSchema>> = Object.create(null);
+    if (isObject(value)) {
+      for (const name in value) relationships[name] = relationshipSchema.parse(value[name]);
+    }
+    return relationships;
+  });
 
-const resourceSchema = schema(resource);
+/** `{id, type, attributes, relationships}`. */
+const resourceSchema = z.object({
+  id: idSchema,
+  type: requiredString,
+  attributes: z.unknown().optional(),
+  relationships: relationshipsSchema,
+});
 
 /** `included`: a list, or null when absent or not a list. */
-const includedList: Field<unknown[] | null> = (value) => (Array.isArray(value) ? value : null);
+const includedList = z.array(z.unknown()).nullable().catch(null);
 
-const singleDocumentSchema = schema(object({ data: resource, included: includedList }));
+const singleDocumentSchema = z.object({ data: resourceSchema, included: includedList });
 
-const resourceList: Field<Resource[]> = (value, issues, parent, key) => {
-  const path = key === undefined ? parent : [...parent, key];
-  if (!Array.isArray(value)) {
-    issues.push({ path, message: 'expected a list of resources' });
-    return [];
-  }
-  return value.map((item, index) => resource(item, issues, path, index));
-};
-
-const listDocumentSchema = schema(
-  object({
-    data: resourceList,
-    included: includedList,
-    links: orNull(object({ next: text })),
-    meta: orNull(object({ total: numeric })),
-  }),
-);
+const listDocumentSchema = z.object({
+  data: z.array(resourceSchema),
+  included: includedList,
+  links: orNull(z.object({ next: optionalString })),
+  meta: orNull(z.object({ total: optionalNumber })),
+});
 
 /**
  * Sideloaded resources by `type:id`, with an id-only fallback (a `port` relationship may point at a `metro_area`).

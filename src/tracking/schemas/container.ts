@@ -1,45 +1,43 @@
 /**
- * `container` attributes. Only `number` is required (a number sent as a number is read as its digits). Holds and fees are parsed per entry, a single entry sent
- * without its list counting as a list of one; `fees_at_pod_terminal` keeps null apart from [] (null = the terminal did
- * not report fees). `weight_in_lbs: 0` is mapped to null later.
+ * `container` attributes. Only `number` is required (a number sent as a number is read as its digits). Holds and fees
+ * are parsed per entry, a single entry sent without its list counting as a list of one; `fees_at_pod_terminal` keeps
+ * null apart from [] (null = the terminal did not report fees). `weight_in_lbs: 0` is mapped to null later.
  */
+import { z } from 'zod';
 import {
   listOrOne,
   money,
-  object,
-  flag as optionalBoolean,
-  numeric as optionalNumber,
-  text as optionalString,
-  timestamp as optionalTimestamp,
+  optionalBoolean,
+  optionalNumber,
+  optionalString,
+  optionalTimestamp,
   orNull,
-  requiredTextOrNumber,
-  type ShapeOutput,
-  schema,
-  texts as stringList,
-} from './fields.js';
+  requiredStringOrNumber,
+  stringList,
+} from './common.js';
 
-const terminalHoldShape = {
+const terminalHoldSchema = z.object({
   name: optionalString,
   status: optionalString,
   description: optionalString,
-};
+});
 
-const terminalFeeShape = {
+const terminalFeeSchema = z.object({
   type: optionalString,
   amount: money,
   currency_code: optionalString,
-};
+});
 
 const importDeadlines = orNull(
-  object({
+  z.object({
     pickup_lfd_terminal: optionalTimestamp,
     pickup_lfd_rail: optionalTimestamp,
     pickup_lfd_line: optionalTimestamp,
   }),
 );
 
-const containerShape = {
-  number: requiredTextOrNumber,
+export const containerAttributesSchema = z.object({
+  number: requiredStringOrNumber,
   ref_numbers: stringList,
   equipment_type: optionalString,
   equipment_length: optionalNumber,
@@ -49,8 +47,8 @@ const containerShape = {
   current_status: optionalString,
   availability_known: optionalBoolean,
   available_for_pickup: optionalBoolean,
-  holds_at_pod_terminal: listOrOne(object(terminalHoldShape)),
-  fees_at_pod_terminal: listOrOne(object(terminalFeeShape)),
+  holds_at_pod_terminal: listOrOne(terminalHoldSchema),
+  fees_at_pod_terminal: listOrOne(terminalFeeSchema),
   pickup_lfd: optionalTimestamp,
   import_deadlines: importDeadlines,
   pickup_appointment_at: optionalTimestamp,
@@ -74,10 +72,8 @@ const containerShape = {
   pod_timezone: optionalString,
   final_destination_timezone: optionalString,
   empty_terminated_timezone: optionalString,
-};
+});
 
-export const containerAttributesSchema = schema(object(containerShape));
-
-export type ContainerAttributes = ShapeOutput<typeof containerShape>;
-export type TerminalHoldAttributes = ShapeOutput<typeof terminalHoldShape>;
-export type TerminalFeeAttributes = ShapeOutput<typeof terminalFeeShape>;
+export type ContainerAttributes = z.infer<typeof containerAttributesSchema>;
+export type TerminalHoldAttributes = z.infer<typeof terminalHoldSchema>;
+export type TerminalFeeAttributes = z.infer<typeof terminalFeeSchema>;

@@ -3,7 +3,7 @@
  * boolean, string[] or object); `entity_type` is open (live sends `Cargo`, not in the OAS enum).
  */
 import { z } from 'zod';
-import { optionalString } from './common.js';
+import { listOf, optionalString, requiredString, requiredStringOrNumber } from './common.js';
 
 export const customFieldValueSchema = z
   .union([
@@ -14,28 +14,27 @@ export const customFieldValueSchema = z
     z.record(z.string(), z.unknown()),
     z.null(),
   ])
-  .optional()
   .catch(null);
 
-export const customFieldAttributesSchema = z.looseObject({
-  api_slug: z.string(),
+export const customFieldAttributesSchema = z.object({
+  api_slug: requiredString,
   value: customFieldValueSchema,
-  display_value: z.union([z.string(), z.number(), z.boolean()]).transform(String).nullish().catch(null),
+  display_value: z.union([z.string(), z.number(), z.boolean()]).transform(String).nullable().catch(null),
 });
 
-const optionSchema = z.looseObject({
-  value: z.union([z.string(), z.number()]).transform(String),
+const optionSchema = z.object({
+  value: requiredStringOrNumber,
   label: optionalString,
 });
 
-export const customFieldDefinitionAttributesSchema = z.looseObject({
-  api_slug: z.string(),
+export const customFieldDefinitionAttributesSchema = z.object({
+  api_slug: requiredString,
   display_name: optionalString,
   description: optionalString,
   entity_type: optionalString,
   data_type: optionalString,
   /** Not in the OAS (options are a sub-resource there), but accepted when a server embeds them. */
-  options: z.array(optionSchema.nullable().catch(null)).nullish().catch(null),
+  options: listOf(optionSchema),
 });
 
 export const customFieldOptionAttributesSchema = optionSchema;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { optionalNumber, optionalString, optionalTimestamp } from './common.js';
 
-export const documentAttributesSchema = z.looseObject({
+export const documentAttributesSchema = z.object({
   name: optionalString,
   file_name: optionalString,
   file_content_type: optionalString,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalNumber, optionalString, optionalTimestamp, stringList } from './common.js';
 
-export const emailSubmissionAttributesSchema = z.looseObject({
+export const emailSubmissionAttributesSchema = z.object({
   subject: optionalString,
   from: stringList,
   to: stringList,

@@ -1,13 +1,8 @@
 /** `port` and `metro_area` attributes (same shape; live coordinates are strings). */
-import {
-  object,
-  numeric as optionalNumber,
-  text as optionalString,
-  type ShapeOutput,
-  schema,
-} from './fields.js';
+import { z } from 'zod';
+import { optionalNumber, optionalString } from './common.js';
 
-const portShape = {
+export const portAttributesSchema = z.object({
   name: optionalString,
   code: optionalString,
   city: optionalString,
@@ -16,8 +11,6 @@ const portShape = {
   time_zone: optionalString,
   latitude: optionalNumber,
   longitude: optionalNumber,
-};
+});
 
-export const portAttributesSchema = schema(object(portShape));
-
-export type PortAttributes = ShapeOutput<typeof portShape>;
+export type PortAttributes = z.infer<typeof portAttributesSchema>;

@@ -3,12 +3,12 @@
  * read from `attributes.entity_type`, falling back to `type` for documents that follow the OAS.
  */
 import { z } from 'zod';
-import { optionalString, optionalTimestamp, stringList } from './common.js';
+import { optionalString, optionalStringOrNumber, optionalTimestamp, stringList } from './common.js';
 
-export const searchResultAttributesSchema = z.looseObject({
+export const searchResultAttributesSchema = z.object({
   entity_type: optionalString,
   number: optionalString,
-  shipment_id: z.union([z.string(), z.number()]).transform(String).nullish().catch(null),
+  shipment_id: optionalStringOrNumber,
   scac: optionalString,
   status: optionalString,
   failed_reason: optionalString,

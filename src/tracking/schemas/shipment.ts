@@ -3,19 +3,17 @@
  * missing (the shipment sideloaded in a tracking request carries a subset). Live data sends `shipment_tags` and the
  * undocumented `pol_original_etd_at` / `destination_original_eta_at`.
  */
+import { z } from 'zod';
 import {
-  object,
-  text as optionalString,
-  timestamp as optionalTimestamp,
-  requiredText,
-  type ShapeOutput,
-  schema,
-  texts as stringList,
-  textOrNumber,
-} from './fields.js';
+  optionalString,
+  optionalStringOrNumber,
+  optionalTimestamp,
+  requiredString,
+  stringList,
+} from './common.js';
 
-const shipmentShape = {
-  bill_of_lading_number: requiredText,
+export const shipmentAttributesSchema = z.object({
+  bill_of_lading_number: requiredString,
   normalized_number: optionalString,
   ref_numbers: stringList,
   tags: stringList,
@@ -32,7 +30,7 @@ const shipmentShape = {
   destination_locode: optionalString,
   destination_name: optionalString,
   pod_vessel_name: optionalString,
-  pod_vessel_imo: textOrNumber,
+  pod_vessel_imo: optionalStringOrNumber,
   pod_voyage_number: optionalString,
   pol_etd_at: optionalTimestamp,
   pol_atd_at: optionalTimestamp,
@@ -50,8 +48,6 @@ const shipmentShape = {
   line_tracking_last_succeeded_at: optionalTimestamp,
   line_tracking_stopped_at: optionalTimestamp,
   line_tracking_stopped_reason: optionalString,
-};
+});
 
-export const shipmentAttributesSchema = schema(object(shipmentShape));
-
-export type ShipmentAttributes = ShapeOutput<typeof shipmentShape>;
+export type ShipmentAttributes = z.infer<typeof shipmentAttributesSchema>;

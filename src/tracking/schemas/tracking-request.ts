@@ -4,13 +4,21 @@
  * values (`awaiting_manifest`) the OAS enum lacks.
  */
 import { z } from 'zod';
-import { optionalBoolean, optionalNumber, optionalString, optionalTimestamp, stringList } from './common.js';
+import {
+  optionalBoolean,
+  optionalNumber,
+  optionalString,
+  optionalTimestamp,
+  requiredString,
+  requiredStringOrNumber,
+  stringList,
+} from './common.js';
 
-export const trackingRequestAttributesSchema = z.looseObject({
-  request_number: z.union([z.string(), z.number()]).transform(String),
+export const trackingRequestAttributesSchema = z.object({
+  request_number: requiredStringOrNumber,
   request_type: optionalString,
   scac: optionalString,
-  status: z.string(),
+  status: requiredString,
   failed_reason: optionalString,
   is_retrying: optionalBoolean,
   retry_count: optionalNumber,

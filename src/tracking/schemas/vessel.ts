@@ -1,8 +1,15 @@
 /** `vessel` attributes: everything but the id is nullable; `positions` is absent unless a window was requested. */
 import { z } from 'zod';
-import { optionalBoolean, optionalNumber, optionalString, optionalTimestamp } from './common.js';
+import {
+  listOf,
+  optionalBoolean,
+  optionalNumber,
+  optionalString,
+  optionalStringOrNumber,
+  optionalTimestamp,
+} from './common.js';
 
-const positionSchema = z.looseObject({
+const positionSchema = z.object({
   latitude: optionalNumber,
   longitude: optionalNumber,
   heading: optionalNumber,
@@ -10,16 +17,16 @@ const positionSchema = z.looseObject({
   estimated: optionalBoolean,
 });
 
-export const vesselAttributesSchema = z.looseObject({
+export const vesselAttributesSchema = z.object({
   name: optionalString,
-  imo: z.union([z.string(), z.number()]).transform(String).nullish().catch(null),
-  mmsi: z.union([z.string(), z.number()]).transform(String).nullish().catch(null),
+  imo: optionalStringOrNumber,
+  mmsi: optionalStringOrNumber,
   latitude: optionalNumber,
   longitude: optionalNumber,
   nautical_speed_knots: optionalNumber,
   navigational_heading_degrees: optionalNumber,
   position_timestamp: optionalTimestamp,
-  positions: z.array(positionSchema.nullable().catch(null)).nullish().catch(null),
+  positions: listOf(positionSchema),
 });
 
 export type VesselAttributes = z.infer<typeof vesselAttributesSchema>;

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { parseSingleDocument, relatedMany, relatedOne } from '../../../src/tracking/jsonapi.js';
-import { containerAttributesSchema } from '../../../src/tracking/schemas/container.js';
 import {
-  id,
+  idSchema,
   listOf,
   money,
-  numeric,
-  object,
+  optionalNumber,
+  optionalString,
   orNull,
-  requiredText,
-  schema,
-  text,
-  texts,
-} from '../../../src/tracking/schemas/fields.js';
+  requiredString,
+  stringList,
+} from '../../../src/tracking/schemas/common.js';
+import { containerAttributesSchema } from '../../../src/tracking/schemas/container.js';
 
-const read = <T>(field: (value: unknown, issues: never[], path: never[]) => T, value: unknown) =>
-  schema(field as never).safeParse(value);
+const read = (schema: z.ZodType, value: unknown) => schema.safeParse(value);
 
-describe('lenient field readers', () => {
+describe('lenient schema building blocks', () => {
   it('read a wrong-typed optional field as null instead of failing the resource', () => {
-    const attributes = schema(object({ name: text, count: numeric, tags: texts }));
+    const attributes = z.object({ name: optionalString, count: optionalNumber, tags: stringList });
     expect(attributes.safeParse({ name: 42, count: 'n/a', tags: 'x' })).toEqual({
       success: true,
       data: { name: null, count: null, tags: [] },
@@ -28,23 +26,23 @@ describe('lenient field readers', () => {
 
   it('read money as terminals write it, and leave what it cannot read unread rather than guess', () => {
     const amounts = ['1,250.50', '850', ' $ 75.25 ', 1200, '12,50', '1.250,50', 'N/A', ''].map((value) =>
-      money(value, [], []),
+      money.parse(value),
     );
     expect(amounts).toEqual([1250.5, 850, 75.25, 1200, null, null, null, null]);
   });
 
   it('read numeric strings as numbers (live coordinates are strings)', () => {
-    expect(read(numeric, ' 33.74 ')).toEqual({ success: true, data: 33.74 });
-    expect(read(numeric, Number.POSITIVE_INFINITY)).toEqual({ success: true, data: null });
+    expect(read(optionalNumber, ' 33.74 ')).toEqual({ success: true, data: 33.74 });
+    expect(read(optionalNumber, Number.POSITIVE_INFINITY)).toEqual({ success: true, data: null });
   });
 
   it('ignore unknown keys rather than copying them', () => {
-    const result = schema(object({ name: text })).safeParse({ name: 'Pier 400', extra: { deep: true } });
+    const result = z.object({ name: optionalString }).safeParse({ name: 'Pier 400', extra: { deep: true } });
     expect(result).toEqual({ success: true, data: { name: 'Pier 400' } });
   });
 
   it('name the path of a missing required field, never its value', () => {
-    const result = schema(object({ data: object({ id, type: requiredText }) })).safeParse({
+    const result = z.object({ data: z.object({ id: idSchema, type: requiredString }) }).safeParse({
       data: { id: '', type: 7 },
     });
     expect(result.success).toBe(false);
@@ -53,11 +51,11 @@ describe('lenient field readers', () => {
   });
 
   it('accept numeric ids as strings', () => {
-    expect(read(id, 123)).toEqual({ success: true, data: '123' });
+    expect(read(idSchema, 123)).toEqual({ success: true, data: '123' });
   });
 
   it('turn unreadable list entries into null and a non-list into null', () => {
-    const holds = listOf(object({ name: requiredText }));
+    const holds = listOf(z.object({ name: requiredString }));
     expect(read(holds, [{ name: 'customs' }, 'junk', { name: 5 }])).toEqual({
       success: true,
       data: [{ name: 'customs' }, null, null],
@@ -66,7 +64,7 @@ describe('lenient field readers', () => {
   });
 
   it('drop an optional object that cannot be read, keeping the rest', () => {
-    const deadlines = schema(object({ import_deadlines: orNull(object({ pickup_lfd_line: text })) }));
+    const deadlines = z.object({ import_deadlines: orNull(z.object({ pickup_lfd_line: optionalString })) });
     expect(deadlines.safeParse({ import_deadlines: 'soon' })).toEqual({
       success: true,
       data: { import_deadlines: null },
