@@ -107,6 +107,14 @@ const envSchema = z.object({
       (value) => value === null || (Number.isInteger(value) && value >= 1),
       'must be a whole number of requests per minute (at least 1)',
     ),
+  SHIPWATCH_WRITE_LEASE_MS: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : null))
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= 1_000),
+      'must be a whole number of milliseconds (at least 1000)',
+    ),
   SHIPWATCH_EDITORS: list,
   SHIPWATCH_CHANNELS: list.refine(
     (ids) => ids.every((id) => /^[CGD][A-Z0-9]+$/.test(id)),
@@ -163,6 +171,11 @@ export interface Config {
     /** The embedded store's folder (relative to the working directory unless absolute). */
     dataDir: string;
   };
+  /**
+   * How long a write intent's lease lasts before another process may recover it (docs/operations.md); null: the
+   * bot's default (60 s). Shorter values make a dead replica's writes reported sooner, and are for tests.
+   */
+  writeLeaseMs: number | null;
 }
 
 export const DEFAULT_TRACKING_API_URL = 'https://api.terminal49.com/v2';
@@ -236,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       pollBudgetPerMinute: e.SHIPWATCH_POLL_BUDGET ?? Math.max(1, Math.floor(e.TRACKING_API_RATE_LIMIT / 2)),
     },
     store: { databaseUrl: e.DATABASE_URL, dataDir: e.SHIPWATCH_DATA_DIR },
+    writeLeaseMs: e.SHIPWATCH_WRITE_LEASE_MS,
   });
 }
 

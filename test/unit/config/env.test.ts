@@ -113,3 +113,19 @@ describe('loadConfig: the store', () => {
     );
   });
 });
+
+describe('loadConfig: the write lease', () => {
+  it("leaves the bot's default when SHIPWATCH_WRITE_LEASE_MS is unset or blank", () => {
+    expect(loadConfig({}).writeLeaseMs).toBeNull();
+    expect(loadConfig({ SHIPWATCH_WRITE_LEASE_MS: ' ' }).writeLeaseMs).toBeNull();
+  });
+
+  it('takes a whole number of milliseconds of at least one second', () => {
+    expect(loadConfig({ SHIPWATCH_WRITE_LEASE_MS: '5000' }).writeLeaseMs).toBe(5_000);
+    for (const value of ['999', '1500.5', 'soon', '-1']) {
+      expect(() => loadConfig({ SHIPWATCH_WRITE_LEASE_MS: value })).toThrowError(
+        /^SHIPWATCH_WRITE_LEASE_MS must be a whole number of milliseconds/,
+      );
+    }
+  });
+});
