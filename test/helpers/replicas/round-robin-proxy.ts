@@ -1,11 +1,14 @@
 /**
  * The load balancer in front of the replicas: a tiny round-robin HTTP proxy on 127.0.0.1 (OS-picked port). Each
- * request goes to the next replica that is not known to be down, and its answer carries `x-replica: <name>` so a test
- * can see where it went. A replica that cannot be reached (refused, reset: killed) answers 502 and is taken out of
- * the rotation, as a load balancer's health check would; the request is not retried elsewhere (it may have been
- * half-processed, and Slack does not resend an interaction either). Every forwarded request is logged.
+ * request goes to the next replica in the rotation, and its answer carries `x-replica: <name>` so a test can see
+ * where it went. Connections to the replicas are kept alive by undici, which closes an idle one before the replica's
+ * own keep-alive timeout (a reused socket the replica already closed would fail a request for nothing). A request that
+ * fails on its way (refused, or cut off mid-flight: the replica was killed) is answered 502 and not retried elsewhere
+ * (it may have been half-processed, and Slack does not resend an interaction either), and the replica is taken out of
+ * the rotation, as a load balancer's passive health check would. Every forwarded request is logged.
  */
-import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Pool } from 'undici';
 import { listenOnLoopback } from '../slack/loopback-server.js';
 
 export const REPLICA_HEADER = 'x-replica';
@@ -49,7 +52,15 @@ export async function startRoundRobinProxy(
 ): Promise<RoundRobinProxy> {
   const keep = options.record ?? true;
   const rotation: Upstream[] = [...upstreams];
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const pools = new Map<string, Pool>();
+  const poolFor = (upstream: Upstream) => {
+    let pool = pools.get(upstream.name);
+    if (!pool) {
+      pool = new Pool(upstream.url, { connections: 64 });
+      pools.set(upstream.name, pool);
+    }
+    return pool;
+  };
   const log: ProxiedRequest[] = [];
   const listeners = new Set<(entry: ProxiedRequest) => void>();
   let next = 0;
@@ -59,7 +70,7 @@ export async function startRoundRobinProxy(
     for (const listener of listeners) listener(entry);
   };
 
-  const forward = (req: IncomingMessage, res: ServerResponse) => {
+  const forward = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const target = rotation[next % Math.max(1, rotation.length)];
     next += 1;
     const path = req.url ?? '/';
@@ -67,33 +78,29 @@ export async function startRoundRobinProxy(
       res.writeHead(503).end('no replica');
       return;
     }
-    const upstream = new URL(target.url);
-    const outgoing = httpRequest(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
+    try {
+      const answer = await poolFor(target).request({
+        method: req.method === 'GET' ? 'GET' : 'POST',
         path,
-        headers: { ...req.headers, host: upstream.host },
-        agent,
-      },
-      (answer) => {
-        record({ replica: target.name, path, status: answer.statusCode ?? 0, at: Date.now() });
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [REPLICA_HEADER]: target.name });
-        answer.pipe(res);
-      },
-    );
-    outgoing.on('error', () => {
+        headers: endToEnd(req.headers),
+        body: req.method === 'GET' ? null : req,
+      });
+      record({ replica: target.name, path, status: answer.statusCode, at: Date.now() });
+      res.writeHead(answer.statusCode, { ...endToEnd(answer.headers), [REPLICA_HEADER]: target.name });
+      for await (const chunk of answer.body) res.write(chunk);
+      res.end();
+    } catch {
+      // Refused or cut off: a passive health check takes the replica out (undici never reuses a socket the replica
+      // may have closed, so a failure here means the replica is in trouble).
       const index = rotation.indexOf(target);
       if (index >= 0) rotation.splice(index, 1);
       record({ replica: target.name, path, status: 502, at: Date.now() });
       if (!res.headersSent) res.writeHead(502, { [REPLICA_HEADER]: target.name });
       res.end();
-    });
-    req.pipe(outgoing);
+    }
   };
 
-  const server = await listenOnLoopback(forward);
+  const server = await listenOnLoopback((req, res) => void forward(req, res));
   return {
     origin: server.origin,
     log,
@@ -106,8 +113,26 @@ export async function startRoundRobinProxy(
       return () => listeners.delete(listener);
     },
     async close() {
-      agent.destroy();
       await server.close();
+      await Promise.all([...pools.values()].map((pool) => pool.destroy()));
     },
   };
+}
+
+/** Hop-by-hop headers belong to one connection and are not forwarded (undici refuses some of them anyway). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'proxy-connection',
+]);
+
+function endToEnd(headers: IncomingMessage['headers']): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())) kept[name] = value;
+  }
+  return kept;
 }
