@@ -132,6 +132,7 @@ async function openConfiguredStore(config: Config, clock: Clock, logger: Logger)
     return await openStore({
       databaseUrl: config.store.databaseUrl,
       dataDir: config.store.dataDir,
+      poolSize: config.store.poolSize,
       clock,
       logger,
     });

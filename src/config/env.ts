@@ -107,6 +107,14 @@ const envSchema = z.object({
       (value) => value === null || (Number.isInteger(value) && value >= 1),
       'must be a whole number of requests per minute (at least 1)',
     ),
+  SHIPWATCH_DATABASE_POOL_SIZE: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : 10))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 1 && value <= 1000,
+      'must be a whole number of connections (1-1000)',
+    ),
   SHIPWATCH_WRITE_LEASE_MS: z
     .string()
     .optional()
@@ -170,6 +178,8 @@ export interface Config {
     databaseUrl: string | null;
     /** The embedded store's folder (relative to the working directory unless absolute). */
     dataDir: string;
+    /** PostgreSQL: connections this process keeps at most (docs/operations.md, sizing). */
+    poolSize: number;
   };
   /**
    * How long a write intent's lease lasts before another process may recover it (docs/operations.md); null: the
@@ -248,7 +258,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       pollCadenceMs: parsePollCadence(e.SHIPWATCH_POLL_CADENCE),
       pollBudgetPerMinute: e.SHIPWATCH_POLL_BUDGET ?? Math.max(1, Math.floor(e.TRACKING_API_RATE_LIMIT / 2)),
     },
-    store: { databaseUrl: e.DATABASE_URL, dataDir: e.SHIPWATCH_DATA_DIR },
+    store: {
+      databaseUrl: e.DATABASE_URL,
+      dataDir: e.SHIPWATCH_DATA_DIR,
+      poolSize: e.SHIPWATCH_DATABASE_POOL_SIZE,
+    },
     writeLeaseMs: e.SHIPWATCH_WRITE_LEASE_MS,
   });
 }

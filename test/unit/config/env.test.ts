@@ -76,7 +76,7 @@ describe('configuration for the people who run it', () => {
 
 describe('loadConfig: the store', () => {
   it('uses the embedded store in ./.shipwatch when nothing is set', () => {
-    expect(loadConfig({}).store).toEqual({ databaseUrl: null, dataDir: './.shipwatch' });
+    expect(loadConfig({}).store).toEqual({ databaseUrl: null, dataDir: './.shipwatch', poolSize: 10 });
   });
 
   it('takes a PostgreSQL URL and a data folder', () => {
@@ -87,6 +87,7 @@ describe('loadConfig: the store', () => {
     expect(config.store).toEqual({
       databaseUrl: 'postgresql://sw:pw@db.internal:5432/shipwatch',
       dataDir: '/var/lib/shipwatch',
+      poolSize: 10,
     });
   });
 
@@ -104,6 +105,15 @@ describe('loadConfig: the store', () => {
         expect(String((error as Error).message)).toMatch(/^DATABASE_URL must be a PostgreSQL URL/);
         expect(String(error)).not.toContain('hunter2pw');
       }
+    }
+  });
+
+  it('takes the PostgreSQL pool size, a whole number of connections', () => {
+    expect(loadConfig({ SHIPWATCH_DATABASE_POOL_SIZE: '4' }).store.poolSize).toBe(4);
+    for (const value of ['0', 'many', '2.5']) {
+      expect(() => loadConfig({ SHIPWATCH_DATABASE_POOL_SIZE: value })).toThrowError(
+        /^SHIPWATCH_DATABASE_POOL_SIZE must be a whole number of connections/,
+      );
     }
   });
 
