@@ -309,9 +309,9 @@ function findReply(slack: FakeSlackApi, sent: SentCommand): Reply | undefined {
   };
 }
 
-/** "Looking up …": progress shown where a slow lookup's card will go, not an answer. */
+/** "Looking up …" shown while a slow lookup runs, and the line it becomes when the answer went privately: progress. */
 function isPlaceholder(text: unknown): boolean {
-  return typeof text === 'string' && text.startsWith('Looking up');
+  return typeof text === 'string' && /^:mag: Look(ing|ed) up /.test(text);
 }
 
 function blocksOf(value: unknown): KnownBlock[] {
