@@ -1,16 +1,22 @@
 /**
- * `node bin/run-ts.js bench/profile.ts [--bot cached|uncached|baseline] [--concurrency 16] [--seconds 5] [--latency 0]`
+ * `node bin/run-ts.js bench/profile.ts [--bot cached|uncached|baseline] [--store] [--concurrency 16] [--seconds 5]
+ * [--latency 0]`
  *
  * Runs one bot under the throughput scenario's closed-loop load (world forked, bot in this process) with V8's CPU
  * profiler on, then prints the functions with the most self time, grouped by package, and writes the profile to
  * bench/profiles/ (open it in Chrome DevTools). It also prints the bot's GC pauses and event-loop delay over the run,
  * the usual suspects for an ack-latency tail. This is how the misses in the performance table get their causes.
+ * `--store` gives the bot an embedded store in a temporary folder, as `shipwatch start` does.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { systemClock } from '../src/clock.js';
+import { silentLogger } from '../src/logger.js';
 import { startBaselineBot } from './lib/baseline-bot.js';
 import { baselineCommandPlans, shipmentCommandPlans } from './lib/demo-plans.js';
 import { measureRun } from './lib/measure-run.js';
@@ -32,11 +38,20 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     /** Sample allocations (bytes allocated per function) instead of CPU time. */
     alloc: { type: 'boolean', default: false },
+    store: { type: 'boolean', default: false },
   },
 });
 const signingSecret = 'bench-signing-secret';
 const world = await forkWorld();
 const trackingUrl = await world.startSimulator({ latencyMs: Number(values.latency) });
+const dataDir = values.store ? mkdtempSync(join(tmpdir(), 'shipwatch-profile-')) : null;
+const store = dataDir
+  ? await (await import('../src/store/index.js')).openStore({
+      dataDir,
+      clock: systemClock,
+      logger: silentLogger,
+    })
+  : null;
 const bot =
   values.bot === 'baseline'
     ? await startBaselineBot({ signingSecret, slackApiUrl: world.slackApiUrl, command: '/shipment' })
@@ -46,6 +61,7 @@ const bot =
         trackingUrl,
         cacheTtlMs: values.bot === 'uncached' ? 0 : 30_000,
         rateLimitPerMinute: 0,
+        ...(store ? { store } : {}),
       });
 const session = new Session();
 session.connect();
@@ -92,7 +108,7 @@ try {
   const allocations = values.alloc ? (await session.post('HeapProfiler.stopSampling')).profile : null;
   const dir = fileURLToPath(new URL('./profiles/', import.meta.url));
   mkdirSync(dir, { recursive: true });
-  const file = `${dir}${values.bot}-c${values.concurrency}.cpuprofile`;
+  const file = `${dir}${values.bot}${store ? '-store' : ''}-c${values.concurrency}.cpuprofile`;
   writeFileSync(file, JSON.stringify(profile));
   console.log(
     `${values.bot}: ${figures.result.throughput.toFixed(0)} cmds/s, ${figures.cpuMsPerCommand.toFixed(3)} ms CPU/cmd, ` +
@@ -115,6 +131,8 @@ try {
   session.disconnect();
   await bot.stop();
   await world.close();
+  await store?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 function summarize(nodes: ProfileNode[], top: number): void {

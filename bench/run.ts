@@ -19,12 +19,15 @@ import { footprintScenario } from './scenarios/footprint.js';
 import { leakScenario } from './scenarios/leak.js';
 import { quotaScenario } from './scenarios/quota.js';
 import { renderingScenario } from './scenarios/rendering.js';
+import { replicasScenario } from './scenarios/replicas.js';
 import { storeScenario } from './scenarios/store.js';
+import { storeInBotScenario } from './scenarios/store-in-bot.js';
 import { throughputScenario } from './scenarios/throughput.js';
 import { upstreamScenario } from './scenarios/upstream-requests.js';
 import { watchScenario } from './scenarios/watch.js';
 
-const BUDGET_MS = 360_000;
+// The watch scenario, store-bot and replicas each add about a minute to the run.
+const BUDGET_MS = 480_000;
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SCENARIOS: Scenario[] = [
   throughputScenario,
@@ -37,6 +40,8 @@ const SCENARIOS: Scenario[] = [
   quotaScenario,
   storeScenario,
   watchScenario,
+  storeInBotScenario,
+  replicasScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });

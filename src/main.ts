@@ -102,6 +102,8 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       store,
       watching,
       ...(watching.webhookRoute ? { routes: [watching.webhookRoute] } : {}),
+      // The lease of write intents: how soon a dead replica's unfinished writes are recovered by the others.
+      ...(config.writeLeaseMs === null ? {} : { timing: { inFlightMs: config.writeLeaseMs } }),
     };
     const running = await startMode(config, deps, tracking, options, webhookSecret);
     const stopTracking = tracking;
@@ -130,6 +132,7 @@ async function openConfiguredStore(config: Config, clock: Clock, logger: Logger)
     return await openStore({
       databaseUrl: config.store.databaseUrl,
       dataDir: config.store.dataDir,
+      poolSize: config.store.poolSize,
       clock,
       logger,
     });

@@ -1,14 +1,16 @@
 /**
  * Shipwatch under test, in this process: the core of the tests' bot harness (test/helpers/slack/launch-bot.ts), i.e.
  * `startBot` in HTTP mode with the real tracking client, wired as `shipwatch start` wires them, against the fake
- * Slack and the simulator of the forked world. The bench chooses the client's cache and quota settings, keeps
- * production's Web API client settings and log level `error`, and may wrap the transport with a timer so the time
- * spent waiting on the API can be separated from the bot's own time.
+ * Slack and the simulator of the forked world. The bench chooses the client's cache and quota settings and whether
+ * the bot has a store (`shipwatch start` always opens one), keeps production's Web API client settings and log level
+ * `error`, and may wrap the transport with a timer so the time spent waiting on the API can be separated from the
+ * bot's own time.
  */
 import { performance } from 'node:perf_hooks';
 import { systemClock } from '../../src/clock.js';
 import { silentLogger } from '../../src/logger.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
+import type { Store } from '../../src/store/index.js';
 import type { HttpTransport } from '../../src/tracking/http/transport.js';
 import type { RunningBench } from './baseline-bot.js';
 
@@ -22,6 +24,8 @@ export interface ShipwatchBotOptions {
   rateLimitPerMinute?: number;
   onApiInterval?: (start: number, end: number) => void;
   apiKey?: string;
+  /** The store the bot keeps its claims, intents, member cache and card registry in (none: in-process stand-ins). */
+  store?: Store;
 }
 
 export async function startShipwatchBot(options: ShipwatchBotOptions): Promise<RunningBench> {
@@ -50,6 +54,7 @@ export async function startShipwatchBot(options: ShipwatchBotOptions): Promise<R
       env: { LOG_LEVEL: 'error', SHIPWATCH_CACHE_TTL_MS: String(options.cacheTtlMs) },
       logger: silentLogger,
       clock: systemClock,
+      ...(options.store ? { store: options.store } : {}),
     });
     return {
       url: bot.url,

@@ -1,9 +1,13 @@
 /**
  * Runs the real `node bin/shipwatch.js start` as a child process in HTTP mode (fake bot token and signing secret,
  * Web API and tracking API pointed at loopback stand-ins) and times it from spawn to the first `GET /healthz` that
- * answers 200.
+ * answers 200. It opens its embedded store, as `shipwatch start` always does, in a temporary data folder removed when
+ * it stops.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
@@ -32,6 +36,8 @@ export interface SpawnOptions {
 export async function spawnShipwatch(options: SpawnOptions): Promise<SpawnedShipwatch> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-bench-start-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
   const child = spawn(process.execPath, [BIN, 'start'], {
     cwd: ROOT,
@@ -45,6 +51,7 @@ export async function spawnShipwatch(options: SpawnOptions): Promise<SpawnedShip
       TRACKING_API_KEY: options.apiKey,
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      SHIPWATCH_DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -58,13 +65,20 @@ export async function spawnShipwatch(options: SpawnOptions): Promise<SpawnedShip
     await waitForHealth(url, child, options.timeoutMs ?? 10_000);
   } catch (error) {
     child.kill('SIGKILL');
+    removeData();
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}; stderr: ${lastStderr.trim()}`,
     );
   }
   const readyMs = performance.now() - started;
   if (child.pid === undefined) throw new Error('child has no pid');
-  return { pid: child.pid, url, readyMs, stderrLines: () => stderr, stop: () => stopChild(child) };
+  return {
+    pid: child.pid,
+    url,
+    readyMs,
+    stderrLines: () => stderr,
+    stop: () => stopChild(child).finally(removeData),
+  };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

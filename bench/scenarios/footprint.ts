@@ -3,12 +3,14 @@
  *
  * Method. `node bin/shipwatch.js start` is spawned in HTTP mode (fake bot token and signing secret; SLACK_API_URL →
  * the bench's fake Slack; TRACKING_API_URL → a simulator on loopback with the `demo` key), as configured by the
- * environment only, cache and quota as shipped. Ready = spawn() to the first `GET /healthz` answering 200, polled every
- * 5 ms; three starts, median reported (the first may include tsx's cold transpile cache). Memory = VmRSS from
- * /proc/<pid>/status: idle 2 s after ready, then after 1,000 and after 10,000 `/shipment <BL>` commands (closed loop,
- * c=16, each waited for until its card is posted), each read 2 s after the load stops. After the 10,000 the reading
- * goes on once a second for up to 45 s: V8 keeps the heap it grew during a burst until its memory reducer runs a
- * full collection once the process is idle (about 20 s later here), and what an operator's dashboard shows from then
+ * environment only, cache and quota as shipped, with its embedded store in a fresh temporary data folder (so ready
+ * includes creating the file and applying the migrations). Ready = spawn() to the first `GET /healthz` answering 200,
+ * polled every 5 ms; three starts, median reported (the first may include tsx's cold transpile cache). Memory = VmRSS
+ * from /proc/<pid>/status: idle 2 s after ready, then after 1,000 and after 10,000 `/shipment <BL>` commands (closed
+ * loop, c=16, each waited for until its card is posted), each read 2 s after the load stops. After the 10,000 the
+ * reading goes on once a second for up to 75 s: V8 keeps the heap it grew during a burst until its memory reducer
+ * runs a full collection once the process is idle (about 33 s later before the store was wired in, about 45 s with
+ * it, in single runs), and what an operator's dashboard shows from then
  * on is the settled figure. Both are reported; growth = (settled after 10,000 − idle) ÷ idle, and the growth 2 s
  * after the burst is shown next to it. The load generator, fake Slack and simulator run in the bench process; the bot
  * has its own.
@@ -24,7 +26,7 @@ import { createWorld } from '../lib/world.js';
 const STARTS = 3;
 const SETTLE_MS = 2000;
 /** How long to keep reading RSS after the burst for V8's idle-time collection to return memory. */
-const RECLAIM_WINDOW_MS = 45_000;
+const RECLAIM_WINDOW_MS = 75_000;
 const settle = (ms = SETTLE_MS) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lowest RSS within the window (stopping early once back within 20 % of idle) and when it was read. */
@@ -103,7 +105,7 @@ export const footprintScenario: Scenario = {
             rows: [
               ['ready (median)', round(readyMedian, 0), 'ms'],
               ['ready (each start)', readyTimes.map((ms) => ms.toFixed(0)).join(' / '), 'ms'],
-              ['RSS idle', round(idle.rssMb, 1), 'MB'],
+              ['RSS idle (embedded store open)', round(idle.rssMb, 1), 'MB'],
               ['RSS after 1,000 commands', round(after1k.rssMb, 1), 'MB'],
               ['RSS 2 s after 10,000 commands', round(after10k.rssMb, 1), 'MB'],
               [
@@ -142,7 +144,7 @@ export const footprintScenario: Scenario = {
               : [],
           checks: [
             check('ready (median of 3)', round(readyMedian, 0), 'ms', '< 1500', (v) => v < 1500),
-            check('RSS idle', round(idle.rssMb, 1), 'MB', '< 120', (v) => v < 120),
+            check('RSS idle (embedded store open)', round(idle.rssMb, 1), 'MB', '≤ 130', (v) => v <= 130),
             check(
               'RSS growth after 10,000 commands (settled)',
               round(growth, 1),

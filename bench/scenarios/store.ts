@@ -19,18 +19,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { fixedClock } from '../../src/clock.js';
 import { silentLogger } from '../../src/logger.js';
 import type { OpenStoreOptions, Store } from '../../src/store/index.js';
 import { forkIpcChild } from '../lib/ipc-child.js';
+import { DATABASE_URL, withPostgresSchema } from '../lib/postgres-schema.js';
 import { check, type Scenario } from '../lib/scenario.js';
 import { round, type Summary, summarize } from '../lib/stats.js';
 import type { StoreFootprint } from '../lib/store-footprint-child.js';
 
 const CHILD = fileURLToPath(new URL('../lib/store-footprint-child.ts', import.meta.url));
-const DATABASE_URL =
-  process.env.SHIPWATCH_TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
 const WARMUP = 200;
 const CALLS = 2000;
 const T0 = Date.parse('2026-03-01T00:00:00Z');
@@ -93,25 +91,6 @@ async function measure(open: () => Promise<Store>): Promise<Latencies> {
     return { openFirstMs, reopenMs, ping, claim, begin, acquire };
   } finally {
     await store.close();
-  }
-}
-
-async function withPostgresSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
-  const schema = `sw_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL is not reachable at ${DATABASE_URL} (${error instanceof Error ? error.message : String(error)}); ` +
-        'start it with `pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`',
-    );
-  }
-  try {
-    return await fn(schema);
-  } finally {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
   }
 }
 
@@ -189,8 +168,9 @@ export const storeScenario: Scenario = {
       },
       figures: { footprint, embedded, postgres },
       notes: [
-        `The store is not wired into the bot yet: "RSS added by the store" is the budget check (bot ~${BOT_RSS_MB} MB ` +
-          `idle + the store ≤ ${TARGET_RSS_MB} MB); the footprint scenario will measure the bot with it once wired.`,
+        `"RSS added by the store" is the budget check of the store alone (bot ~${BOT_RSS_MB} MB idle before it + the ` +
+          `store ≤ ${TARGET_RSS_MB} MB); the footprint scenario measures \`shipwatch start\` with its store open, and ` +
+          'store-bot what the store costs a cached /shipment.',
       ],
       checks: [
         check('PostgreSQL claim p99 (idempotency check)', ms(postgres.claim.p99), 'ms', '≤ 2', (v) => v <= 2),

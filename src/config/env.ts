@@ -107,6 +107,22 @@ const envSchema = z.object({
       (value) => value === null || (Number.isInteger(value) && value >= 1),
       'must be a whole number of requests per minute (at least 1)',
     ),
+  SHIPWATCH_DATABASE_POOL_SIZE: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : 10))
+    .refine(
+      (value) => Number.isInteger(value) && value >= 1 && value <= 1000,
+      'must be a whole number of connections (1-1000)',
+    ),
+  SHIPWATCH_WRITE_LEASE_MS: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : null))
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= 1_000),
+      'must be a whole number of milliseconds (at least 1000)',
+    ),
   SHIPWATCH_EDITORS: list,
   SHIPWATCH_CHANNELS: list.refine(
     (ids) => ids.every((id) => /^[CGD][A-Z0-9]+$/.test(id)),
@@ -162,7 +178,14 @@ export interface Config {
     databaseUrl: string | null;
     /** The embedded store's folder (relative to the working directory unless absolute). */
     dataDir: string;
+    /** PostgreSQL: connections this process keeps at most (docs/operations.md, sizing). */
+    poolSize: number;
   };
+  /**
+   * How long a write intent's lease lasts before another process may recover it (docs/operations.md); null: the
+   * bot's default (60 s). Shorter values make a dead replica's writes reported sooner, and are for tests.
+   */
+  writeLeaseMs: number | null;
 }
 
 export const DEFAULT_TRACKING_API_URL = 'https://api.terminal49.com/v2';
@@ -235,7 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       pollCadenceMs: parsePollCadence(e.SHIPWATCH_POLL_CADENCE),
       pollBudgetPerMinute: e.SHIPWATCH_POLL_BUDGET ?? Math.max(1, Math.floor(e.TRACKING_API_RATE_LIMIT / 2)),
     },
-    store: { databaseUrl: e.DATABASE_URL, dataDir: e.SHIPWATCH_DATA_DIR },
+    store: {
+      databaseUrl: e.DATABASE_URL,
+      dataDir: e.SHIPWATCH_DATA_DIR,
+      poolSize: e.SHIPWATCH_DATABASE_POOL_SIZE,
+    },
+    writeLeaseMs: e.SHIPWATCH_WRITE_LEASE_MS,
   });
 }
 

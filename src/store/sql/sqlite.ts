@@ -22,8 +22,10 @@ export function openSqlite(file: string): Sql {
   try {
     mkdirSync(dirname(file), { recursive: true });
     db = new Database(file);
-    db.pragma('journal_mode = WAL');
+    // The busy timeout first: switching a new file to WAL needs its write lock, and another process opening the same
+    // new folder at the same moment may hold it (migrations); without the timeout that open fails at once.
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma('journal_mode = WAL');
     // WAL + NORMAL: a committed transaction survives a process crash; only an OS crash or power loss can lose the
     // last few, which is the trade every WAL deployment makes for not syncing on each commit.
     db.pragma('synchronous = NORMAL');

@@ -76,7 +76,7 @@ describe('configuration for the people who run it', () => {
 
 describe('loadConfig: the store', () => {
   it('uses the embedded store in ./.shipwatch when nothing is set', () => {
-    expect(loadConfig({}).store).toEqual({ databaseUrl: null, dataDir: './.shipwatch' });
+    expect(loadConfig({}).store).toEqual({ databaseUrl: null, dataDir: './.shipwatch', poolSize: 10 });
   });
 
   it('takes a PostgreSQL URL and a data folder', () => {
@@ -87,6 +87,7 @@ describe('loadConfig: the store', () => {
     expect(config.store).toEqual({
       databaseUrl: 'postgresql://sw:pw@db.internal:5432/shipwatch',
       dataDir: '/var/lib/shipwatch',
+      poolSize: 10,
     });
   });
 
@@ -107,9 +108,34 @@ describe('loadConfig: the store', () => {
     }
   });
 
+  it('takes the PostgreSQL pool size, a whole number of connections', () => {
+    expect(loadConfig({ SHIPWATCH_DATABASE_POOL_SIZE: '4' }).store.poolSize).toBe(4);
+    for (const value of ['0', 'many', '2.5']) {
+      expect(() => loadConfig({ SHIPWATCH_DATABASE_POOL_SIZE: value })).toThrowError(
+        /^SHIPWATCH_DATABASE_POOL_SIZE must be a whole number of connections/,
+      );
+    }
+  });
+
   it('rejects a data folder that cannot be a path, naming the variable', () => {
     expect(() => loadConfig({ SHIPWATCH_DATA_DIR: 'data\0dir' })).toThrowError(
       /^SHIPWATCH_DATA_DIR must be a folder path/,
     );
+  });
+});
+
+describe('loadConfig: the write lease', () => {
+  it("leaves the bot's default when SHIPWATCH_WRITE_LEASE_MS is unset or blank", () => {
+    expect(loadConfig({}).writeLeaseMs).toBeNull();
+    expect(loadConfig({ SHIPWATCH_WRITE_LEASE_MS: ' ' }).writeLeaseMs).toBeNull();
+  });
+
+  it('takes a whole number of milliseconds of at least one second', () => {
+    expect(loadConfig({ SHIPWATCH_WRITE_LEASE_MS: '5000' }).writeLeaseMs).toBe(5_000);
+    for (const value of ['999', '1500.5', 'soon', '-1']) {
+      expect(() => loadConfig({ SHIPWATCH_WRITE_LEASE_MS: value })).toThrowError(
+        /^SHIPWATCH_WRITE_LEASE_MS must be a whole number of milliseconds/,
+      );
+    }
   });
 });

@@ -3,55 +3,16 @@
  * relay on a loopback port the test opens and closes. Also: a URL nothing listens on, and a password that must not
  * reach any message or log line.
  */
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/clock.js';
 import { createLogger } from '../../../src/logger.js';
 import { openStore, type Store, StoreError } from '../../../src/store/index.js';
 import { openPostgres } from '../../../src/store/sql/postgres.js';
 import { dropSchema, randomSchema, requirePostgres, TEST_DATABASE_URL } from './helpers/stores.js';
+import { tcpRelay } from './helpers/tcp-relay.js';
 
 const PASSWORD = 'pw-Never-Shown-93';
-
-/** A relay from a loopback port to the test server that can be cut (every connection dropped) and restored. */
-function tcpRelay(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-  };
-  return {
-    get port() {
-      return port;
-    },
-    async up() {
-      const next = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        track(client);
-        track(upstream);
-        client.pipe(upstream).pipe(client);
-        upstream.on('close', () => client.destroy());
-        client.on('close', () => upstream.destroy());
-      });
-      await new Promise<void>((resolve, reject) => {
-        next.once('error', reject);
-        next.listen(port, '127.0.0.1', () => resolve());
-      });
-      // SAFETY: a TCP server's address() is an AddressInfo once listening.
-      port = (next.address() as { port: number }).port;
-      server = next;
-    },
-    async down() {
-      const closing = server;
-      server = null;
-      for (const socket of sockets) socket.destroy();
-      if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
-    },
-  };
-}
 
 /** The test server's URL through another port, with a password added (trust authentication ignores it). */
 function viaPort(port: number): string {
