@@ -65,6 +65,8 @@ export class ShipwatchHttpReceiver implements Receiver {
   private app: App | null = null;
   private server: Server | null = null;
   private reading = 0;
+  /** The replay guard's store failed on the last request (logged once per outage). */
+  private guardDown = false;
   private readonly waiting: Array<() => void> = [];
   private readonly unroutable: ReturnType<typeof answerUnroutableEvents>;
 
@@ -136,6 +138,30 @@ export class ShipwatchHttpReceiver implements Receiver {
     });
   }
 
+  /**
+   * The replay guard fails open while the store cannot answer: the request is already signed and at most 5 minutes
+   * old, every write still needs the store (its idempotency ledger) and is refused with a clear message without it,
+   * so a replay in that window can only repeat a lookup. Refusing everything instead would answer every person with
+   * Slack's bare "failed with the error" during a database outage.
+   */
+  private async firstSighting(signature: string): Promise<boolean> {
+    let first: boolean;
+    try {
+      first = (await this.options.firstSighting?.(signature)) ?? true;
+    } catch (error) {
+      if (!this.guardDown) {
+        this.options.logger.warn('replay guard unavailable (store); letting signed requests through', {
+          error,
+        });
+      }
+      this.guardDown = true;
+      return true;
+    }
+    if (this.guardDown) this.options.logger.info('replay guard available again');
+    this.guardDown = false;
+    return first;
+  }
+
   private refuse(res: ServerResponse, verdict: Exclude<GuardVerdict, { ok: true }>): void {
     this.options.logger.warn('refused a request to the Slack endpoint', {
       status: verdict.status,
@@ -203,7 +229,7 @@ export class ShipwatchHttpReceiver implements Receiver {
     if (!timestamp.ok) return this.refuse(res, timestamp);
     const shape = checkBodyShape(rawBody, req.headers['content-type']);
     if (!shape.ok) return this.refuse(res, shape);
-    if (options.firstSighting && !(await options.firstSighting(signature))) {
+    if (options.firstSighting && !(await this.firstSighting(signature))) {
       options.logger.warn('a signed request was replayed; answered and ignored', { status: 200 });
       HTTPModuleFunctions.buildNoBodyResponse(res, 200);
       return;

@@ -1,13 +1,20 @@
 /**
  * What an operator sees when PostgreSQL goes away under a running replica and comes back (docs/operations.md): a real
  * `shipwatch start` whose DATABASE_URL goes through a TCP relay the test cuts and restores. While it is gone /healthz
- * answers 503 naming the store, Slack requests are not taken (the replay guard lives in the database), the process
- * keeps running; once it is back the pool reconnects and the replica serves again with nobody restarting it.
+ * answers 503 naming the store (a load balancer takes the replica out), a lookup that reaches it anyway still gets its
+ * card (the replay guard and the shared quota fail open), a write is refused with a clear message and nothing is
+ * written (its idempotency ledger is in the database), and the process keeps running; once it is back the pool
+ * reconnects and the replica serves again with nobody restarting it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulator, DEMO, type RunningSimulator } from '../../../src/simulator/index.js';
+import {
+  createSimulator,
+  DEMO,
+  type RunningSimulator,
+  type Simulator,
+} from '../../../src/simulator/index.js';
 import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 import {
   killEveryProcess,
@@ -35,6 +42,7 @@ describe('a replica whose database goes away and comes back', () => {
   const schema = randomSchema();
   const relay = tcpRelay(new URL(TEST_DATABASE_URL));
   let slack: FakeSlackApi;
+  let simulator: Simulator;
   let sim: RunningSimulator;
   let replica: ShipwatchProcess;
   let admin: pg.Client;
@@ -46,7 +54,8 @@ describe('a replica whose database goes away and comes back', () => {
     await admin.query(`CREATE SCHEMA ${schema}`);
     await relay.up();
     slack = await startFakeSlackApi({ botToken });
-    sim = await createSimulator().listen({ port: 0 });
+    simulator = createSimulator();
+    sim = await simulator.listen({ port: 0 });
     const url = new URL(TEST_DATABASE_URL);
     url.port = String(relay.port);
     replica = await startShipwatchProcess({
@@ -73,10 +82,10 @@ describe('a replica whose database goes away and comes back', () => {
     await admin?.end();
   });
 
-  async function command(text: string) {
+  async function command(text: string, name = '/shipment') {
     const channelId = nextId('C');
     const responseUrl = slack.responseUrls.newUrl();
-    const body = slashCommandBody({ command: '/shipment', text, channelId, responseUrl });
+    const body = slashCommandBody({ command: name, text, channelId, responseUrl });
     const response = await fetch(`${replica.url}/slack/events`, {
       method: 'POST',
       headers: {
@@ -100,7 +109,21 @@ describe('a replica whose database goes away and comes back', () => {
       (call) => call.ok && call.method === 'chat.postMessage' && call.args.channel === channelId,
     );
 
-  it('reports the store on /healthz (503 with the reason) while the database is gone, and serves again by itself once it is back', async () => {
+  /** The person was told the database is out of reach, privately (response_url or chat.postEphemeral). */
+  const toldPlainly = (responseUrl: string, channelId: string): boolean => {
+    const saysSo = (text: string) => text.includes("can't reach its database");
+    return (
+      slack.responseUrls.postsTo(responseUrl).some((post) => saysSo(JSON.stringify(post.body))) ||
+      slack.calls.some(
+        (call) =>
+          call.method === 'chat.postEphemeral' &&
+          call.args.channel === channelId &&
+          saysSo(JSON.stringify(call.args)),
+      )
+    );
+  };
+
+  it('reports the store on /healthz (503 with the reason) while the database is gone, still answers lookups, refuses writes plainly, and serves again by itself once it is back', async () => {
     const before = await command(DEMO.shipments.slippedEta.bl);
     expect(before.status).toBe(200);
     await waitUntil(
@@ -119,9 +142,24 @@ describe('a replica whose database goes away and comes back', () => {
         store: { ok: false, reason: 'the postgres store is unreachable (store_unavailable)' },
       },
     });
-    // The replay guard needs the database, so a Slack request is not taken while it is gone (nothing is done).
+    // A lookup needs no database: its card arrives.
     const during = await command(DEMO.shipments.arrived.bl);
-    expect(during.status).toBeGreaterThanOrEqual(500);
+    expect(during.status).toBe(200);
+    await waitUntil(
+      () => cardIn(during.channelId),
+      () => 'the card during the outage',
+      15_000,
+    );
+    // A write does: refused, said plainly to the person, and not sent to the API.
+    const patchesBefore = simulator.requests.filter((request) => request.method === 'PATCH').length;
+    const write = await command(`${DEMO.trackingRequests.created} ref=OUTAGE-1`, '/track-edit');
+    expect(write.status).toBe(200);
+    await waitUntil(
+      () => toldPlainly(write.responseUrl, write.channelId),
+      () => 'the refusal of the write',
+      15_000,
+    );
+    expect(simulator.requests.filter((request) => request.method === 'PATCH').length).toBe(patchesBefore);
     expect(replica.alive()).toBe(true);
 
     await relay.up();
@@ -134,6 +172,5 @@ describe('a replica whose database goes away and comes back', () => {
       () => 'the card after the outage',
       10_000,
     );
-    expect(cardIn(during.channelId)).toBeUndefined();
   });
 });
