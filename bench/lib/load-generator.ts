@@ -6,7 +6,7 @@
  * time bound the run.
  */
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
+import { BalancedPool, type Dispatcher, Pool } from 'undici';
 import {
   blockActionsPayload,
   clickedButton,
@@ -52,11 +52,12 @@ export async function runLoad(
   slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
 ): Promise<LoadResult> {
-  const pool = new Pool(spec.botUrl, {
-    connections: spec.concurrency,
-    pipelining: 1,
-    keepAliveTimeout: 60_000,
-  });
+  const options = { connections: spec.concurrency, pipelining: 1, keepAliveTimeout: 60_000 };
+  // Several origins: round-robin over them, as a load balancer would, without a proxy process taking a share of the
+  // cores the replicas need.
+  const pool: Dispatcher = spec.spreadOver
+    ? new BalancedPool(spec.spreadOver, options)
+    : new Pool(spec.botUrl, options);
   let serial = 0;
   const nextKey = () => `C${spec.runId}X${(serial++).toString(36).toUpperCase()}`;
   try {
@@ -89,7 +90,7 @@ export async function runLoad(
 
 async function phase(
   spec: LoadSpec,
-  pool: Pool,
+  pool: Dispatcher,
   slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
   nextKey: () => string,
@@ -126,7 +127,7 @@ async function runIntent(
   spec: LoadSpec,
   plan: RequestPlan,
   key: string,
-  pool: Pool,
+  pool: Dispatcher,
   slack: Pick<FakeSlackApi, 'responseUrls'>,
   tracker: CompletionTracker,
   totals: PhaseTotals,
@@ -173,7 +174,7 @@ async function runIntent(
 
 type Ack = { ok: true; ms: number } | { ok: false; error: string };
 
-async function send(spec: LoadSpec, pool: Pool, body: string): Promise<Ack> {
+async function send(spec: LoadSpec, pool: Dispatcher, body: string): Promise<Ack> {
   const started = performance.now();
   try {
     const response = await pool.request({

@@ -46,6 +46,8 @@ export type RequestPlan = SlashPlan | ClickPlan | SubmitPlan;
 export interface LoadSpec {
   /** Bot origin, e.g. http://127.0.0.1:PORT; requests go to `${botUrl}/slack/events`. */
   botUrl: string;
+  /** Several bot origins (replicas): requests go round-robin over them instead of to `botUrl`. */
+  spreadOver?: string[];
   signingSecret: string;
   concurrency: number;
   /** Upper bound on intents in the measured phase. */

@@ -19,6 +19,8 @@ export interface RunFigures {
 
 export interface RunOptions {
   botUrl: string;
+  /** Several bot origins, round-robin (see LoadSpec). */
+  spreadOver?: string[];
   signingSecret: string;
   concurrency: number;
   warmupMs: number;
@@ -34,6 +36,7 @@ export async function measureRun(world: World, options: RunOptions): Promise<Run
   const wallBefore = performance.now();
   const result = await world.runLoad({
     botUrl: options.botUrl,
+    ...(options.spreadOver ? { spreadOver: options.spreadOver } : {}),
     signingSecret: options.signingSecret,
     concurrency: options.concurrency,
     maxIntents: 50_000,

@@ -1,19 +1,19 @@
 /**
- * Horizontal scaling on PostgreSQL: cached `/shipment` lookups through a round-robin proxy to one replica, then to
- * two, of the real `shipwatch start` sharing one PostgreSQL schema.
+ * Horizontal scaling on PostgreSQL: cached `/shipment` lookups spread round-robin over one replica, then over two,
+ * of the real `shipwatch start` sharing one PostgreSQL schema.
  *
  * Method. Two `node bin/shipwatch.js start` processes (HTTP mode, configured by the environment only; DATABASE_URL
  * points at the test server with `options=-c search_path=<a schema of this run>`, dropped afterwards), started at
- * once (the migrations run once, under the advisory lock). Two proxies in the bench process (the integration test's
- * round-robin proxy, not recording): one in front of replica A only, one in front of A and B. The load generator and
- * the fake Slack run in a forked process, the simulator in another, exactly as in the throughput scenario. Closed
+ * once (the migrations run once, under the advisory lock). The load generator spreads its requests round-robin over
+ * the replicas' origins itself (undici's BalancedPool), as a load balancer would: a proxy process would take a share
+ * of the two cores the replicas need, and measure itself. The load generator and the fake Slack run in a forked
+ * process, the simulator in another, exactly as in the throughput scenario. Closed
  * loop at c=CONCURRENCY, commands rotating over the 9 demo BLs (30 s cache as shipped, so after the warm-up every
  * lookup is a cache hit in each replica: no API time), one replica and two replicas alternated for ROUNDS rounds,
  * each figure from its best round, the ratio also per round. Everything shares the 2 cores: the load generator and
- * fake Slack, the proxy, PostgreSQL and the replicas; the CPU each used is reported next to the figures.
+ * fake Slack, PostgreSQL and the replicas; the CPU each used is reported next to the figures.
  */
 import { DEMO } from '../../src/simulator/demo/catalog.js';
-import { type RoundRobinProxy, startRoundRobinProxy } from '../../test/helpers/replicas/round-robin-proxy.js';
 import {
   killEveryProcess,
   type ShipwatchProcess,
@@ -37,16 +37,14 @@ interface Round {
   figures: RunFigures;
   /** Share of one core each replica used over the run. */
   replicaCpu: number[];
-  /** The bench process (the proxy) over the run. */
-  proxyCpu: number;
 }
 
 export const replicasScenario: Scenario = {
   id: 'replicas',
-  title: 'PostgreSQL: one vs two shipwatch start replicas behind a round-robin proxy, cached /shipment',
+  title: 'PostgreSQL: one vs two shipwatch start replicas, requests spread round-robin, cached /shipment',
   method:
     'Two `shipwatch start` processes on one PostgreSQL schema (DATABASE_URL …?options=-c search_path=…), a ' +
-    'round-robin proxy in the bench process in front of one and of both; load generator + fake Slack forked, ' +
+    'the load generator spreading requests round-robin over one and over both; load generator + fake Slack forked, ' +
     `simulator forked. Closed loop at c=${CONCURRENCY}, 9 demo BLs rotating, 30 s cache (cache hits after warm-up); ` +
     `one and two replicas alternated for ${ROUNDS} rounds (${WARMUP_MS} ms warm-up, ${MEASURE_MS} ms measured), best ` +
     'round each. All processes, PostgreSQL included, share the 2 cores.',
@@ -54,7 +52,6 @@ export const replicasScenario: Scenario = {
     return withPostgresSchema(
       async (schema) => {
         const world = await forkWorld();
-        const proxies: RoundRobinProxy[] = [];
         try {
           const trackingUrl = await world.startSimulator({});
           const env = {
@@ -70,23 +67,19 @@ export const replicasScenario: Scenario = {
           const replicas: ShipwatchProcess[] = await Promise.all(
             ['A', 'B'].map((name) => startShipwatchProcess({ name, env })),
           );
-          const upstream = (replica: ShipwatchProcess) => ({ name: replica.name, url: replica.url });
           const [a, b] = replicas as [ShipwatchProcess, ShipwatchProcess];
-          proxies.push(await startRoundRobinProxy([upstream(a)], { record: false }));
-          proxies.push(await startRoundRobinProxy([upstream(a), upstream(b)], { record: false }));
-          const [one, two] = proxies as [RoundRobinProxy, RoundRobinProxy];
 
           const rounds: Round[] = [];
           for (let r = 0; r < ROUNDS; r++) {
-            for (const [count, proxy] of [
-              [1, one],
-              [2, two],
+            for (const [count, origins] of [
+              [1, [a.url]],
+              [2, [a.url, b.url]],
             ] as const) {
               const cpuBefore = replicas.map((replica) => readCpuMs(replica.pid));
               const started = performance.now();
-              const proxyBefore = process.cpuUsage();
               const figures = await measureRun(world, {
-                botUrl: proxy.origin,
+                botUrl: a.url,
+                spreadOver: [...origins],
                 signingSecret: ctx.signingSecret,
                 concurrency: CONCURRENCY,
                 warmupMs: WARMUP_MS,
@@ -95,14 +88,12 @@ export const replicasScenario: Scenario = {
                 runId: `R${rounds.length}`,
               });
               const wallMs = performance.now() - started;
-              const proxyUsed = process.cpuUsage(proxyBefore);
               rounds.push({
                 replicas: count,
                 figures,
                 replicaCpu: replicas.map(
                   (replica, index) => (readCpuMs(replica.pid) - (cpuBefore[index] ?? 0)) / wallMs,
                 ),
-                proxyCpu: (proxyUsed.user + proxyUsed.system) / 1000 / wallMs,
               });
               ctx.log(
                 `  ${count} replica${count === 1 ? '' : 's'}: ${figures.result.throughput.toFixed(0)}/s, ack p99 ` +
@@ -112,7 +103,6 @@ export const replicasScenario: Scenario = {
           }
           return summarize(rounds);
         } finally {
-          for (const proxy of proxies) await proxy.close();
           await killEveryProcess();
           await world.close();
         }
@@ -140,7 +130,7 @@ function summarize(rounds: Round[]) {
   });
   const cpu = (round: Round | null) =>
     round
-      ? `${round.replicaCpu.map((share) => Math.round(share * 100)).join('+')} / ${Math.round(round.figures.worldCpu * 100)} / ${Math.round(round.proxyCpu * 100)}`
+      ? `${round.replicaCpu.map((share) => Math.round(share * 100)).join('+')} / ${Math.round(round.figures.worldCpu * 100)}`
       : null;
   const row = (label: string, round: Round | null) => [
     label,
@@ -163,7 +153,7 @@ function summarize(rounds: Round[]) {
         'ack p50 ms',
         'ack p99 ms',
         'card p50 ms',
-        'cpu % replicas / world / proxy',
+        'cpu % replicas / world',
         'errors',
       ],
       rows: [
@@ -198,7 +188,7 @@ function summarize(rounds: Round[]) {
     },
     figures: { rounds, ratio, perRound },
     notes: [
-      'The load generator, the fake Slack, the simulator, the proxy and PostgreSQL share the same 2 cores as the ' +
+      'The load generator, the fake Slack, the simulator and PostgreSQL share the same 2 cores as the ' +
         'replicas; the CPU column shows how much of a core each used (a share over 100 is more than one core).',
       `Median per-round ratio: ${round(median(perRound), 2)}.`,
     ],
