@@ -7,11 +7,12 @@
  * once (the migrations run once, under the advisory lock). The load generator spreads its requests round-robin over
  * the replicas' origins itself (undici's BalancedPool), as a load balancer would: a proxy process would take a share
  * of the two cores the replicas need, and measure itself. The load generator and the fake Slack run in a forked
- * process, the simulator in another, exactly as in the throughput scenario. Closed
- * loop at c=CONCURRENCY, commands rotating over the 9 demo BLs (30 s cache as shipped, so after the warm-up every
- * lookup is a cache hit in each replica: no API time), one replica and two replicas alternated for ROUNDS rounds,
- * each figure from its best round, the ratio also per round. Everything shares the 2 cores: the load generator and
- * fake Slack, PostgreSQL and the replicas; the CPU each used is reported next to the figures.
+ * process, the simulator in another, as in the throughput scenario. Closed loop at c=CONCURRENCY, commands rotating
+ * over the 9 demo BLs (30 s cache as shipped, so after the warm-up every lookup is a cache hit in each replica: no
+ * API time). After a warm-up over both, one replica and two replicas alternate for ROUNDS rounds; the ratio is taken
+ * per pair of adjacent rounds (both under the same load from the rest of the machine) and the check reads their
+ * median; the best rounds are shown too. Everything shares the 2 cores: the load generator and fake Slack,
+ * PostgreSQL and the replicas; the CPU each used is reported next to the figures.
  */
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import {
@@ -27,10 +28,11 @@ import { check, type Scenario } from '../lib/scenario.js';
 import { median, round } from '../lib/stats.js';
 import { forkWorld } from '../lib/world-client.js';
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const CONCURRENCY = 32;
 const WARMUP_MS = 750;
 const MEASURE_MS = 2_500;
+const JIT_WARMUP_MS = 4_000;
 
 interface Round {
   replicas: 1 | 2;
@@ -46,8 +48,9 @@ export const replicasScenario: Scenario = {
     'Two `shipwatch start` processes on one PostgreSQL schema (DATABASE_URL …?options=-c search_path=…), a ' +
     'the load generator spreading requests round-robin over one and over both; load generator + fake Slack forked, ' +
     `simulator forked. Closed loop at c=${CONCURRENCY}, 9 demo BLs rotating, 30 s cache (cache hits after warm-up); ` +
-    `one and two replicas alternated for ${ROUNDS} rounds (${WARMUP_MS} ms warm-up, ${MEASURE_MS} ms measured), best ` +
-    'round each. All processes, PostgreSQL included, share the 2 cores.',
+    `after ${JIT_WARMUP_MS} ms over both, one and two replicas alternated for ${ROUNDS} rounds (${WARMUP_MS} ms ` +
+    `warm-up, ${MEASURE_MS} ms measured); the check is the median of the paired rounds' ratios. All processes, ` +
+    'PostgreSQL included, share the 2 cores.',
   async run(ctx) {
     return withPostgresSchema(
       async (schema) => {
@@ -69,6 +72,18 @@ export const replicasScenario: Scenario = {
           );
           const [a, b] = replicas as [ShipwatchProcess, ShipwatchProcess];
 
+          // Both replicas' JIT and connection pools warmed before any round counts: otherwise the first rounds
+          // measure warm-up (one replica's throughput rose 426 → 676 → 981/s over three rounds without it).
+          await measureRun(world, {
+            botUrl: a.url,
+            spreadOver: [a.url, b.url],
+            signingSecret: ctx.signingSecret,
+            concurrency: CONCURRENCY,
+            warmupMs: 0,
+            measureMs: JIT_WARMUP_MS,
+            plans: shipmentCommandPlans(),
+            runId: 'RW',
+          });
           const rounds: Round[] = [];
           for (let r = 0; r < ROUNDS; r++) {
             for (const [count, origins] of [
@@ -190,12 +205,14 @@ function summarize(rounds: Round[]) {
     notes: [
       'The load generator, the fake Slack, the simulator and PostgreSQL share the same 2 cores as the ' +
         'replicas; the CPU column shows how much of a core each used (a share over 100 is more than one core).',
-      `Median per-round ratio: ${round(median(perRound), 2)}.`,
+      `Median per-round ratio: ${round(median(perRound), 2)} (the check); best rounds: ${round(ratio, 2)}.`,
     ],
     checks: [
+      // The paired ratio: each two-replica round against the one-replica round just before it, so both ran under the
+      // same load from the rest of the machine; best-of-rounds compares rounds minutes apart.
       check(
-        'two replicas ÷ one, cached /shipment (PostgreSQL, 2 cores shared with the load)',
-        round(ratio, 2),
+        'two replicas ÷ one, cached /shipment, median of paired rounds (PostgreSQL, 2 cores shared with the load)',
+        round(median(perRound), 2),
         '×',
         '≥ 1.3',
         (v) => v >= 1.3,

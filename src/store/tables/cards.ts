@@ -1,4 +1,5 @@
 /** The registry of posted cards, keyed by (workspace, channel, message ts) and findable by what they show. */
+import { createBatcher } from '../batch.js';
 import type { SqlRunner } from '../sql/sql.js';
 import type { Card, CardStore } from '../types.js';
 
@@ -33,16 +34,25 @@ function toCard(row: CardRow): Card {
   };
 }
 
+/** Cards per statement: 10 parameters each. */
+const MAX_BATCH = 100;
+
 export function cardStore(sql: SqlRunner): CardStore {
-  return {
-    async record(card) {
+  // Cards posted in the same turn of the event loop are recorded by one statement (batch.ts); the last record of a
+  // card in a batch wins, as it would have one statement after the other.
+  const recorder = createBatcher<Card, void>({
+    maxItems: MAX_BATCH,
+    async run(cards) {
+      const latest = new Map<string, Card>();
+      for (const card of cards) latest.set(`${card.teamId}|${card.channelId}|${card.messageTs}`, card);
+      const rows = [...latest.values()];
       await sql.run(
-        `INSERT INTO cards (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO cards (${COLUMNS}) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
           ON CONFLICT (team_id, channel_id, message_ts) DO UPDATE SET
             thread_ts = excluded.thread_ts, kind = excluded.kind, subject_id = excluded.subject_id,
             is_private = excluded.is_private, rendered_version = excluded.rendered_version,
             posted_at = excluded.posted_at, updated_at = excluded.updated_at`,
-        [
+        rows.flatMap((card) => [
           card.teamId,
           card.channelId,
           card.messageTs,
@@ -53,9 +63,13 @@ export function cardStore(sql: SqlRunner): CardStore {
           card.renderedVersion,
           card.postedAt,
           card.updatedAt,
-        ],
+        ]),
       );
+      return cards.map(() => undefined);
     },
+  });
+  return {
+    record: (card) => recorder.add(card),
     async get(teamId, channelId, messageTs) {
       const rows = await sql.all<CardRow>(
         `SELECT ${COLUMNS} FROM cards WHERE team_id = ? AND channel_id = ? AND message_ts = ?`,

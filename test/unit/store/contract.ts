@@ -68,6 +68,28 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         expect(await store.claims.claim(a, MINUTE, T0)).toBe(true);
         expect(await store.claims.claim(b, MINUTE, T0)).toBe(true);
       });
+
+      it('grants each of many keys claimed at once, and one key claimed many times at once to exactly one caller', async () => {
+        const keys = Array.from({ length: 30 }, () => fresh('claim'));
+        const contested = fresh('claim');
+        const [distinct, same] = await Promise.all([
+          Promise.all(keys.map((key) => store.claims.claim(key, MINUTE, T0))),
+          Promise.all(Array.from({ length: 20 }, (_, i) => store.claims.claim(contested, MINUTE, T0 + i))),
+        ]);
+        expect(distinct.every(Boolean)).toBe(true);
+        expect(same.filter(Boolean)).toHaveLength(1);
+        expect(same[0]).toBe(true);
+      });
+
+      it('takes over a claim only once it has expired by the earliest time among callers claiming together', async () => {
+        const key = fresh('claim');
+        expect(await store.claims.claim(key, MINUTE, T0)).toBe(true);
+        const later = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => store.claims.claim(key, MINUTE, T0 + MINUTE - 5 + i)),
+        );
+        // The batch reads time as its earliest caller's (T0 + MINUTE - 5): still within the first claim's TTL.
+        expect(later.filter(Boolean)).toHaveLength(0);
+      });
     });
 
     describe('intents', () => {
@@ -294,6 +316,24 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         const again = { ...posted, renderedVersion: 'v2', updatedAt: T0 + 5 };
         await store.cards.record(again);
         expect(await store.cards.get(posted.teamId, posted.channelId, posted.messageTs)).toEqual(again);
+      });
+
+      it('records many cards at once, and the last of several records of one card wins', async () => {
+        const cards = Array.from({ length: 25 }, () => card());
+        const versions = ['v1', 'v2', 'v3'].map(
+          (renderedVersion) => ({ ...cards[0], renderedVersion }) as Card,
+        );
+        await Promise.all([
+          ...cards.map((each) => store.cards.record(each)),
+          ...versions.map((each) => store.cards.record(each)),
+        ]);
+        for (const each of cards.slice(1)) {
+          expect(await store.cards.get(each.teamId, each.channelId, each.messageTs)).toEqual(each);
+        }
+        const first = cards[0] as Card;
+        expect((await store.cards.get(first.teamId, first.channelId, first.messageTs))?.renderedVersion).toBe(
+          'v3',
+        );
       });
 
       it('finds every card of a subject in one workspace, most recently posted first', async () => {
