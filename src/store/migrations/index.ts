@@ -5,9 +5,10 @@
  */
 import { initialMigration } from './001-initial.js';
 import { watchingMigration } from './002-watching.js';
+import { runningJobsMigration } from './003-running-jobs.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initialMigration, watchingMigration];
+export const MIGRATIONS: readonly Migration[] = [initialMigration, watchingMigration, runningJobsMigration];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(
   (latest, migration) => Math.max(latest, migration.version),

@@ -3,7 +3,8 @@
  * pending job, or a running one whose lease expired, is claimed by exactly one caller (SKIP LOCKED on PostgreSQL,
  * the statement's atomicity on SQLite). Only the current owner may complete (delete), retry (back to pending) or
  * extend a job. At most one pending job exists per (kind, key): a second enqueue merges into it, keeping the
- * earlier run time and the newer payload (the latest word on what to do).
+ * earlier run time and the newer payload (the latest word on what to do). And at most one runs per (kind, key): a
+ * pending job is not claimed while another of its key runs under a live lease.
  */
 import { randomUUID } from 'node:crypto';
 import type { Sql, SqlRunner } from '../sql/sql.js';
@@ -70,16 +71,20 @@ export function jobStore(sql: Sql): JobStore {
       if (kinds.length === 0 || limit <= 0) return [];
       const kindList = kinds.map(() => '?').join(', ');
       const due = `kind IN (${kindList}) AND run_at <= ? AND (state = 'pending' OR lease_until <= ?)`;
+      // One job per (kind, key) at a time: a pending job waits while another of its key runs under a live lease (two
+      // deliveries of one card at once would both post its pending changes).
+      const alone = `NOT EXISTS (SELECT 1 FROM jobs AS other WHERE other.kind = jobs.kind AND other.key = jobs.key
+        AND other.state = 'running' AND other.lease_until > ? AND other.id <> jobs.id)`;
       // The picked ids are materialized first: PostgreSQL may re-run an `IN (subquery LIMIT n)` per row and so
       // take more than n; the outer WHERE repeats the condition for a row another claimer committed meanwhile.
       const rows = await sql.all<JobRow>(
         `WITH picked AS MATERIALIZED (
-            SELECT id AS picked_id FROM jobs WHERE ${due} ORDER BY run_at LIMIT ?${sql.skipLocked}
+            SELECT id AS picked_id FROM jobs WHERE ${due} AND ${alone} ORDER BY run_at LIMIT ?${sql.skipLocked}
           )
           UPDATE jobs SET state = 'running', owner = ?, lease_until = ?, attempts = attempts + 1
           FROM picked WHERE jobs.id = picked.picked_id AND ${due}
           RETURNING ${COLUMNS}`,
-        [...kinds, now, now, limit, owner, now + leaseMs, ...kinds, now, now],
+        [...kinds, now, now, now, limit, owner, now + leaseMs, ...kinds, now, now],
       );
       return rows.map(toJob).sort((a, b) => a.runAt - b.runAt);
     },

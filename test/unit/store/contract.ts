@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_VERSION, type Store } from '../../../src/store/index.js';
-import type { Card } from '../../../src/store/types.js';
+import type { Card, Job } from '../../../src/store/types.js';
 import type { StoreHarness } from './helpers/stores.js';
 
 const T0 = Date.parse('2026-03-01T00:00:00Z');
@@ -81,14 +81,17 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         expect(same[0]).toBe(true);
       });
 
-      it('takes over a claim only once it has expired by the earliest time among callers claiming together', async () => {
+      it('decides calls made together as it would one after the other: a claim that expires at once is taken again', async () => {
         const key = fresh('claim');
-        expect(await store.claims.claim(key, MINUTE, T0)).toBe(true);
-        const later = await Promise.all(
-          Array.from({ length: 10 }, (_, i) => store.claims.claim(key, MINUTE, T0 + MINUTE - 5 + i)),
-        );
-        // The batch reads time as its earliest caller's (T0 + MINUTE - 5): still within the first claim's TTL.
-        expect(later.filter(Boolean)).toHaveLength(0);
+        const held = fresh('claim');
+        expect(await store.claims.claim(held, MINUTE, T0)).toBe(true);
+        const answers = await Promise.all([
+          store.claims.claim(key, 0, T0),
+          store.claims.claim(key, 0, T0),
+          store.claims.claim(held, MINUTE, T0 + MINUTE - 1),
+          store.claims.claim(held, MINUTE, T0 + MINUTE),
+        ]);
+        expect(answers).toEqual([true, true, false, true]);
       });
     });
 
@@ -406,6 +409,34 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         expect(
           await store.jobs.claim({ kinds: [], owner: 'w1', leaseMs: 1, now: T0 + 99_999, limit: 9 }),
         ).toEqual([]);
+      });
+
+      it('runs one job per kind and key at a time: a pending one waits until the running one is done', async () => {
+        const kind = fresh('kind');
+        const key = fresh('key');
+        const owner = fresh('owner');
+        await store.jobs.enqueue({ kind, key, runAt: T0, payload: { n: 1 } });
+        const [first] = await store.jobs.claim({ kinds: [kind], owner, leaseMs: MINUTE, now: T0, limit: 5 });
+        expect(first).toBeDefined();
+        await store.jobs.enqueue({ kind, key, runAt: T0, payload: { n: 2 } });
+        await store.jobs.enqueue({ kind, key: fresh('key'), runAt: T0, payload: { n: 3 } });
+        const meanwhile = await store.jobs.claim({
+          kinds: [kind],
+          owner,
+          leaseMs: MINUTE,
+          now: T0 + 1,
+          limit: 5,
+        });
+        expect(meanwhile.map((job) => job.payload)).toEqual([{ n: 3 }]);
+        await store.jobs.complete((first as Job).id, owner);
+        const after = await store.jobs.claim({
+          kinds: [kind],
+          owner,
+          leaseMs: MINUTE,
+          now: T0 + 2,
+          limit: 5,
+        });
+        expect(after.map((job) => job.payload)).toEqual([{ n: 2 }]);
       });
 
       it('keeps one pending job per key, at the earlier run time with the newer payload', async () => {
