@@ -19,7 +19,6 @@ import type { Logger } from '../../logger.js';
 import type { CardStore } from '../../store/index.js';
 import { withContextLine, withInviteHint } from './invite-hint.js';
 import { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
-import { renderedVersion } from './rendered-version.js';
 import type { Respond, SlackMessagingClient } from './slack-client.js';
 import { classifySlackError, slackFailureFields } from './slack-failure.js';
 
@@ -197,8 +196,12 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
 
   const publicCard = origin.card && !origin.card.isPrivate ? origin.card : null;
 
-  /** Best effort: a card the registry missed can still be refreshed by hand; it just is not updated by watches. */
-  const record = async (posted: PostedMessage, subject: CardSubject, message: SlackMessage) => {
+  /**
+   * Best effort: a card the registry missed can still be refreshed by hand; it just is not updated by watches. Not
+   * awaited: the registry gathers records for a few milliseconds (src/store/tables/cards.ts), and a command waiting
+   * for that would hold its work slot (post-ack.ts) and its audit line meanwhile.
+   */
+  const record = async (posted: PostedMessage, subject: CardSubject) => {
     if (!io.cards || !origin.teamId) return;
     const now = (io.clock ?? systemClock).now().getTime();
     try {
@@ -210,7 +213,9 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
         kind: subject.kind,
         subjectId: subject.subjectId,
         isPrivate: false,
-        renderedVersion: renderedVersion(message),
+        // Versions are the watch's: it renders with a fixed fetch time, so the hash of a lookup card (which shows its
+        // own) could never match one. None here; the first watched delivery re-renders the card and records one.
+        renderedVersion: null,
         postedAt: now,
         updatedAt: now,
       });
@@ -232,7 +237,7 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
         try {
           await updateCard(io.client, held.posted, message);
           delivery = { via: 'message', posted: held.posted };
-          if (subject) await record(held.posted, subject, message);
+          if (subject) void record(held.posted, subject);
           if (auditLine) await postThreadReply(io.client, held.posted, auditLine).catch(() => {});
           return delivery;
         } catch (error) {
@@ -261,7 +266,7 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
       } else {
         return tell(auditLine ? withContextLine(message, auditLine.text) : message);
       }
-      if (subject) await record(delivery.posted, subject, message);
+      if (subject) void record(delivery.posted, subject);
       if (auditLine) {
         try {
           await postThreadReply(io.client, delivery.posted, auditLine);
