@@ -16,6 +16,7 @@ import { intentStore } from './tables/intents.js';
 import { jobStore } from './tables/jobs.js';
 import { memberStore } from './tables/members.js';
 import { quotaStore } from './tables/quota.js';
+import { sightingStore } from './tables/sightings.js';
 import { DEFAULT_RETENTION, type Retention, sweepExpired } from './tables/sweep.js';
 import { watchingStore } from './tables/watching.js';
 import type { Store, StoreBackend, StoreStatus } from './types.js';
@@ -82,13 +83,15 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     }
   }
 
+  const cards = cardStore(sql);
   return {
     backend,
     location,
     claims: claimStore(sql),
+    sightings: sightingStore(sql),
     intents: intentStore(sql),
     quota: quotaStore(sql),
-    cards: cardStore(sql),
+    cards,
     members: memberStore(sql),
     jobs: jobStore(sql),
     watching: watchingStore(sql),
@@ -109,7 +112,14 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
         return { ...base, reachable: false, schemaVersion: null, error: failure };
       }
     },
-    sweep: (now) => sweepExpired(sql, now, retention),
-    close: () => sql.close(),
+    async sweep(now) {
+      await cards.flush();
+      return sweepExpired(sql, now, retention);
+    },
+    async close() {
+      // Card records still gathering are written before the connection goes.
+      await cards.flush();
+      await sql.close();
+    },
   };
 }

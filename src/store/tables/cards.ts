@@ -37,11 +37,19 @@ function toCard(row: CardRow): Card {
 /** Cards per statement: 10 parameters each. */
 const MAX_BATCH = 100;
 
-export function cardStore(sql: SqlRunner): CardStore {
-  // Cards posted in the same turn of the event loop are recorded by one statement (batch.ts); the last record of a
-  // card in a batch wins, as it would have one statement after the other.
+/**
+ * How long card records gather before one statement writes them. Nobody waits on a record to be answered (it is
+ * made after the card is posted), so under load a commit is shared by every card of the window; every read and
+ * write of this table sends the gathered records first, so the process always sees its own cards.
+ */
+const RECORD_WINDOW_MS = 20;
+
+export function cardStore(sql: SqlRunner): CardStore & { flush(): Promise<void> } {
+  // Cards posted within the window are recorded by one statement (batch.ts); the last record of a card in a batch
+  // wins, as it would have one statement after the other.
   const recorder = createBatcher<Card, void>({
     maxItems: MAX_BATCH,
+    windowMs: RECORD_WINDOW_MS,
     async run(cards) {
       const latest = new Map<string, Card>();
       for (const card of cards) latest.set(`${card.teamId}|${card.channelId}|${card.messageTs}`, card);
@@ -70,7 +78,9 @@ export function cardStore(sql: SqlRunner): CardStore {
   });
   return {
     record: (card) => recorder.add(card),
+    flush: () => recorder.flush(),
     async get(teamId, channelId, messageTs) {
+      await recorder.flush();
       const rows = await sql.all<CardRow>(
         `SELECT ${COLUMNS} FROM cards WHERE team_id = ? AND channel_id = ? AND message_ts = ?`,
         [teamId, channelId, messageTs],
@@ -78,6 +88,7 @@ export function cardStore(sql: SqlRunner): CardStore {
       return rows[0] ? toCard(rows[0]) : null;
     },
     async findBySubject(teamId, kind, subjectId) {
+      await recorder.flush();
       const rows = await sql.all<CardRow>(
         `SELECT ${COLUMNS} FROM cards WHERE team_id = ? AND kind = ? AND subject_id = ?
           ORDER BY posted_at DESC, channel_id, message_ts`,
@@ -86,6 +97,7 @@ export function cardStore(sql: SqlRunner): CardStore {
       return rows.map(toCard);
     },
     async setRenderedVersion(teamId, channelId, messageTs, version, now) {
+      await recorder.flush();
       const changed = await sql.run(
         'UPDATE cards SET rendered_version = ?, updated_at = ? WHERE team_id = ? AND channel_id = ? AND message_ts = ?',
         [version, now, teamId, channelId, messageTs],
@@ -93,6 +105,7 @@ export function cardStore(sql: SqlRunner): CardStore {
       return changed === 1;
     },
     async remove(teamId, channelId, messageTs) {
+      await recorder.flush();
       const changed = await sql.run(
         'DELETE FROM cards WHERE team_id = ? AND channel_id = ? AND message_ts = ?',
         [teamId, channelId, messageTs],

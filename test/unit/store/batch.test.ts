@@ -49,4 +49,52 @@ describe('a batcher', () => {
     const results = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
   });
+
+  it('with a window, gathers calls made in different turns into one batch', async () => {
+    const batches: number[][] = [];
+    const batcher = createBatcher<number, number>({
+      maxItems: 100,
+      windowMs: 30,
+      run: async (items) => {
+        batches.push([...items]);
+        return [...items];
+      },
+    });
+    const first = batcher.add(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = batcher.add(2);
+    expect(batches).toEqual([]);
+    await Promise.all([first, second]);
+    expect(batches).toEqual([[1, 2]]);
+  });
+
+  it('sends what is gathered at once when flushed, and the flush waits until it is written', async () => {
+    const written: number[] = [];
+    const batcher = createBatcher<number, void>({
+      maxItems: 100,
+      windowMs: 60_000,
+      run: async (items) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        written.push(...items);
+        return items.map(() => undefined);
+      },
+    });
+    const recorded = batcher.add(7);
+    await batcher.flush();
+    expect(written).toEqual([7]);
+    await expect(recorded).resolves.toBeUndefined();
+  });
+
+  it('flushes without failing when the batch it waits for fails; its callers get the error', async () => {
+    const batcher = createBatcher<number, number>({
+      maxItems: 100,
+      windowMs: 60_000,
+      run: async () => {
+        throw new Error('database gone');
+      },
+    });
+    const call = batcher.add(1);
+    await expect(batcher.flush()).resolves.toBeUndefined();
+    await expect(call).rejects.toThrow('database gone');
+  });
 });

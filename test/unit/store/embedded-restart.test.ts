@@ -63,6 +63,27 @@ describe('embedded store across a restart', () => {
     expect(again).toMatchObject({ started: false, state: 'finished', intent: { result: { rotated: 90 } } });
   });
 
+  it('writes a card record that was still gathering when the store closed', async () => {
+    const first = await harness.open();
+    const card = {
+      teamId: 'T1',
+      channelId: 'C1',
+      messageTs: '1700000000.000100',
+      threadTs: null,
+      kind: 'shipment',
+      subjectId: 'shp-1',
+      isPrivate: false,
+      renderedVersion: null,
+      postedAt: T0,
+      updatedAt: T0,
+    };
+    const recorded = first.cards.record(card);
+    await first.close();
+    await recorded;
+    const second = await harness.open();
+    expect(await second.cards.get('T1', 'C1', '1700000000.000100')).toEqual(card);
+  });
+
   it('answers store_closed after close', async () => {
     const store = await harness.open();
     await store.close();
