@@ -175,7 +175,10 @@ function httpReceiverFor(
     logger: deps.logger,
     boltLogger,
     routes: [healthRoute(health), ...(deps.routes ?? [])],
-    firstSighting: (signature) => runtime.claims.claim(`replay:${signature}`, REPLAY_WINDOW_MS),
+    firstSighting: ({ timestamp, signature }) =>
+      deps.store
+        ? deps.store.sightings.first(Number(timestamp), signature)
+        : runtime.claims.claim(`replay:${timestamp}:${signature}`, REPLAY_WINDOW_MS),
   });
 }
 

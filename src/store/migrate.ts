@@ -37,7 +37,9 @@ export async function applyMigrations(
         let to = from;
         for (const migration of [...options.migrations].sort((a, b) => a.version - b.version)) {
           if (migration.version <= from) continue;
-          for (const statement of migration.statements) await tx.run(statement);
+          for (const statement of migration.statements) {
+            await tx.run(typeof statement === 'string' ? statement : statement[sql.dialect]);
+          }
           await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
             migration.version,
             migration.name,

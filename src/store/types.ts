@@ -29,6 +29,16 @@ export interface ClaimStore {
   release(key: string): Promise<void>;
 }
 
+/**
+ * The replay guard: Slack signs each request with its timestamp, so (timestamp, signature) names one request, and a
+ * replay of it is the same pair again. Requests older than Slack's 5-minute window are refused before they get here,
+ * which is all the expiry the pairs need: the sweep deletes the ones older than that.
+ */
+export interface SightingStore {
+  /** True for the first sighting of the request signed at `signedAt` (epoch seconds) with `signature`, anywhere. */
+  first(signedAt: number, signature: string): Promise<boolean>;
+}
+
 export type IntentState = 'running' | 'written' | 'finished' | 'failed';
 
 /** What a write intent carries: what to write, who asked, and where to report (team, user, channel, response_url…). */
@@ -201,6 +211,7 @@ export interface Store {
   /** The embedded file path, or the PostgreSQL URL without its password. */
   readonly location: string;
   readonly claims: ClaimStore;
+  readonly sightings: SightingStore;
   readonly intents: IntentStore;
   readonly quota: QuotaStore;
   readonly cards: CardStore;

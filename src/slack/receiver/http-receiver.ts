@@ -45,8 +45,11 @@ export interface HttpReceiverOptions {
   logger: Logger;
   boltLogger: BoltLogger;
   routes?: readonly HttpRoute[];
-  /** True the first time a signature is seen within Slack's 5-minute window; a replay answers 200 and does nothing. */
-  firstSighting?: (signature: string) => Promise<boolean>;
+  /**
+   * True the first time a signed request is seen within Slack's 5-minute window; a replay answers 200 and does
+   * nothing. The request is known by its timestamp (whole seconds, as signed) and signature.
+   */
+  firstSighting?: (request: { timestamp: string; signature: string }) => Promise<boolean>;
   maxBodyBytes?: number;
   /** Bodies read at once; default 64. */
   maxConcurrentReads?: number;
@@ -144,10 +147,10 @@ export class ShipwatchHttpReceiver implements Receiver {
    * so a replay in that window can only repeat a lookup. Refusing everything instead would answer every person with
    * Slack's bare "failed with the error" during a database outage.
    */
-  private async firstSighting(signature: string): Promise<boolean> {
+  private async firstSighting(request: { timestamp: string; signature: string }): Promise<boolean> {
     let first: boolean;
     try {
-      first = (await this.options.firstSighting?.(signature)) ?? true;
+      first = (await this.options.firstSighting?.(request)) ?? true;
     } catch (error) {
       if (!this.guardDown) {
         this.options.logger.warn('replay guard unavailable (store); letting signed requests through', {
@@ -206,6 +209,7 @@ export class ShipwatchHttpReceiver implements Receiver {
     }
     const rawBody = buffered.rawBody.toString();
     const signature = String(req.headers['x-slack-signature']);
+    const signedAt = String(req.headers['x-slack-request-timestamp']);
     const now = options.clock.now().getTime();
     try {
       verifySlackRequest({
@@ -213,7 +217,7 @@ export class ShipwatchHttpReceiver implements Receiver {
         body: rawBody,
         headers: {
           'x-slack-signature': signature,
-          'x-slack-request-timestamp': Number(req.headers['x-slack-request-timestamp']),
+          'x-slack-request-timestamp': Number(signedAt),
         },
         nowMilliseconds: now,
       });
@@ -229,7 +233,7 @@ export class ShipwatchHttpReceiver implements Receiver {
     if (!timestamp.ok) return this.refuse(res, timestamp);
     const shape = checkBodyShape(rawBody, req.headers['content-type']);
     if (!shape.ok) return this.refuse(res, shape);
-    if (options.firstSighting && !(await this.firstSighting(signature))) {
+    if (options.firstSighting && !(await this.firstSighting({ timestamp: signedAt, signature }))) {
       options.logger.warn('a signed request was replayed; answered and ignored', { status: 200 });
       HTTPModuleFunctions.buildNoBodyResponse(res, 200);
       return;

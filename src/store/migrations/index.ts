@@ -6,13 +6,19 @@
 import { initialMigration } from './001-initial.js';
 import { watchingMigration } from './002-watching.js';
 import { runningJobsMigration } from './003-running-jobs.js';
+import { sightingsMigration } from './004-sightings.js';
 import type { Migration } from './migration.js';
 
-export const MIGRATIONS: readonly Migration[] = [initialMigration, watchingMigration, runningJobsMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  initialMigration,
+  watchingMigration,
+  runningJobsMigration,
+  sightingsMigration,
+];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(
   (latest, migration) => Math.max(latest, migration.version),
   0,
 );
 
-export type { Migration } from './migration.js';
+export type { Migration, MigrationStatement } from './migration.js';

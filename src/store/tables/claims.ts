@@ -56,6 +56,19 @@ export function claimStore(sql: SqlRunner): ClaimStore {
       const won = new Map<ClaimCall, boolean>();
       for (const round of claimRounds(calls)) {
         const ttlMs = round[0]?.ttlMs ?? 0;
+        const [only] = round;
+        if (round.length === 1 && only) {
+          // A lone claim (the usual batch when the process is not busy) reads the row count instead of RETURNING:
+          // on SQLite that is a third less work per claim (docs/store.md, "Batched writes").
+          const changed = await sql.run(
+            `INSERT INTO claims (key, expires_at) VALUES (?, ?)
+              ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at
+              WHERE claims.expires_at <= excluded.expires_at - ?`,
+            [only.key, only.now + only.ttlMs, ttlMs],
+          );
+          won.set(only, changed === 1);
+          continue;
+        }
         const rows = await sql.all<{ key: string }>(
           `INSERT INTO claims (key, expires_at) VALUES ${round.map(() => '(?, ?)').join(', ')}
             ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at

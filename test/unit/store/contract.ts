@@ -339,6 +339,18 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         );
       });
 
+      it('reads and writes a card whose record is still gathering as if it were written already', async () => {
+        const posted = card();
+        const recorded = store.cards.record(posted);
+        expect(await store.cards.get(posted.teamId, posted.channelId, posted.messageTs)).toEqual(posted);
+        const next = card();
+        void store.cards.record(next);
+        expect(
+          await store.cards.setRenderedVersion(next.teamId, next.channelId, next.messageTs, 'v9', T0),
+        ).toBe(true);
+        await recorded;
+      });
+
       it('finds every card of a subject in one workspace, most recently posted first', async () => {
         const subjectId = fresh('shp');
         const older = card({ subjectId, postedAt: T0 });
@@ -537,6 +549,30 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
       });
     });
 
+    describe('sightings of signed requests', () => {
+      const signature = () => `v0=${fresh('sig')}`;
+      const signedAt = Math.floor(T0 / 1000);
+
+      it('answers true for the first sighting of a request and false for every replay of it', async () => {
+        const sig = signature();
+        expect(await store.sightings.first(signedAt, sig)).toBe(true);
+        expect(await store.sightings.first(signedAt, sig)).toBe(false);
+        expect(await store.sightings.first(signedAt + 1, sig)).toBe(true);
+      });
+
+      it('lets exactly one of many sightings of one request win when they arrive at once, beside others', async () => {
+        const contested = signature();
+        const others = Array.from({ length: 20 }, () => signature());
+        const answers = await Promise.all([
+          ...others.map((sig) => store.sightings.first(signedAt, sig)),
+          ...Array.from({ length: 5 }, () => store.sightings.first(signedAt, contested)),
+        ]);
+        expect(answers.slice(0, 20)).toEqual(others.map(() => true));
+        expect(answers.slice(20).filter(Boolean)).toHaveLength(1);
+        expect(await store.sightings.first(signedAt, contested)).toBe(false);
+      });
+    });
+
     describe('sweep', () => {
       it('deletes what expired everywhere and keeps what is live', async () => {
         const at = T0 + 100_000 * MINUTE;
@@ -579,8 +615,14 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
           updatedAt: at - 91 * 24 * 60 * MINUTE,
         });
 
+        const oldSighting = `v0=${fresh('sig')}`;
+        const liveSighting = `v0=${fresh('sig')}`;
+        await store.sightings.first(Math.floor((at - 20 * MINUTE) / 1000), oldSighting);
+        await store.sightings.first(Math.floor(at / 1000), liveSighting);
+
         const swept = await store.sweep(at);
         expect(swept.claims).toBeGreaterThanOrEqual(1);
+        expect(swept.sightings).toBeGreaterThanOrEqual(1);
         expect(swept.members).toBeGreaterThanOrEqual(1);
         expect(swept.quotaSlots).toBeGreaterThanOrEqual(1);
         expect(swept.quotaPauses).toBeGreaterThanOrEqual(1);
@@ -589,6 +631,8 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
 
         expect(await store.claims.claim(deadClaim, MINUTE, at - 2 * MINUTE)).toBe(true);
         expect(await store.claims.claim(liveClaim, MINUTE, at)).toBe(false);
+        expect(await store.sightings.first(Math.floor(at / 1000), liveSighting)).toBe(false);
+        expect(await store.sightings.first(Math.floor((at - 20 * MINUTE) / 1000), oldSighting)).toBe(true);
         expect(await store.intents.get(oldIntent)).toBeNull();
         expect(await store.intents.get(stuck)).toMatchObject({ state: 'running' });
         expect(await store.cards.get('T1', oldCard, '1.1')).toBeNull();
