@@ -1,7 +1,10 @@
 /**
  * Leak check: does Shipwatch keep anything per command? Resident memory cannot tell (see footprint), so this measures
- * the live heap after full GCs with the bot in this process, as shipped (30 s cache, quota guard off so the load is
- * not throttled), every command from a new channel and a new response URL as real traffic would be.
+ * the live heap after full GCs with the bot in this process, as shipped (30 s cache, the embedded store `shipwatch
+ * start` always opens, quota guard off so the load is not throttled), every command from a new channel and a new
+ * response URL as real traffic would be. With the store the replay guard and the card registry live in SQLite; a bot
+ * without one keeps up to 10,000 replay signatures in memory (bounded, ~250 bytes each), which this window of 9,000
+ * commands would read as a slope.
  *
  * Method. Load generator, fake Slack and simulator forked; 3,000 `/shipment` commands at c=16 to warm up (JIT, lazy
  * modules, caches of bounded size: the heap levels off after about 3,000), then 6 chunks of 1,000, the live heap
@@ -10,6 +13,11 @@
  * resolve small leaks; a slope over 6,000 commands resolves about 0.1 MB per 1,000 (100 bytes per command). A leaked
  * card or request context would be kilobytes per command.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { systemClock } from '../../src/clock.js';
+import { silentLogger } from '../../src/logger.js';
 import { shipmentCommandPlans } from '../lib/demo-plans.js';
 import { liveHeapMb } from '../lib/heap-after-gc.js';
 import { check, type Scenario } from '../lib/scenario.js';
@@ -25,9 +33,12 @@ export const leakScenario: Scenario = {
   id: 'leak',
   title: 'Leak check: live heap after GC, in-process bot',
   method:
-    `Bot in this process as shipped (quota guard off); ${WARM} commands at c=16 to warm up, then ${CHUNKS} × ${CHUNK}, ` +
+    `Bot in this process as shipped (embedded store, quota guard off); ${WARM} commands at c=16 to warm up, then ${CHUNKS} × ${CHUNK}, ` +
     'live heap after full GCs after each; least-squares slope per 1,000 commands.',
   async run(ctx) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-bench-leak-'));
+    const { openStore } = await import('../../src/store/index.js');
+    const store = await openStore({ dataDir, clock: systemClock, logger: silentLogger });
     const world = await forkWorld();
     try {
       const trackingUrl = await world.startSimulator({});
@@ -37,6 +48,7 @@ export const leakScenario: Scenario = {
         trackingUrl,
         cacheTtlMs: 30_000,
         rateLimitPerMinute: 0,
+        store,
       });
       try {
         const load = (maxIntents: number, runId: string) =>
@@ -89,6 +101,8 @@ export const leakScenario: Scenario = {
       }
     } finally {
       await world.close();
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   },
 };
