@@ -4,7 +4,7 @@
  * a command means its handler file (with its declaration), its card, its line here and in manifest.yml, and tests.
  */
 import type { App } from '@slack/bolt';
-import { RESTARTED, renderNotice } from '../delivery/notice.js';
+import { RESTARTED, RESTARTED_IN_CHANNEL, renderNotice } from '../delivery/notice.js';
 import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type CommandRun, type CommandSpec, commandName } from './command.js';
@@ -69,7 +69,11 @@ export function registerCommands(
     const invocation = createCommandInvocation(runtime, args);
     await afterAck(() => run(invocation), {
       urgent: opensForm(commands, args.command.command, invocation.text),
-      onAbandon: () => invocation.replier.tell(renderNotice(':warning:', RESTARTED)),
+      // The channel's "Looking up …" must not turn into "… got the answer privately": nobody got an answer.
+      onAbandon: () =>
+        invocation.replier.tell(renderNotice(':warning:', RESTARTED), {
+          closing: renderNotice(':warning:', RESTARTED_IN_CHANNEL),
+        }),
     });
   });
 }

@@ -83,8 +83,12 @@ export interface Replier {
   followUp(message: SlackMessage): Promise<Delivery>;
   /** A line the team must see: the origin card's thread, else the channel; the person alone as a last resort. */
   announce(message: SlackMessage): Promise<Delivery>;
-  /** Only the person: response_url, then an ephemeral message, then a DM. */
-  tell(message: SlackMessage): Promise<Delivery>;
+  /**
+   * Only the person: response_url, then an ephemeral message, then a DM. A placeholder still showing in the channel
+   * is closed with its `closing` line ("… got the answer privately"), or with `options.closing` when that would not
+   * be true (the work was abandoned).
+   */
+  tell(message: SlackMessage, options?: { closing?: SlackMessage }): Promise<Delivery>;
   /**
    * Shows that an answer is on its way ("Looking up MAEU…") where the card will go. In the channel the card then
    * replaces it; if only a private answer comes instead, it is replaced by `closing`.
@@ -119,10 +123,10 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
     return held && posted ? { posted, closing: held.closing } : null;
   };
 
-  const tell = async (message: SlackMessage): Promise<Delivery> => {
+  const tell = async (message: SlackMessage, options: { closing?: SlackMessage } = {}): Promise<Delivery> => {
     const left = await takePlaceholder();
     if (left) {
-      await updateCard(io.client, left.posted, left.closing).catch((error: unknown) =>
+      await updateCard(io.client, left.posted, options.closing ?? left.closing).catch((error: unknown) =>
         logger.warn('could not close the placeholder', slackFailureFields(error)),
       );
     }
