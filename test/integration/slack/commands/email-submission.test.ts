@@ -27,9 +27,11 @@ describe('/email-submission through signed HTTP requests', () => {
     expect(downloads.some((path) => path.includes(DEMO.documents.pdf))).toBe(true);
   });
 
-  it('shows an error card privately for an unknown submission', async () => {
+  it('says privately, in ops words, that there is no such submission', async () => {
     const sent = await harness.command('/email-submission', 'no-such-submission');
     const reply = await harness.waitForReply(sent);
     expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+    expect(reply.text).toContain("Couldn't find the email submission *no-such-submission*");
+    expect(reply.text).not.toMatch(/not_found|HTTP 404|Error:/);
   });
 });

@@ -30,6 +30,14 @@ describe('/vessel through signed HTTP requests', () => {
     expect(reply.text).toContain(DEMO.vessels.moored.name);
   });
 
+  it('says privately, in ops words, that no vessel has that IMO', async () => {
+    const sent = await harness.command('/vessel', 'IMO 9999998');
+    const reply = await harness.waitForReply(sent);
+    expect(reply).toMatchObject({ via: 'response_url', responseType: 'ephemeral' });
+    expect(reply.text).toContain("Couldn't find a vessel with IMO or id *9999998*");
+    expect(reply.text).not.toMatch(/not_found|HTTP 404|Error:/);
+  });
+
   it('shows the usage privately when no vessel was given', async () => {
     const sent = await harness.command('/vessel', '');
     const reply = await harness.waitForReply(sent);
