@@ -5,6 +5,7 @@
  * and doubles nothing. Time is a manual clock; jobs run only when a test calls `runDue`.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CHANNEL_SETTINGS } from '../../../src/watch/settings.js';
 import type { StoreHarness } from '../store/helpers/stores.js';
 import { cosco, notificationJson, RELEASED, SHIPMENT_ID, serveRoute } from './helpers/shipments.js';
 import {
@@ -173,20 +174,83 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       expect(text).toContain('Pickup appointment for CSNU8804120');
     });
 
-    it('pauses the watch and tells its creator privately how to resume when the bot was removed', async () => {
+    it.each([
+      ['not_in_channel', '/invite @Shipwatch'],
+      ['channel_not_found', '/invite @Shipwatch'],
+      ['is_archived', 'unarchive it'],
+      ['message_not_found', 'the card was deleted'],
+      ['cant_update_message', 'the card can no longer be edited'],
+    ])(
+      'pauses the watch and tells its creator privately how to resume when Slack answers %s',
+      async (reason, hint) => {
+        await watchHere();
+        await a.service.runDue();
+        world.tracking.set(cosco({ second: RELEASED }));
+        world.chat.failUpdates.push(refused(reason));
+        world.clock.advance(20 * 60_000);
+        await a.service.runDue();
+        const watch = await a.service.find(TEAM, CHANNEL, SHIPMENT_ID);
+        expect(watch).toMatchObject({ state: 'paused', pausedReason: reason });
+        const dm = world.chat.posts.find((post) => post.channel === 'U0ALICE');
+        expect(dm?.text).toContain(hint);
+        expect(dm?.text).toContain('/shipwatch watch COSU6312345670');
+        const resumed = await watchHere();
+        expect(resumed.outcome).toBe('resumed');
+      },
+    );
+
+    it('re-renders the card at midnight in the LFD’s zone, with no new data: "tomorrow" becomes "today"', async () => {
+      await watchHere();
+      await a.service.runDue();
+      const lfdLine = () => {
+        const blocks = JSON.stringify(world.chat.updates.at(-1)?.blocks);
+        return {
+          today: blocks.includes('today in Amsterdam'),
+          tomorrow: blocks.includes('tomorrow in Amsterdam'),
+        };
+      };
+      world.clock.set('2026-03-12T22:59:00Z'); // 23:59 in Rotterdam, the day before the LFD (13 March)
+      await a.service.wake();
+      await a.service.runDue();
+      const before = world.chat.updates.length;
+      const readsBefore = world.tracking.reads;
+      expect(lfdLine()).toMatchObject({ today: false, tomorrow: true });
+
+      world.clock.set('2026-03-12T23:00:00Z'); // midnight in Rotterdam: the LFD is today
+      await a.service.wake();
+      await a.service.runDue();
+      expect(world.chat.updates.length).toBeGreaterThan(before);
+      expect(lfdLine()).toMatchObject({ today: true, tomorrow: false });
+      // No re-fetch was needed: what changed is the time, not the data.
+      expect(world.tracking.reads).toBe(readsBefore);
+    });
+
+    it('broadcasts an important update to the channel only when the channel asked for it', async () => {
+      await watchHere();
+      await a.service.saveSettings(
+        TEAM,
+        CHANNEL,
+        {
+          ...DEFAULT_CHANNEL_SETTINGS,
+          categories: [...DEFAULT_CHANNEL_SETTINGS.categories],
+          broadcastImportant: true,
+        },
+        'U0ALICE',
+      );
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(world.chat.threadMessages()).toEqual([expect.objectContaining({ broadcast: true })]);
+    });
+
+    it('keeps an update in the thread when the channel did not ask for broadcasts', async () => {
       await watchHere();
       await a.service.runDue();
       world.tracking.set(cosco({ second: RELEASED }));
-      world.chat.failUpdates.push(refused('not_in_channel'));
       world.clock.advance(20 * 60_000);
       await a.service.runDue();
-      const watch = await a.service.find(TEAM, CHANNEL, SHIPMENT_ID);
-      expect(watch).toMatchObject({ state: 'paused', pausedReason: 'not_in_channel' });
-      const dm = world.chat.posts.find((post) => post.channel === 'U0ALICE');
-      expect(dm?.text).toContain('/invite @Shipwatch');
-      expect(dm?.text).toContain('/shipwatch watch COSU6312345670');
-      const resumed = await watchHere();
-      expect(resumed.outcome).toBe('resumed');
+      expect(world.chat.threadMessages()).toEqual([expect.objectContaining({ broadcast: false })]);
     });
 
     it('sends the LFD reminder of the day before at 08:00 in the LFD’s zone, once', async () => {
