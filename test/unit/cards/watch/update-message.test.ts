@@ -67,6 +67,19 @@ describe('change lines', () => {
     );
   });
 
+  it('says tracking failed with the API’s reason in words, escaped', () => {
+    const failed = (reason: string | null): WatchChange => ({
+      kind: 'tracking_failed',
+      key: 'tracking_failed:1',
+      container: null,
+      at: '2026-03-11T08:00:00Z',
+      reason,
+    });
+    expect(changeLine(failed('booking_cancelled'), condensed)).toBe('❌ Tracking failed (booking cancelled)');
+    expect(changeLine(failed(null), condensed)).toBe('❌ Tracking failed');
+    expect(changeLine(failed('<!here> down'), condensed)).not.toContain('<!here>');
+  });
+
   it('escapes what comes from the API', () => {
     const line = changeLine(
       {

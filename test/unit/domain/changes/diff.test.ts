@@ -226,6 +226,38 @@ describe('diffSnapshots', () => {
     });
   }
 
+  it('reports a failed tracking request once, with its reason, and again only for a later failure', () => {
+    const failed = { at: '2024-07-05T15:00:00Z', reason: 'Booking number not found at the carrier' };
+    const before = reading({});
+    const after = snapshotOf(
+      makeDetail({ containers: [makeContainer(AT_TERMINAL)], fetchedAt: '2024-07-05T16:00:00Z' }),
+      before,
+      { trackingFailed: failed },
+    );
+    expect(diffSnapshots(before, after).changes).toEqual([
+      expect.objectContaining({
+        kind: 'tracking_failed',
+        at: failed.at,
+        reason: failed.reason,
+        container: null,
+      }),
+    ]);
+    // The next reading carries the failure forward: nothing new to say.
+    const again = snapshotOf(
+      makeDetail({ containers: [makeContainer(AT_TERMINAL)], fetchedAt: '2024-07-05T17:00:00Z' }),
+      after,
+    );
+    expect(diffSnapshots(after, again).changes).toEqual([]);
+    const later = snapshotOf(
+      makeDetail({ containers: [makeContainer(AT_TERMINAL)], fetchedAt: '2024-07-06T09:00:00Z' }),
+      again,
+      { trackingFailed: { at: '2024-07-06T08:00:00Z', reason: 'Carrier site down' } },
+    );
+    expect(diffSnapshots(again, later).changes).toEqual([
+      expect.objectContaining({ kind: 'tracking_failed', reason: 'Carrier site down' }),
+    ]);
+  });
+
   it('says which hold was released and on which box', () => {
     const { changes } = diffSnapshots(reading({}), reading({ container: { ...AT_TERMINAL, holds: [] } }));
     expect(changes).toEqual([
