@@ -1,0 +1,112 @@
+/**
+ * `/shipwatch watch`, `/shipwatch watching` and `/shipwatch unwatch` through signed HTTP, with a real store and the
+ * simulator: watching posts a watched card in the channel; the list goes to the person alone, most urgent first;
+ * unwatching stops the watch and says who stopped it, and unwatching what the channel does not watch says so.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../../src/clock.js';
+import { assessShipment } from '../../../../src/domain/shipment-assessment.js';
+import { silentLogger } from '../../../../src/logger.js';
+import { DEMO } from '../../../../src/simulator/demo/catalog.js';
+import type { Store } from '../../../../src/store/index.js';
+import { createWatchService, defaultWatchConfig } from '../../../../src/watch/index.js';
+import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
+import { nextId, TEST_TEAM } from '../../../helpers/slack/payloads.js';
+import { embeddedHarness, type StoreHarness } from '../../../unit/store/helpers/stores.js';
+import { textOf } from '../interactions/world.js';
+
+describe('/shipwatch watch, watching and unwatch', () => {
+  let stores: StoreHarness;
+  let store: Store;
+  let harness: BotHarness;
+
+  beforeAll(async () => {
+    stores = embeddedHarness();
+    store = await stores.open();
+    harness = await startBotHarness({
+      store,
+      watching: (tracking) =>
+        createWatchService({
+          store,
+          tracking,
+          clock: systemClock,
+          logger: silentLogger,
+          config: defaultWatchConfig(100),
+          owner: 'harness',
+          budgetAccount: 'watch-commands',
+        }),
+    });
+  });
+  afterAll(async () => {
+    await harness?.stop();
+    await stores?.dispose();
+  });
+
+  const watch = async (channelId: string, bl: string) => {
+    const sent = await harness.command('/shipwatch', `watch ${bl}`, { channelId });
+    expect(sent.status).toBe(200);
+    return harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.channel === channelId && !call.args.thread_ts && textOf(call).includes(bl),
+    );
+  };
+  const activeWatches = async (channelId: string) =>
+    (await store.watching.watches.listByChannel(TEST_TEAM.id, channelId)).filter((w) => w.state === 'active');
+
+  it('posts a watched card in the channel and lists the channel’s watches to the person alone, most urgent first', async () => {
+    const channelId = nextId('C');
+    const quiet = DEMO.shipments.onWater;
+    const urgent = DEMO.shipments.arrived;
+    const kinds = await Promise.all(
+      [quiet, urgent].map(
+        async ({ id }) => assessShipment(await harness.tracking.getShipment(id), Date.now()).headline.kind,
+      ),
+    );
+    // The premise: the arrived box needs acting on; the one at sea does not yet.
+    expect(kinds).toEqual(['not_arrived', expect.not.stringMatching(/^not_arrived$/)]);
+
+    await watch(channelId, quiet.bl); // watched first…
+    await watch(channelId, urgent.bl);
+    expect((await activeWatches(channelId)).map((w) => w.shipmentNumber).sort()).toEqual(
+      [quiet.bl, urgent.bl].sort(),
+    );
+
+    const sent = await harness.command('/shipwatch', 'watching', { channelId });
+    const list = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
+    expect(list).toContain('"response_type":"ephemeral"');
+    // …but listed second: the list is most urgent first, not in the order the watches were made.
+    expect(list.indexOf(urgent.bl)).toBeGreaterThanOrEqual(0);
+    expect(list.indexOf(urgent.bl)).toBeLessThan(list.indexOf(quiet.bl));
+  });
+
+  it('stops the watch on unwatch, says who stopped it in the card’s thread, and leaves the other watches alone', async () => {
+    const channelId = nextId('C');
+    const card = await watch(channelId, DEMO.shipments.slippedEta.bl);
+    await watch(channelId, DEMO.shipments.appointment.bl);
+
+    const sent = await harness.command('/shipwatch', `unwatch ${DEMO.shipments.slippedEta.bl}`, {
+      channelId,
+    });
+    expect(sent.status).toBe(200);
+    const line = await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.answer?.ts && textOf(call).includes('stopped watching'),
+    );
+    expect(textOf(line)).toContain('<@U0ALICE>');
+    expect((await activeWatches(channelId)).map((w) => w.shipmentNumber)).toEqual([
+      DEMO.shipments.appointment.bl,
+    ]);
+  });
+
+  it('says privately that the channel does not watch a shipment it was asked to unwatch, and changes nothing', async () => {
+    const channelId = nextId('C');
+    await watch(channelId, DEMO.shipments.onWater.bl);
+    const sent = await harness.command('/shipwatch', `unwatch ${DEMO.shipments.arrived.bl}`, { channelId });
+    const answer = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
+    expect(answer).toContain('"response_type":"ephemeral"');
+    expect(answer).toContain(`${DEMO.shipments.arrived.bl} is not watched in this channel`);
+    expect((await activeWatches(channelId)).map((w) => w.shipmentNumber)).toEqual([
+      DEMO.shipments.onWater.bl,
+    ]);
+  });
+});
