@@ -85,4 +85,33 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     await expect(attempt).rejects.toThrowError(ConfigError);
     await expect(attempt).rejects.toThrowError(/^SLACK_BOT_TOKEN was rejected by Slack \(invalid_auth\)$/);
   });
+
+  it('starts while Slack is unreachable, answers /healthz 503 with the reason until Slack answers, then 200 by itself', async () => {
+    slack = await startFakeSlackApi({ botToken: BOT_TOKEN });
+    slack.failNext('auth.test', { kind: 'http', status: 503 }, 1_000);
+    running = await startShipwatch({
+      env: {
+        SLACK_BOT_TOKEN: BOT_TOKEN,
+        SLACK_SIGNING_SECRET: SIGNING_SECRET,
+        SLACK_API_URL: slack.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SHIPWATCH_DATA_DIR: dataDir,
+      },
+      out: () => {},
+      logger: silentLogger,
+    });
+    const url = running.url;
+    const health = async () => {
+      const response = await fetch(`${url}/healthz`);
+      return { status: response.status, body: await response.text() };
+    };
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(down.body).toContain('Slack authentication has not succeeded yet');
+    expect(down.body).not.toContain(BOT_TOKEN);
+
+    slack.reset(); // Slack is back
+    await expect.poll(async () => (await health()).status, { timeout: 8_000, interval: 250 }).toBe(200);
+  }, 15_000);
 });
