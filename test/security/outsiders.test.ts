@@ -10,6 +10,7 @@ import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { waitForAnswer } from '../helpers/hardening/answers.js';
 import { click, findElement, postCard } from '../helpers/hardening/cards.js';
 import { startWorld, type World } from '../helpers/hardening/world.js';
+import { TEST_TEAM } from '../helpers/slack/payloads.js';
 
 const OUTSIDER_REASON = /Only members of the workspace Shipwatch is installed in can change tracking data/;
 
@@ -35,6 +36,8 @@ describe('people from another organisation in a shared channel', () => {
     expect(world.logs).toContainEqual(
       expect.objectContaining({ msg: 'write', user: outsider, outcome: 'denied:outsider' }),
     );
+    const logged = world.logs.find((line) => line.msg === 'write' && line.user === outsider);
+    expect(logged?.userTeam).toBe('T0PARTNER');
   });
 
   it('cannot write when Slack marks them a stranger either', async () => {
@@ -59,6 +62,7 @@ describe('people from another organisation in a shared channel', () => {
       )
       .toBe(true);
     const logged = world.logs.find((line) => line.msg === 'write' && line.user === member);
-    expect(logged?.userTeam).toEqual(expect.any(String));
+    // Their own workspace: here the installing one.
+    expect(logged?.userTeam).toBe(TEST_TEAM.id);
   });
 });

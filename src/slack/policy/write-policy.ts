@@ -58,12 +58,14 @@ export async function checkWritePermission(
   }
   const home = deps.home();
   if (home === null) return LOOKUP_FAILED;
+  const team = member.teamId ? { userTeamId: member.teamId } : {};
   if (member.stranger || !sameOrganisation(member, home)) {
     return {
       allowed: false,
       code: 'outsider',
       reason:
         'Only members of the workspace Shipwatch is installed in can change tracking data. People from other organisations in a shared channel can look at cards, not change them.',
+      ...team,
     };
   }
   if (member.guest) {
@@ -72,9 +74,10 @@ export async function checkWritePermission(
       code: 'guest',
       reason:
         "Guests can look at Shipwatch cards but can't change tracking data. Ask a full member of the workspace to do it.",
+      ...team,
     };
   }
-  return { allowed: true, ...(member.teamId ? { userTeamId: member.teamId } : {}) };
+  return { allowed: true, ...team };
 }
 
 const LOOKUP_FAILED: PolicyDecision = {

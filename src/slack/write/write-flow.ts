@@ -133,7 +133,7 @@ export async function runWrite<R>(
   }
 
   const decision = await decide(ctx, spec, remaining());
-  if (decision.allowed) userTeamId = decision.userTeamId ?? null;
+  userTeamId = decision.userTeamId ?? null;
   if (!decision.allowed) {
     log(`denied:${decision.code}`);
     await release();

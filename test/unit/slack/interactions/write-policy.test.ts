@@ -214,6 +214,15 @@ describe('people from other organisations (Slack Connect, shared channels)', () 
     expect(decision).toEqual({ allowed: true, userTeamId: 'T9' });
   });
 
+  it('refuses a member of another Enterprise Grid organisation, reporting their own team for the log', async () => {
+    const grid = () => ({ teamId: 'T1', enterpriseId: 'E1' });
+    const decision = await checkWritePermission(
+      write('UOTHERORG'),
+      deps({ UOTHERORG: { team_id: 'T7', enterprise_user: { enterprise_id: 'E2' } } }, grid),
+    );
+    expect(decision).toMatchObject({ allowed: false, code: 'outsider', userTeamId: 'T7' });
+  });
+
   it('lets a full member of the installing workspace write, and reports their team for the log', async () => {
     const decision = await checkWritePermission(write('UMEMBER'), deps({ UMEMBER: { team_id: 'T1' } }));
     expect(decision).toEqual({ allowed: true, userTeamId: 'T1' });
