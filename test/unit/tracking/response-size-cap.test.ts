@@ -7,19 +7,20 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTrackingClient } from '../../../src/tracking/create-tracking-client.js';
 import { TrackingApiError } from '../../../src/tracking/errors.js';
-import { createUndiciTransport } from '../../../src/tracking/http/transport.js';
+import { createUndiciTransport, MAX_RESPONSE_BYTES } from '../../../src/tracking/http/transport.js';
 
 describe('an answer larger than the cap', () => {
   let server: Server;
   let url = '';
   let requests = 0;
   beforeAll(async () => {
-    server = createServer((_req, res) => {
+    server = createServer((req, res) => {
       requests += 1;
       res.writeHead(200, { 'content-type': 'application/json' });
-      // 4 MiB of a JSON string, sent in chunks.
+      // 4 MiB of a JSON string, sent in chunks; 12 MiB for /huge, beyond the shipped cap (8 MiB).
+      const chunks = req.url?.includes('huge') ? 192 : 64;
       res.write('{"data":"');
-      for (let i = 0; i < 64; i++) res.write('x'.repeat(64 * 1024));
+      for (let i = 0; i < chunks; i++) res.write('x'.repeat(64 * 1024));
       res.end('"}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,5 +43,22 @@ describe('an answer larger than the cap', () => {
     expect((error as TrackingApiError).code).toBe('network');
     expect(requests).toBe(1);
     await undici.close();
+  });
+
+  it('caps a client built with the shipped defaults too, and the client keeps serving afterwards', async () => {
+    requests = 0;
+    const client = createTrackingClient({ baseUrl: url, apiKey: 'k', cacheTtlMs: 0 });
+    try {
+      const error = await client.getShipment('huge').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TrackingApiError);
+      expect((error as TrackingApiError).code).toBe('network');
+      expect(requests).toBe(1);
+      // Under the cap (4 MiB) the same client reads the answer: the body is read, then found not to be a document.
+      const next = await client.getShipment('s-2').catch((e: unknown) => e);
+      expect((next as TrackingApiError).code).toBe('bad_response');
+      expect(MAX_RESPONSE_BYTES).toBe(8 * 1024 * 1024);
+    } finally {
+      await client.close();
+    }
   });
 });
