@@ -15,7 +15,8 @@
  * 3. Polling: 1,000 shipments (200 near arrival, 700 at sea, 100 in detention) for 7 hours of virtual time (a manual
  *    clock stepped 15 s at a time, jobs run at each step); every read takes an account slot (100/min, in the store's
  *    quota table as the bot's shared guard does) after the poller's budget (50/min); 40 interactive lookups a minute
- *    take account slots too. Reported: the longest gap between two reads of a shipment against its cadence, the
+ *    take account slots too. Reported: the longest gap between two reads of a shipment against its cadence (checked:
+ *    at most one 15 s step late, since a poll due between two steps runs at the next), the
  *    poller's busiest rolling minute, interactive lookups refused.
  * 4. Forged: the bot (startBot, HTTP mode, store and watch route) takes 200 signed `/shipwatch help` commands alone,
  *    then again while 2,000 webhooks with wrong signatures arrive at 32 at a time; ack p50/p99 compared, every forged
@@ -42,6 +43,8 @@ import { check, type Scenario } from '../lib/scenario.js';
 import { maxInWindow, percentile, round } from '../lib/stats.js';
 import { BenchTracking, PacedChat, shipment, temporaryStore } from '../lib/watch-world.js';
 
+/** The polling run's virtual clock step: every tick offers interactive lookups and runs what is due. */
+const TICK_MS = 15_000;
 const SECRET = 'bench-webhook-secret';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MINUTE = 60_000;
@@ -332,8 +335,9 @@ async function polling(log: (line: string) => void) {
     let interactiveRefused = 0;
     let interactive = 0;
     let worstGapRatio = 0;
+    let worstLateMs = 0;
     const started = performance.now();
-    for (now = start; now <= end; now += 15_000) {
+    for (now = start; now <= end; now += TICK_MS) {
       // 40 interactive lookups a minute: 10 every 15 s.
       for (let i = 0; i < 10; i += 1) {
         interactive += 1;
@@ -346,10 +350,13 @@ async function polling(log: (line: string) => void) {
     for (const read of polls) {
       const gap = read.at - (lastRead.get(read.id) ?? start);
       worstGapRatio = Math.max(worstGapRatio, gap / (cadenceOf.get(read.id) ?? 1));
+      worstLateMs = Math.max(worstLateMs, gap - (cadenceOf.get(read.id) ?? 0));
       lastRead.set(read.id, read.at);
     }
-    for (const [id, at] of lastRead)
+    for (const [id, at] of lastRead) {
       worstGapRatio = Math.max(worstGapRatio, (end - at) / (cadenceOf.get(id) ?? 1));
+      worstLateMs = Math.max(worstLateMs, end - at - (cadenceOf.get(id) ?? 0));
+    }
     const busiestMinute = maxInWindow(
       polls.map((read) => read.at),
       MINUTE,
@@ -359,6 +366,7 @@ async function polling(log: (line: string) => void) {
       perMinuteMean: round(polls.length / ((end - start) / MINUTE), 1),
       busiestMinute,
       worstGapRatio: round(worstGapRatio, 3),
+      worstLateSeconds: round(Math.max(0, worstLateMs) / 1000, 1),
       interactive,
       interactiveRefused,
       wallMs: Math.round(performance.now() - started),
@@ -517,7 +525,7 @@ export const watchScenario: Scenario = {
           ],
           [
             '1,000 shipments polled, 7 virtual hours',
-            `longest gap ${pol.worstGapRatio} × cadence; busiest minute ${pol.busiestMinute} requests (mean ${pol.perMinuteMean}/min)`,
+            `longest gap ${pol.worstGapRatio} × cadence (at most ${pol.worstLateSeconds} s late); busiest minute ${pol.busiestMinute} requests (mean ${pol.perMinuteMean}/min)`,
             `${pol.polls} polls, interactive lookups refused ${pol.interactiveRefused}/${pol.interactive}; ${round(pol.wallMs / 1000, 1)} s wall`,
           ],
           [
@@ -534,7 +542,15 @@ export const watchScenario: Scenario = {
         check('burst: thread messages per shipment (max)', bst.maxMessages, '', '≤ 1', (v) => v <= 1),
         check('burst: shipments whose change was lost', bst.lost, '', '0', (v) => v === 0),
         check('burst: posts ignoring a 429', bst.ignoredRetryAfter, '', '0', (v) => v === 0),
-        check('polling: longest gap / cadence', pol.worstGapRatio, '×', '≤ 1', (v) => v <= 1),
+        // Virtual time moves in ticks: a poll that falls due between two ticks runs at the next, so "within its
+        // cadence" as this clock can see it is at most one tick late.
+        check(
+          'polling: longest lateness beyond the cadence',
+          pol.worstLateSeconds,
+          's',
+          `≤ ${TICK_MS / 1000} (one tick)`,
+          (v) => v <= TICK_MS / 1000,
+        ),
         check('polling: busiest minute', pol.busiestMinute, 'req', '≤ 50', (v) => v <= 50),
         check('polling: interactive lookups refused', pol.interactiveRefused, '', '0', (v) => v === 0),
         check('forged: answered 401', frg.refused, '', '2000', (v) => v === 2_000),
