@@ -15,6 +15,16 @@ const BOT_TOKEN = 'xoxb-start-test-1';
 const dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-start-'));
 const SIGNING_SECRET = 'start-test-signing-secret';
 
+/** What an operator sets for HTTP mode against this Slack; nothing else (no API key: the simulator). */
+const httpEnv = (slack: FakeSlackApi) => ({
+  SLACK_BOT_TOKEN: BOT_TOKEN,
+  SLACK_SIGNING_SECRET: SIGNING_SECRET,
+  SLACK_API_URL: slack.url,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  SHIPWATCH_DATA_DIR: dataDir,
+});
+
 describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
   let slack: FakeSlackApi | null = null;
   let running: RunningShipwatch | null = null;
@@ -29,14 +39,7 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     slack = await startFakeSlackApi({ botToken: BOT_TOKEN });
     const printed: string[] = [];
     running = await startShipwatch({
-      env: {
-        SLACK_BOT_TOKEN: BOT_TOKEN,
-        SLACK_SIGNING_SECRET: SIGNING_SECRET,
-        SLACK_API_URL: slack.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SHIPWATCH_DATA_DIR: dataDir,
-      },
+      env: httpEnv(slack),
       out: (text) => printed.push(text),
       logger: silentLogger,
     });
@@ -71,14 +74,7 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
   it('stops with one line naming SLACK_BOT_TOKEN when Slack rejects the token', async () => {
     slack = await startFakeSlackApi({ botToken: 'xoxb-the-real-one' });
     const attempt = startShipwatch({
-      env: {
-        SLACK_BOT_TOKEN: BOT_TOKEN,
-        SLACK_SIGNING_SECRET: SIGNING_SECRET,
-        SLACK_API_URL: slack.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SHIPWATCH_DATA_DIR: dataDir,
-      },
+      env: httpEnv(slack),
       out: () => {},
       logger: silentLogger,
     });
@@ -90,14 +86,7 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     slack = await startFakeSlackApi({ botToken: BOT_TOKEN });
     slack.failNext('auth.test', { kind: 'http', status: 503 }, 1_000);
     running = await startShipwatch({
-      env: {
-        SLACK_BOT_TOKEN: BOT_TOKEN,
-        SLACK_SIGNING_SECRET: SIGNING_SECRET,
-        SLACK_API_URL: slack.url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SHIPWATCH_DATA_DIR: dataDir,
-      },
+      env: httpEnv(slack),
       out: () => {},
       logger: silentLogger,
     });

@@ -4,42 +4,25 @@
  * unwatching stops the watch and says who stopped it, and unwatching what the channel does not watch says so.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../../../src/clock.js';
 import { assessShipment } from '../../../../src/domain/shipment-assessment.js';
-import { silentLogger } from '../../../../src/logger.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import type { Store } from '../../../../src/store/index.js';
-import { createWatchService, defaultWatchConfig } from '../../../../src/watch/index.js';
-import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
+import type { BotHarness } from '../../../helpers/slack/bot-harness.js';
 import { nextId, TEST_TEAM } from '../../../helpers/slack/payloads.js';
-import { embeddedHarness, type StoreHarness } from '../../../unit/store/helpers/stores.js';
+import { startWatchingHarness, type WatchingHarness } from '../../../helpers/slack/watching-harness.js';
 import { textOf } from '../interactions/world.js';
 
 describe('/shipwatch watch, watching and unwatch', () => {
-  let stores: StoreHarness;
+  let watching: WatchingHarness;
   let store: Store;
   let harness: BotHarness;
 
   beforeAll(async () => {
-    stores = embeddedHarness();
-    store = await stores.open();
-    harness = await startBotHarness({
-      store,
-      watching: (tracking) =>
-        createWatchService({
-          store,
-          tracking,
-          clock: systemClock,
-          logger: silentLogger,
-          config: defaultWatchConfig(100),
-          owner: 'harness',
-          budgetAccount: 'watch-commands',
-        }),
-    });
+    watching = await startWatchingHarness('watch-commands');
+    ({ store, harness } = watching);
   });
   afterAll(async () => {
-    await harness?.stop();
-    await stores?.dispose();
+    await watching?.stop();
   });
 
   const watch = async (channelId: string, bl: string) => {

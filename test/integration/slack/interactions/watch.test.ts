@@ -6,43 +6,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, INPUT, VIEW } from '../../../../src/cards/ids.js';
 import { renderShipmentCard } from '../../../../src/cards/index.js';
-import { systemClock } from '../../../../src/clock.js';
-import { silentLogger } from '../../../../src/logger.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import type { Store } from '../../../../src/store/index.js';
-import { createWatchService, defaultWatchConfig } from '../../../../src/watch/index.js';
-import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
-import { embeddedHarness, type StoreHarness } from '../../../unit/store/helpers/stores.js';
+import type { BotHarness } from '../../../helpers/slack/bot-harness.js';
+import { startWatchingHarness, type WatchingHarness } from '../../../helpers/slack/watching-harness.js';
 import { ackBody, click, postCard, textOf } from './world.js';
 
 const SHIPMENT = DEMO.shipments.onWater.id;
 
 describe('Watch and Unwatch on the shipment card, through signed HTTP', () => {
-  let stores: StoreHarness;
+  let watching: WatchingHarness;
   let store: Store;
   let harness: BotHarness;
 
   beforeAll(async () => {
-    stores = embeddedHarness();
-    store = await stores.open();
-    harness = await startBotHarness({
-      store,
-      watching: (tracking) =>
-        createWatchService({
-          store,
-          tracking,
-          clock: systemClock,
-          logger: silentLogger,
-          config: defaultWatchConfig(100),
-          owner: 'harness',
-          budgetAccount: 'watch-harness',
-        }),
-    });
+    watching = await startWatchingHarness('watch-harness');
+    ({ store, harness } = watching);
     harness.slack.setUser({ id: 'UGUEST', isRestricted: true });
   });
   afterAll(async () => {
-    await harness?.stop();
-    await stores?.dispose();
+    await watching?.stop();
   });
 
   const shipmentCard = async () =>
