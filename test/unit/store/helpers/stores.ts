@@ -11,9 +11,9 @@ import pg from 'pg';
 import { fixedClock } from '../../../../src/clock.js';
 import { silentLogger } from '../../../../src/logger.js';
 import { type OpenStoreOptions, openStore, type Store } from '../../../../src/store/index.js';
+import { LOCAL_TEST_DATABASE_URL } from '../../../support/test-database.js';
 
-export const TEST_DATABASE_URL =
-  process.env.SHIPWATCH_TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_DATABASE_URL = process.env.SHIPWATCH_TEST_DATABASE_URL?.trim() || LOCAL_TEST_DATABASE_URL;
 
 export type ExtraOptions = Partial<Omit<OpenStoreOptions, 'databaseUrl' | 'dataDir' | 'schema'>>;
 
