@@ -6,10 +6,11 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION } from '../../src/cards/ids.js';
+import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../src/cards/ids.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 import { click, findElement, postCard } from '../helpers/hardening/cards.js';
+import { openCustomFieldForm, saveCustomField } from '../helpers/hardening/modals.js';
 import { startWorld, type World } from '../helpers/hardening/world.js';
 
 /** POSTs `size` bytes to /slack/events with `headers`, resolving with the status and when it came. */
@@ -81,7 +82,7 @@ describe('requests without the signing secret', () => {
 
   it('refuses a body larger than Slack sends, even with signature headers', async () => {
     const headers = {
-      'x-slack-signature': 'v0=00',
+      'x-slack-signature': `v0=${'0'.repeat(64)}`,
       'x-slack-request-timestamp': String(Math.floor(Date.now() / 1000)),
     };
     const answer = await post(world.url, headers, 2 * 1024 * 1024);
@@ -139,5 +140,32 @@ describe('a signed request sent again within the replay window', () => {
       .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(world.sim.requests.filter((request) => request.path.endsWith('/rotate'))).toHaveLength(1);
+  });
+
+  // Found by probing: Bolt compares only what follows the first `=` of the signature, so variants of one captured
+  // header (`v0=<digest>=x`, `=y`, …) each looked new to a guard keyed on the header, and a form replayed under
+  // them 6 s later wrote again.
+  it('refuses a captured form replayed under variants of its signature header, and writes once', async () => {
+    const card = await postCard(world, '/shipment', DEMO.shipments.slippedEta.bl);
+    const form = await openCustomFieldForm(
+      world,
+      card,
+      findElement(card, ACTION.containerOverflow, SET_FIELD_OPTION_PREFIX),
+    );
+    world.sim.resetRequests();
+    const saved = await saveCustomField(world, form, 'PO-REPLAYED');
+    expect(saved.status).toBe(200);
+    const captured = signSlackRequest(world.secrets.signingSecret, saved.rawBody, Date.now() + 1_000);
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', ...captured };
+    expect((await world.postRaw(saved.rawBody, headers)).status).toBe(200);
+    for (const suffix of ['=x', '=y', '=', '==']) {
+      const variant = { ...headers, 'x-slack-signature': `${captured['x-slack-signature']}${suffix}` };
+      expect((await world.postRaw(saved.rawBody, variant)).status).toBe(401);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const writes = world.sim.requests.filter(
+      (request) => request.method === 'PATCH' && /custom_fields/.test(request.path),
+    );
+    expect(writes).toHaveLength(1);
   });
 });

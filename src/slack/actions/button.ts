@@ -18,6 +18,7 @@ import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
 import { checkReadPermission, type DirectoryClient, logWrite } from '../policy/index.js';
 import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
+import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../write/early-intent.js';
 import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
 
 export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs;
@@ -28,6 +29,8 @@ export interface Click {
   replier: Replier;
   /** Bolt's WebClient with the lean chat client: views.* for forms, users.info for the write policy. */
   client: SlackMessagingClient & DirectoryClient;
+  /** True when the runner recorded the write's intent (`earlyIntent`) before acknowledging the click. */
+  begun: boolean;
 }
 
 export interface ButtonSpec {
@@ -39,6 +42,11 @@ export interface ButtonSpec {
    */
   access: 'read' | 'modal' | 'write';
   create(runtime: SlackRuntime): (click: Click) => Promise<void>;
+  /**
+   * A write button's intent, recorded before the ack (write/early-intent.ts) so an acknowledged click survives a
+   * crash right after it; the handler's runWrite uses the same key with `begun`.
+   */
+  earlyIntent?(runtime: SlackRuntime, ctx: ActionContext, replier: Replier): EarlyIntent | null;
 }
 
 const BAD_VALUE =
@@ -53,7 +61,6 @@ export function createButtonListener(
   const { logger, claims, timing } = runtime;
   const handle = spec.create(runtime);
   return async ({ ack, body, client, respond, context }) => {
-    await ack();
     const ctx = readActionContext(body);
     const messaging = withChatApi(client, runtime.chat);
     const replier = createReplier(
@@ -74,6 +81,34 @@ export function createButtonListener(
         },
       },
     );
+    const writeLog = (outcome: string) =>
+      logWrite(logger, {
+        userId: ctx.userId,
+        teamId: ctx.teamId,
+        channelId: ctx.channelId,
+        action: ctx.actionId,
+        target: ctx.value,
+        outcome,
+      });
+    const early =
+      spec.access === 'write' && ctx.userId && isPlausibleValue(ctx.value)
+        ? (spec.earlyIntent?.(runtime, ctx, replier) ?? null)
+        : null;
+    const begun = early ? await beginBeforeAck(runtime.ledger, logger, early) : null;
+    await ack();
+    if (begun === 'unavailable') {
+      writeLog('failed:store_unavailable');
+      await replier.tell(renderNotice(':warning:', STORE_DOWN));
+      return;
+    }
+    if (begun === 'duplicate') {
+      if (context.retryNum)
+        logger.info('re-sent interaction dropped', { action: ctx.actionId, retryNum: context.retryNum });
+      writeLog('duplicate');
+      return;
+    }
+    // A click dropped below after its intent was begun must not leave the intent to be reported as interrupted.
+    const forget = () => (early ? runtime.ledger.fail(early.key).catch(() => {}) : Promise.resolve());
     if (!ctx.userId) {
       // Nobody to attribute a write to, check a policy for, or answer privately except through the response_url.
       logger.warn('interaction without a user id dropped', { action: ctx.actionId });
@@ -92,16 +127,8 @@ export function createButtonListener(
       await replier.tell(renderNotice(':warning:', BAD_VALUE));
       return;
     }
-    const writeLog = (outcome: string) =>
-      logWrite(logger, {
-        userId: ctx.userId,
-        teamId: ctx.teamId,
-        channelId: ctx.channelId,
-        action: ctx.actionId,
-        target: ctx.value,
-        outcome,
-      });
     if (ctx.actionTs && !(await claims.claim(deliveryKey(ctx), timing.redeliveryWindowMs))) {
+      await forget();
       logger.info('re-sent interaction dropped', {
         action: ctx.actionId,
         retryNum: context.retryNum ?? null,
@@ -125,7 +152,7 @@ export function createButtonListener(
     }
     let ok = false;
     try {
-      await afterAck(() => handle({ ctx, replier, client: messaging }), {
+      await afterAck(() => handle({ ctx, replier, client: messaging, begun: begun === 'begun' }), {
         urgent: spec.access === 'modal',
         onAbandon: () => replier.tell(renderNotice(':warning:', RESTARTED)),
       });

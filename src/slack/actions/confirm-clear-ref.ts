@@ -3,25 +3,31 @@
  * the edit through the one write flow; "Keep it" changes nothing and says so.
  */
 import { TRACK_EDIT_CONFIRM_ACTIONS } from '../../cards/track-edit-confirm.js';
-import { applyDirectEdit } from '../commands/track-edit-direct.js';
+import { applyDirectEdit, type DirectEdit, directEditIntent } from '../commands/track-edit-direct.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { ButtonSpec } from './button.js';
 
 export const clearRefButton: ButtonSpec = {
   actionIds: [TRACK_EDIT_CONFIRM_ACTIONS.clearRef],
   access: 'write',
+  earlyIntent: (runtime, ctx, replier) => {
+    const edit = clearingEdit(ctx.value);
+    return edit ? directEditIntent(runtime, { replier, teamId: ctx.teamId }, edit) : null;
+  },
   create:
     (runtime) =>
-    async ({ ctx, replier, client }) => {
-      const edit = readEdit(ctx.value);
+    async ({ ctx, replier, client, begun }) => {
+      const edit = clearingEdit(ctx.value);
       if (!edit) return;
-      await applyDirectEdit(
-        runtime,
-        { replier, client, teamId: ctx.teamId },
-        { id: edit.id, ref: null, ...(edit.tags ? { tags: edit.tags } : {}) },
-      );
+      await applyDirectEdit(runtime, { replier, client, teamId: ctx.teamId, begun }, edit);
     },
 };
+
+/** "Clear it": the ref number cleared, with the tags the command also asked for. */
+function clearingEdit(value: string): DirectEdit | null {
+  const edit = readEdit(value);
+  return edit ? { id: edit.id, ref: null, ...(edit.tags ? { tags: edit.tags } : {}) } : null;
+}
 
 export const keepRefButton: ButtonSpec = {
   actionIds: [TRACK_EDIT_CONFIRM_ACTIONS.keepRef],

@@ -11,7 +11,7 @@ import type { RotationDegrees } from '../../tracking/models.js';
 import { loadEmailSubmissionView } from '../commands/email-submission-view.js';
 import { buttonIntentKey } from '../idempotency/index.js';
 import { describeWriteError, firstDetail } from '../write/write-errors.js';
-import { runWrite } from '../write/write-flow.js';
+import { intentPayload, runWrite } from '../write/write-flow.js';
 import { findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
 
@@ -24,9 +24,18 @@ const DEGREES: Readonly<Record<string, RotationDegrees>> = {
 export const rotateDocumentButtons: ButtonSpec = {
   actionIds: Object.keys(DEGREES),
   access: 'write',
+  earlyIntent: (_runtime, ctx, replier) =>
+    DEGREES[ctx.actionId] === undefined
+      ? null
+      : {
+          key: buttonIntentKey(ctx),
+          action: ctx.actionId,
+          target: ctx.value,
+          payload: intentPayload({ userId: ctx.userId, teamId: ctx.teamId }, ctx.channelId, replier),
+        },
   create:
     (runtime) =>
-    async ({ ctx, replier, client }) => {
+    async ({ ctx, replier, client, begun }) => {
       const degrees = DEGREES[ctx.actionId];
       if (degrees === undefined) return;
       const documentId = ctx.value;
@@ -57,7 +66,7 @@ export const rotateDocumentButtons: ButtonSpec = {
           auditLine: () => renderRotateAuditLine({ userId: ctx.userId, documentName, degrees }),
           describeFailure: describeRotateError,
         },
-        { kind: 'acked' },
+        { kind: 'acked', begun },
       );
     },
 };

@@ -11,6 +11,7 @@ import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import type { DirectoryClient } from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
+import type { EarlyIntent } from '../write/early-intent.js';
 import type { ExampleNumbers } from './examples.js';
 
 export interface CommandInvocation {
@@ -20,6 +21,8 @@ export interface CommandInvocation {
   /** views.open for forms, users.info for the write policy. */
   client: SlackMessagingClient & DirectoryClient;
   replier: Replier;
+  /** True when the listener recorded this command's write intent before acknowledging it (`earlyIntent`). */
+  begun?: boolean;
 }
 
 export type CommandRun = (invocation: CommandInvocation) => Promise<void>;
@@ -39,6 +42,11 @@ export interface CommandSpec {
    * queue (a busy bot must still open forms in time).
    */
   opensForm?(text: string): boolean;
+  /**
+   * The write this text asks for, if any: its intent is recorded before the ack (write/early-intent.ts), so an
+   * acknowledged write survives a crash right after the ack. `text` is the command's own (after `/shipwatch <word>`).
+   */
+  earlyIntent?(runtime: SlackRuntime, invocation: CommandInvocation, text: string): EarlyIntent | null;
   /** The handler; `commands` is the whole table (the `/shipwatch` namespace needs it). */
   create(runtime: SlackRuntime, commands: readonly CommandSpec[]): CommandRun;
 }

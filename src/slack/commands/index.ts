@@ -7,7 +7,8 @@ import type { App } from '@slack/bolt';
 import { RESTARTED, RESTARTED_IN_CHANNEL, renderNotice } from '../delivery/notice.js';
 import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
-import { type CommandRun, type CommandSpec, commandName } from './command.js';
+import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../write/early-intent.js';
+import { type CommandInvocation, type CommandRun, type CommandSpec, commandName } from './command.js';
 import { emailSubmissionCommand } from './email-submission.js';
 import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
@@ -63,10 +64,22 @@ export function registerCommands(
   const runs = createCommandRuns(runtime, commands);
   const names = [...runs.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   app.command(new RegExp(`^(?:${names.join('|')})$`), async (args) => {
-    await args.ack();
     const run = runs.get(args.command.command);
-    if (!run) return;
+    if (!run) return args.ack();
     const invocation = createCommandInvocation(runtime, args);
+    const early = earlyIntentOf(runtime, commands, args.command.command, invocation);
+    if (early) {
+      const outcome = await beginBeforeAck(runtime.ledger, runtime.logger, early);
+      if (outcome === 'unavailable') {
+        return args.ack({ response_type: 'ephemeral', ...renderNotice(':warning:', STORE_DOWN) });
+      }
+      if (outcome === 'duplicate') {
+        runtime.logger.info('repeated command dropped', { action: early.action, target: early.target });
+        return args.ack();
+      }
+      invocation.begun = true;
+    }
+    await args.ack();
     await afterAck(() => run(invocation), {
       urgent: opensForm(commands, args.command.command, invocation.text),
       // The channel's "Looking up …" must not turn into "… got the answer privately": nobody got an answer.
@@ -79,6 +92,22 @@ export function registerCommands(
 }
 
 export { commandName };
+
+/** The write intent a command's text asks for (`/track-edit <id> ref=…`, also under `/shipwatch`), or null. */
+function earlyIntentOf(
+  runtime: SlackRuntime,
+  commands: readonly CommandSpec[],
+  slash: string,
+  invocation: CommandInvocation,
+): EarlyIntent | null {
+  if (slash === shipwatchCommand.slash) {
+    const spec = subcommandOf(commands, invocation.text);
+    return spec?.earlyIntent?.(runtime, invocation, splitSubcommand(invocation.text).rest) ?? null;
+  }
+  return (
+    commands.find((spec) => spec.slash === slash)?.earlyIntent?.(runtime, invocation, invocation.text) ?? null
+  );
+}
 
 /** Whether this command text opens a form (`/track-edit <id>`, also as `/shipwatch track-edit <id>`). */
 function opensForm(commands: readonly CommandSpec[], slash: string, text: string): boolean {

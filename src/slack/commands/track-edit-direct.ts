@@ -11,8 +11,9 @@ import type { Replier } from '../delivery/replier.js';
 import { hashOf } from '../idempotency/index.js';
 import type { DirectoryClient } from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
+import type { EarlyIntent } from '../write/early-intent.js';
 import { describeWriteError } from '../write/write-errors.js';
-import { runWrite } from '../write/write-flow.js';
+import { intentPayload, runWrite } from '../write/write-flow.js';
 
 /** The write's action name in the log and the ledger. */
 export const TRACK_EDIT_COMMAND_ACTION = 'track_edit_command';
@@ -24,9 +25,40 @@ export interface DirectEdit {
   tags?: string[];
 }
 
+export interface DirectEditIo {
+  replier: Replier;
+  teamId: string | null;
+  /**
+   * The command's trigger_id: one typed command is one intent, refused again for as long as its signed request could
+   * be replayed. Absent for the "Clear it" button, whose repeats the button runner drops by their action_ts.
+   */
+  triggerId?: string;
+}
+
+function changesOf(edit: DirectEdit) {
+  return {
+    ...(edit.ref !== undefined ? { ref: edit.ref } : {}),
+    ...(edit.tags !== undefined ? { tags: edit.tags } : {}),
+  };
+}
+
+/** The edit's intent: what the listener records before its ack (early-intent.ts), and what runWrite records. */
+export function directEditIntent(runtime: SlackRuntime, io: DirectEditIo, edit: DirectEdit): EarlyIntent {
+  const userId = io.replier.origin.userId;
+  // One intent per person, request and change: the same edit sent twice within the window writes once.
+  const key = `command:${io.teamId ?? '-'}:${userId}:${edit.id}:${hashOf(changesOf(edit))}`;
+  return {
+    key: io.triggerId ? `${key}:${io.triggerId}` : key,
+    action: TRACK_EDIT_COMMAND_ACTION,
+    target: edit.id,
+    ...(io.triggerId ? { repeatWindowMs: runtime.timing.redeliveryWindowMs } : {}),
+    payload: intentPayload({ userId, teamId: io.teamId }, io.replier.origin.channelId, io.replier),
+  };
+}
+
 export async function applyDirectEdit(
   runtime: SlackRuntime,
-  io: { replier: Replier; client: DirectoryClient; teamId: string | null },
+  io: DirectEditIo & { client: DirectoryClient; begun?: boolean },
   edit: DirectEdit,
 ): Promise<void> {
   const { replier } = io;
@@ -34,17 +66,15 @@ export async function applyDirectEdit(
   const update: TrackingRequestUpdate = {};
   if (edit.ref !== undefined) update.refNumber = edit.ref;
   if (edit.tags !== undefined) update.tags = edit.tags;
-  const changes = {
-    ...(edit.ref !== undefined ? { ref: edit.ref } : {}),
-    ...(edit.tags !== undefined ? { tags: edit.tags } : {}),
-  };
+  const changes = changesOf(edit);
+  const intent = directEditIntent(runtime, io, edit);
   let card: SlackMessage | null = null;
   await runWrite(
     { runtime, replier, directoryClient: io.client },
     {
       action: TRACK_EDIT_COMMAND_ACTION,
-      // One intent per person, request and change: the same edit sent twice within the window writes once.
-      key: `command:${io.teamId ?? '-'}:${userId}:${edit.id}:${hashOf(changes)}`,
+      key: intent.key,
+      ...(intent.repeatWindowMs === undefined ? {} : { repeatWindowMs: intent.repeatWindowMs }),
       target: edit.id,
       actor: { userId, teamId: io.teamId },
       channelId: replier.origin.channelId,
@@ -66,6 +96,6 @@ export async function applyDirectEdit(
       },
       describeFailure: (error) => describeWriteError(error, `tracking request ${edit.id}`),
     },
-    { kind: 'acked' },
+    { kind: 'acked', begun: io.begun === true },
   );
 }

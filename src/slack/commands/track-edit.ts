@@ -13,7 +13,12 @@ import { allowedToEdit, fillModal, openLoadingModal } from '../views/modal-flow.
 import { guarded, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 import { parseTrackEdit } from './text/index.js';
-import { applyDirectEdit, TRACK_EDIT_COMMAND_ACTION } from './track-edit-direct.js';
+import {
+  applyDirectEdit,
+  type DirectEditIo,
+  directEditIntent,
+  TRACK_EDIT_COMMAND_ACTION,
+} from './track-edit-direct.js';
 
 const MODAL_TITLE = 'Edit tracking request';
 
@@ -32,6 +37,13 @@ export const trackEditCommand: CommandSpec = {
     const parsed = parseTrackEdit(text);
     return parsed.ok && parsed.value.ref === undefined && parsed.value.tags === undefined;
   },
+  earlyIntent: (runtime, invocation, text) => {
+    const parsed = parseTrackEdit(text);
+    // Only a direct edit writes on its own: the form writes on Save, and clearing the ref is asked first.
+    if (!parsed.ok || parsed.value.ref === null) return null;
+    if (parsed.value.ref === undefined && parsed.value.tags === undefined) return null;
+    return directEditIntent(runtime, directEditIo(invocation), parsed.value);
+  },
   create: (runtime) =>
     guarded(runtime, '/track-edit', async (invocation) => {
       const parsed = parseTrackEdit(invocation.text);
@@ -45,11 +57,7 @@ export const trackEditCommand: CommandSpec = {
       } else {
         await applyDirectEdit(
           runtime,
-          {
-            replier: invocation.replier,
-            client: invocation.client,
-            teamId: invocation.payload.team_id ?? null,
-          },
+          { ...directEditIo(invocation), client: invocation.client, begun: invocation.begun === true },
           parsed.value,
         );
       }
@@ -75,4 +83,12 @@ async function openEditForm(runtime: SlackRuntime, invocation: CommandInvocation
   await fillModal(runtime, io, opened, MODAL_TITLE, async () =>
     renderTrackEditModal(await loading, { now: runtime.clock.now(), channelId: payload.channel_id }),
   );
+}
+
+function directEditIo(invocation: CommandInvocation): DirectEditIo {
+  return {
+    replier: invocation.replier,
+    teamId: invocation.payload.team_id ?? null,
+    triggerId: invocation.payload.trigger_id,
+  };
 }

@@ -29,6 +29,7 @@ import {
   checkRequestTimestamp,
   type GuardVerdict,
   MAX_SLACK_BODY_BYTES,
+  signatureDigest,
 } from './request-screen.js';
 
 export const EVENTS_PATH = '/slack/events';
@@ -47,7 +48,7 @@ export interface HttpReceiverOptions {
   routes?: readonly HttpRoute[];
   /**
    * True the first time a signed request is seen within Slack's 5-minute window; a replay answers 200 and does
-   * nothing. The request is known by its timestamp (whole seconds, as signed) and signature.
+   * nothing. The request is known by its timestamp (whole seconds, as signed) and its signature's digest.
    */
   firstSighting?: (request: { timestamp: string; signature: string }) => Promise<boolean>;
   maxBodyBytes?: number;
@@ -210,6 +211,8 @@ export class ShipwatchHttpReceiver implements Receiver {
     const rawBody = buffered.rawBody.toString();
     const signature = String(req.headers['x-slack-signature']);
     const signedAt = String(req.headers['x-slack-request-timestamp']);
+    // checkHeaders admitted only a well-formed header, so the digest is there; the guard keys on it, not the header.
+    const digest = signatureDigest(signature) ?? signature;
     const now = options.clock.now().getTime();
     try {
       verifySlackRequest({
@@ -233,7 +236,7 @@ export class ShipwatchHttpReceiver implements Receiver {
     if (!timestamp.ok) return this.refuse(res, timestamp);
     const shape = checkBodyShape(rawBody, req.headers['content-type']);
     if (!shape.ok) return this.refuse(res, shape);
-    if (options.firstSighting && !(await this.firstSighting({ timestamp: signedAt, signature }))) {
+    if (options.firstSighting && !(await this.firstSighting({ timestamp: signedAt, signature: digest }))) {
       options.logger.warn('a signed request was replayed; answered and ignored', { status: 200 });
       HTTPModuleFunctions.buildNoBodyResponse(res, 200);
       return;

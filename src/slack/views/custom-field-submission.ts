@@ -54,6 +54,8 @@ export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
       { runtime, replier, directoryClient: client },
       {
         action: VIEW.customField,
+        // A view is submitted once: the same submission again is a replay, refused while it could be one.
+        repeatWindowMs: runtime.timing.redeliveryWindowMs,
         key: viewSubmissionKey(view.id, { slug: submission.slug, value: submission.value }),
         target: metadata.containerId,
         actor: { userId, teamId },

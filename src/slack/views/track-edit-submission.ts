@@ -55,6 +55,8 @@ export function createTrackEditSubmissionListener(runtime: SlackRuntime) {
       { runtime, replier, directoryClient: client },
       {
         action: VIEW.trackEdit,
+        // A view is submitted once: the same submission again is a replay, refused while it could be one.
+        repeatWindowMs: runtime.timing.redeliveryWindowMs,
         key: viewSubmissionKey(view.id, submission.update),
         target: metadata.trackingRequestId,
         actor: { userId, teamId },

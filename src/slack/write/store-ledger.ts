@@ -24,7 +24,12 @@ export function ledgerFromStore(intents: IntentStore, options: StoreLedgerOption
     async begin(key, intent) {
       const result = await intents.begin(
         { key, kind: intent.action, payload: intent },
-        { owner, leaseMs: options.inFlightMs, now: now(), duplicateWindowMs: options.duplicateWindowMs },
+        {
+          owner,
+          leaseMs: options.inFlightMs,
+          now: now(),
+          duplicateWindowMs: intent.repeatWindowMs ?? options.duplicateWindowMs,
+        },
       );
       return result.started;
     },

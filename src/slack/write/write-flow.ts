@@ -23,6 +23,7 @@ import {
 } from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type Settled, settleWithin } from './deadline.js';
+import { STORE_DOWN } from './early-intent.js';
 
 export interface WriteActor {
   userId: string;
@@ -34,6 +35,8 @@ export interface WriteSpec<R> {
   action: string;
   /** The idempotency key of this intent. */
   key: string;
+  /** When the key names one delivered payload: how long a repeat of it is refused (see WriteIntent). */
+  repeatWindowMs?: number;
   /** The id of what is written, for the log line (never a submitted value). */
   target: string;
   actor: WriteActor;
@@ -50,7 +53,8 @@ export interface WriteSpec<R> {
 }
 
 export type WriteMode =
-  | { kind: 'acked' }
+  /** `begun`: the listener recorded the intent before its ack (early-intent.ts), under the same key. */
+  | { kind: 'acked'; begun?: boolean }
   | {
       kind: 'modal';
       ack: AckFn<ViewResponseAction>;
@@ -70,9 +74,6 @@ export interface WriteContext {
   /** users.info and usergroups.users.list for the policy (Bolt's WebClient). */
   directoryClient: DirectoryClient;
 }
-
-const STORE_DOWN =
-  "Shipwatch can't reach its database right now, so nothing was changed. Try again in a minute.";
 
 const LOOKUP_TIMED_OUT =
   "Slack didn't tell me in time who you are, so nothing was changed. Press Save again.";
@@ -105,16 +106,14 @@ export async function runWrite<R>(
 
   let started: boolean;
   try {
-    started = await ledger.begin(spec.key, {
-      action: spec.action,
-      target: spec.target,
-      payload: {
-        userId: spec.actor.userId,
-        teamId: spec.actor.teamId,
-        channelId: spec.channelId,
-        card: replier.origin.card,
-      },
-    });
+    started =
+      (mode.kind === 'acked' && mode.begun === true) ||
+      (await ledger.begin(spec.key, {
+        action: spec.action,
+        target: spec.target,
+        ...(spec.repeatWindowMs === undefined ? {} : { repeatWindowMs: spec.repeatWindowMs }),
+        payload: intentPayload(spec.actor, spec.channelId, replier),
+      }));
   } catch (error) {
     // The ledger is the store: without it a write could happen twice, so none happens now.
     logger.error('write ledger unavailable; nothing written', { action: spec.action, error });
@@ -190,6 +189,15 @@ export async function runWrite<R>(
     logger.warn('could not record the write as finished', { action: spec.action, error });
   });
   return 'written';
+}
+
+/** What a recovering process needs to tell the person about an intent (recover-intents.ts reads it). */
+export function intentPayload(
+  actor: WriteActor,
+  channelId: string | null,
+  replier: Pick<Replier, 'origin'>,
+): Record<string, unknown> {
+  return { userId: actor.userId, teamId: actor.teamId, channelId, card: replier.origin.card };
 }
 
 /** The write policy; inside a modal's deadline a slow Slack lookup refuses (fail closed) instead of hanging. */

@@ -15,6 +15,12 @@ export interface WriteIntent {
   target: string;
   /** Who and where, so a recovering process can report the outcome. */
   payload?: Record<string, unknown>;
+  /**
+   * How long a finished intent refuses a repeat, when it must be longer than the ledger's window for double-clicks:
+   * a key that names one delivered payload (a view submission, a command's trigger) is held for as long as that
+   * payload's signature could be replayed.
+   */
+  repeatWindowMs?: number;
 }
 
 export interface WriteLedger {
@@ -35,13 +41,23 @@ export interface ClaimsLedgerTiming {
 
 export function createClaimsLedger(claims: Claims, timing: ClaimsLedgerTiming): WriteLedger {
   const slot = (key: string) => `intent:${key}`;
+  // Intents begun here with a window of their own, until they finish.
+  const windows = new Map<string, number>();
   return {
-    begin: (key) => claims.claim(slot(key), timing.inFlightMs),
+    async begin(key, intent) {
+      const started = await claims.claim(slot(key), timing.inFlightMs);
+      if (started && intent.repeatWindowMs !== undefined) windows.set(key, intent.repeatWindowMs);
+      return started;
+    },
     async written() {},
     async finish(key) {
       await claims.release(slot(key));
-      await claims.claim(slot(key), timing.duplicateWindowMs);
+      await claims.claim(slot(key), windows.get(key) ?? timing.duplicateWindowMs);
+      windows.delete(key);
     },
-    fail: (key) => claims.release(slot(key)),
+    fail(key) {
+      windows.delete(key);
+      return claims.release(slot(key));
+    },
   };
 }

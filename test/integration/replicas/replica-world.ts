@@ -98,7 +98,8 @@ export interface ReplicaWorld {
   /** POSTs `body` to the proxy's /slack/events, signed now (or with the given headers as they are). */
   post(body: string, headers?: Record<string, string>): Promise<ProxiedAnswer>;
   sign(body: string): Record<string, string>;
-  command(text: string, options?: { userId?: string }): Promise<SentCommand>;
+  /** A slash command (`/shipment` unless `command` says otherwise), from a channel of its own. */
+  command(text: string, options?: { userId?: string; command?: string }): Promise<SentCommand>;
   /** The body of a custom-field form submission, as Slack sends it when the person presses Save. */
   customFieldSaveBody(save: CustomFieldSave): string;
   /** Posts a message standing for a card the bot posted earlier; returns its ts. */
@@ -195,7 +196,7 @@ export async function startReplicaWorld(options: ReplicaWorldOptions): Promise<R
         const channelId = nextId('C');
         const responseUrl = slack.responseUrls.newUrl();
         const body = slashCommandBody({
-          command: '/shipment',
+          command: commandOptions.command ?? '/shipment',
           text,
           channelId,
           responseUrl,

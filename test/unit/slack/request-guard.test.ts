@@ -7,8 +7,10 @@ import { createLogger } from '../../../src/logger.js';
 import { buildSlackApp, EVENTS_PATH } from '../../../src/slack/create-app.js';
 import {
   checkBodyShape,
+  checkHeaders,
   checkRequestTimestamp,
   MAX_CLOCK_SKEW_SECONDS,
+  signatureDigest,
 } from '../../../src/slack/receiver/request-screen.js';
 import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
@@ -17,6 +19,42 @@ const NOW_MS = Date.parse('2026-03-10T12:00:00Z');
 const NOW_S = NOW_MS / 1000;
 const FORM = 'application/x-www-form-urlencoded';
 const payload = (json: string) => `payload=${encodeURIComponent(json)}`;
+
+describe('checkHeaders', () => {
+  const digest = 'a'.repeat(64);
+  const signed = (signature: string, timestamp = String(NOW_S)) => ({
+    'x-slack-signature': signature,
+    'x-slack-request-timestamp': timestamp,
+  });
+
+  it('admits exactly `v0=` and 64 lowercase hex digits, and keys a request on that digest', () => {
+    expect(checkHeaders(signed(`v0=${digest}`))).toEqual({ ok: true });
+    expect(signatureDigest(`v0=${digest}`)).toBe(digest);
+  });
+
+  // Bolt compares only what follows the first `=`: each of these would verify as the same signature, and look new
+  // to a replay guard keyed on the header.
+  it.each([
+    `v0=${digest}=x`,
+    `v0=${digest}=`,
+    `v0=${digest} `,
+    `v0=${digest}0`,
+    `v0=${'A'.repeat(64)}`,
+    `v0=${digest.slice(1)}`,
+    `v1=${digest}`,
+    `V0=${digest}`,
+    'v0=00',
+  ])('refuses the signature header %j with 401 before the body is read', (signature) => {
+    expect(checkHeaders(signed(signature))).toMatchObject({ ok: false, status: 401 });
+    expect(signatureDigest(signature)).toBeNull();
+  });
+
+  it('refuses a timestamp header that is not whole seconds', () => {
+    for (const timestamp of ['1e9', ' 1700000000', '1700000000.5', '-1', '']) {
+      expect(checkHeaders(signed(`v0=${digest}`, timestamp))).toMatchObject({ ok: false, status: 401 });
+    }
+  });
+});
 
 describe('checkRequestTimestamp', () => {
   it('refuses a timestamp more than five minutes ahead of now', () => {
