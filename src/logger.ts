@@ -1,9 +1,12 @@
 /**
  * A small structured logger: one JSON line per event on stderr (stdout stays free for CLI output such as `render`).
- * Every line passes through `redact`, which replaces any registered secret and anything shaped like a Slack or API
- * token, so a secret cannot reach a log line even when it hides inside an error message.
+ * Every line passes through `redact` (secrets.ts), which replaces any registered secret and anything shaped like a
+ * Slack token, so a secret cannot reach a log line even when it hides inside an error message.
  */
 import type { LogLevel } from './config/env.js';
+import { redact } from './secrets.js';
+
+export { redact };
 
 export interface Logger {
   debug(message: string, fields?: Record<string, unknown>): void;
@@ -13,7 +16,6 @@ export interface Logger {
 }
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-const TOKEN_PATTERN = /\b(xox[abposr]-[0-9A-Za-z-]+|xapp-[0-9A-Za-z-]+)\b/g;
 
 export interface LoggerOptions {
   level?: LogLevel;
@@ -21,15 +23,6 @@ export interface LoggerOptions {
   secrets?: Array<string | null | undefined>;
   write?: (line: string) => void;
   now?: () => Date;
-}
-
-/** Replaces secrets and token-shaped strings in `text`. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text.replace(TOKEN_PATTERN, '[redacted]');
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join('[redacted]');
-  }
-  return out;
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {

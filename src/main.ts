@@ -11,7 +11,8 @@ import { quotaInStore } from './quota-in-store.js';
 import { DEMO } from './simulator/demo/catalog.js';
 import type { Simulator } from './simulator/index.js';
 import { type BotDependencies, startBot } from './slack/index.js';
-import { databasePassword, isStoreError, openStore, type Store } from './store/index.js';
+import { secretsOf } from './secrets.js';
+import { isStoreError, openStore, type Store } from './store/index.js';
 import { createTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
 import { WEBHOOK_PATH } from './watch/index.js';
@@ -54,19 +55,12 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 export async function startShipwatch(options: ShipwatchOptions): Promise<RunningShipwatch> {
   const config = loadConfig(options.env ?? process.env);
   const clock = options.clock ?? systemClock;
-  const { slack, tracking: trackingConfig } = config;
+  const { tracking: trackingConfig } = config;
   const logger =
     options.logger ??
     createLogger({
       level: config.logLevel,
-      secrets: [
-        slack.botToken,
-        slack.signingSecret,
-        slack.appToken,
-        trackingConfig.apiKey,
-        config.watch.webhookSecret,
-        config.store.databaseUrl ? databasePassword(config.store.databaseUrl) : null,
-      ],
+      secrets: secretsOf(config),
     });
   const store = await openConfiguredStore(config, clock, logger);
   const sweeper = setInterval(() => {
@@ -154,6 +148,7 @@ async function startTracking(
     const client = createTrackingClient({
       baseUrl: apiUrl,
       apiKey,
+      secrets: secretsOf(config),
       clock,
       logger,
       cacheTtlMs,

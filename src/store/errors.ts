@@ -13,6 +13,8 @@ export type StoreErrorCode =
   | 'store_migration'
   /** The store was closed before the call. */
   | 'store_closed'
+  /** The embedded file is damaged (an integrity check failed): restore it or move it aside; retrying cannot help. */
+  | 'store_damaged'
   /** Anything else the database refused (a bug in a query, a value of the wrong type). */
   | 'store_query';
 

@@ -9,6 +9,7 @@ import { StoreError } from './errors.js';
 import { embeddedFile, isPostgresUrl, redactDatabaseUrl } from './location.js';
 import { applyMigrations, readSchemaVersion } from './migrate.js';
 import { LATEST_VERSION, MIGRATIONS } from './migrations/index.js';
+import { makeOwnerOnly } from './owner-only.js';
 import type { Sql } from './sql/sql.js';
 import { cardStore } from './tables/cards.js';
 import { claimStore } from './tables/claims.js';
@@ -54,6 +55,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
   }
   const backend: StoreBackend = url ? 'postgres' : 'embedded';
   const location = url ? redactDatabaseUrl(url) : embeddedFile(options.dataDir ?? undefined);
+  if (!url) ownerOnly(location, options.logger);
   // Each backend's driver is loaded only when chosen: the embedded store does not pay for `pg`, nor PostgreSQL for
   // libsql's native library.
   const sql: Sql = url
@@ -74,6 +76,16 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       logger: options.logger,
     });
 
+  // A file damaged in the middle still opens, answers some queries and fails others: found here, it stops the
+  // start with one clear line instead of a bot that looks healthy and refuses every write as a passing outage.
+  const damage = await sql.checkIntegrity();
+  if (damage !== null) {
+    await sql.close();
+    throw new StoreError({
+      code: 'store_damaged',
+      message: `the ${backend} store at ${location} is damaged (${damage}); restore it from a backup, or move it aside to start with an empty one`,
+    });
+  }
   if (options.migrate ?? true) {
     try {
       await migrate();
@@ -122,4 +134,24 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
       await sql.close();
     },
   };
+}
+
+/** The embedded store's folder and files readable by the owner only (owner-only.ts); one log line when tightened. */
+function ownerOnly(file: string, logger: Logger): void {
+  let tightened: string[];
+  try {
+    tightened = makeOwnerOnly(file);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new StoreError({
+      code: 'store_unavailable',
+      message: `cannot prepare the embedded store at ${file}: ${detail}`,
+      cause: error,
+    });
+  }
+  if (tightened.length > 0) {
+    logger.warn('the embedded store was readable by other local users; made it owner-only (700/600)', {
+      paths: tightened,
+    });
+  }
 }

@@ -27,6 +27,8 @@ export interface TrackingClientOptions {
   /** e.g. `https://api.terminal49.com/v2` or the simulator's `http://127.0.0.1:PORT/v2`. */
   baseUrl: string;
   apiKey: string;
+  /** The process's other secrets (Slack token, signing secret, …), never echoed from the API into a message. */
+  secrets?: readonly string[];
   clock?: Clock;
   logger?: Logger;
   random?: () => number;
@@ -75,6 +77,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
   const execute = createRequestExecutor({
     transport,
     apiKey: options.apiKey,
+    ...(options.secrets ? { secrets: options.secrets } : {}),
     clock,
     sleep,
     random: options.random ?? Math.random,

@@ -35,5 +35,11 @@ export interface Sql extends SqlRunner {
   /** Appended to a SELECT that picks rows to take over: ` FOR UPDATE SKIP LOCKED` on PostgreSQL, empty on SQLite. */
   readonly skipLocked: string;
   transaction<T>(fn: (tx: SqlRunner) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * The first problem an integrity check finds in the stored data, or null when there is none. The embedded file
+   * checks its pages (a file damaged in the middle still opens and answers some queries); PostgreSQL keeps its own
+   * integrity and answers null.
+   */
+  checkIntegrity(): Promise<string | null>;
   close(): Promise<void>;
 }

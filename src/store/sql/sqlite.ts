@@ -86,6 +86,17 @@ export function openSqlite(file: string): Sql {
           if (options.durable) db.pragma('synchronous = NORMAL');
         }
       }),
+    checkIntegrity: () =>
+      turnstile.run(async () => {
+        try {
+          // quick_check reads every page and record but skips the index cross-checks: tens of ms per MB.
+          const rows = db.pragma('quick_check') as Array<{ quick_check?: unknown }>;
+          const found = rows.map((row) => String(row.quick_check ?? '')).filter((line) => line !== 'ok');
+          return found.length === 0 ? null : oneLine(found.join('; '));
+        } catch (error) {
+          return oneLine(error instanceof Error ? error.message : String(error));
+        }
+      }),
     close: async () => {
       if (closed) return;
       await turnstile.run(async () => {
@@ -123,8 +134,6 @@ const UNAVAILABLE = new Set([
   'SQLITE_READONLY',
   'SQLITE_IOERR',
   'SQLITE_FULL',
-  'SQLITE_NOTADB',
-  'SQLITE_CORRUPT',
   'SQLITE_PERM',
   'EACCES',
   'EROFS',
@@ -133,19 +142,32 @@ const UNAVAILABLE = new Set([
   'EEXIST',
 ]);
 const CONFLICT = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_CONSTRAINT']);
+const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB']);
+
+/** An integrity report on one short line (SQLite's lists a problem per line, `*** in database main ***` first). */
+function oneLine(text: string): string {
+  const flat = text
+    .replace(/\*\*\* in database \w+ \*\*\*/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s;]+/, '')
+    .trim();
+  return flat.length > 200 ? `${flat.slice(0, 199)}…` : flat;
+}
 
 function toStoreError(error: unknown, context?: string): StoreError {
   if (error instanceof StoreError) return error;
   const raw = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
   // Extended codes (SQLITE_IOERR_WRITE, SQLITE_CONSTRAINT_UNIQUE) share their primary code's prefix.
   const primary = raw.replace(/^(SQLITE_[A-Z]+?)_[A-Z_]+$/, '$1');
-  const code: StoreErrorCode = UNAVAILABLE.has(primary)
-    ? 'store_unavailable'
-    : CONFLICT.has(primary)
-      ? 'store_conflict'
-      : context
-        ? 'store_unavailable'
-        : 'store_query';
+  const code: StoreErrorCode = DAMAGED.has(primary)
+    ? 'store_damaged'
+    : UNAVAILABLE.has(primary)
+      ? 'store_unavailable'
+      : CONFLICT.has(primary)
+        ? 'store_conflict'
+        : context
+          ? 'store_unavailable'
+          : 'store_query';
   const detail = error instanceof Error ? error.message : String(error);
   return new StoreError({ code, message: `${context ?? 'embedded store'}: ${detail}`, cause: error });
 }

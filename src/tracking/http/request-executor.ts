@@ -46,6 +46,8 @@ export interface ApiResponse extends HttpResponse {
 export interface ExecutorOptions {
   transport: HttpTransport;
   apiKey: string;
+  /** Every other secret the process holds, scrubbed like the key from what the API echoes (secrets.ts). */
+  secrets?: readonly string[];
   clock: Clock;
   sleep: Sleep;
   random: () => number;
@@ -69,7 +71,7 @@ const ATTEMPT_SETTLED = Object.freeze({ reason: 'attempt settled' });
 
 export function createRequestExecutor(options: ExecutorOptions): RequestExecutor {
   const { clock, sleep, logger, limiter } = options;
-  const secrets = [options.apiKey];
+  const secrets = [options.apiKey, ...(options.secrets ?? [])];
   const readHeaders = Object.freeze({
     authorization: `Token ${options.apiKey}`,
     accept: 'application/json',

@@ -3,6 +3,8 @@
  * Messages are built from the API's own error details and the request path only, never from headers, so the API key
  * cannot leak into a message, a log line or a card.
  */
+
+import { redact } from '../../secrets.js';
 import { type ApiErrorDetail, TrackingApiError, type TrackingErrorCode } from '../errors.js';
 import { parseApiErrorBody, summarizeApiErrors } from './api-error-body.js';
 import { parseRetryAfterMs } from './retry-policy.js';
@@ -45,7 +47,7 @@ export function toTrackingError(
   nowMs: number,
   secrets: readonly string[] = [],
 ): TrackingApiError {
-  // An API that echoes the key back ("Invalid token abc…") must not put it into a card or a log line.
+  // An API that echoes a secret back ("Invalid token abc…") must not put it into a card or a log line.
   const apiErrors = parseApiErrorBody(redact(response.text, secrets));
   if (response.status === 404 && apiErrors.length === 0) {
     // The API's own 404 ("no such shipment") always carries JSON:API errors. A 404 without them is a page from an
@@ -88,19 +90,11 @@ export function transportFailure(
   });
 }
 
-/** `text` with every secret replaced by `[redacted]`. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let safe = text;
-  for (const secret of secrets) if (secret.length > 0) safe = safe.split(secret).join('[redacted]');
-  return safe;
-}
-
 /** A copy of `cause` whose message cannot carry a secret (transport errors may echo request details). */
 export function sanitizeCause(cause: unknown, secrets: readonly string[]): Error | undefined {
   if (cause === undefined || cause === null) return undefined;
   const source = cause instanceof Error ? cause : new Error(String(cause));
-  let message = source.message;
-  for (const secret of secrets) if (secret.length > 0) message = message.split(secret).join('[redacted]');
+  const message = redact(source.message, secrets);
   const copy = new Error(message);
   copy.name = source.name;
   const code = 'code' in source && typeof source.code === 'string' ? source.code : null;

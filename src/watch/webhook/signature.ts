@@ -13,6 +13,11 @@ export function signWebhookBody(body: Uint8Array | string, secret: string): stri
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
+/** Shaped like a signature (hex SHA-256): anything else is refused before its body is read. */
+export function looksSigned(header: string): boolean {
+  return HEX_SHA256.test(header.trim());
+}
+
 export function isValidSignature(body: Uint8Array, header: string | undefined, secret: string): boolean {
   if (header === undefined || !HEX_SHA256.test(header.trim())) return false;
   const expected = createHmac('sha256', secret).update(body).digest();

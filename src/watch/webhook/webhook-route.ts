@@ -1,6 +1,7 @@
 /**
  * `POST /webhooks/terminal49` (README "Watching shipments", docs/terminal49-webhooks.md). In order: a declared body
- * larger than any notification → 413 unread; the raw body read up to the cap; the signature checked on those bytes
+ * larger than any notification → 413 unread; no signature of the right shape → 401 unread; more unverified bodies
+ * in flight than the budget allows → 503 unread (unverified-budget.ts); the raw body read up to the cap; the signature checked on those bytes
  * (missing or wrong → 401, nothing parsed, nothing stored); the JSON read (not a notification → 400); then the
  * notification stored durably, deduplicated on `data.id`, and — when its shipment is watched — a re-fetch queued in
  * the same transaction, and only then 200. A shipment nobody watches still gets 200 (Terminal49 would retry
@@ -15,7 +16,9 @@ import type { HttpRoute } from '../../slack/receiver/http-receiver.js';
 import type { JobInput, WatchingStore } from '../../store/index.js';
 import { JOB } from '../job-kinds.js';
 import { parseNotification } from './notification.js';
-import { isValidSignature, SIGNATURE_HEADER } from './signature.js';
+import { readSigned, type SignedRead } from './read-signed.js';
+import { looksSigned, SIGNATURE_HEADER } from './signature.js';
+import { createUnverifiedBudget, UNVERIFIED_DEFAULTS, type UnverifiedBudget } from './unverified-budget.js';
 
 export const WEBHOOK_PATH = '/webhooks/terminal49';
 
@@ -32,6 +35,8 @@ export interface WebhookRouteOptions {
   /** A shipment is re-fetched for webhooks at most this often. */
   minRefetchMs: number;
   maxBodyBytes?: number;
+  /** How many unverified bodies, and how many bytes of them, are read at once (unverified-budget.ts). */
+  unverified?: { maxRequests: number; maxBytes: number };
   /** Told when a re-fetch was queued (the worker plans to run it at `runAt`). */
   onQueued?: (runAt: number) => void;
 }
@@ -41,12 +46,17 @@ export interface WebhookStats {
   duplicates: number;
   unwatched: number;
   refused: number;
+  /** Answered 503 unread: more unverified bodies were being read than the budget allows. */
+  busy: number;
 }
 
-export function createWebhookRoute(options: WebhookRouteOptions): HttpRoute & { stats: WebhookStats } {
+export function createWebhookRoute(
+  options: WebhookRouteOptions,
+): HttpRoute & { stats: WebhookStats; unverified: UnverifiedBudget } {
   const { secret, inbox, wall, logger } = options;
   const maxBytes = options.maxBodyBytes ?? MAX_WEBHOOK_BODY_BYTES;
-  const stats: WebhookStats = { accepted: 0, duplicates: 0, unwatched: 0, refused: 0 };
+  const stats: WebhookStats = { accepted: 0, duplicates: 0, unwatched: 0, refused: 0, busy: 0 };
+  const budget = createUnverifiedBudget(options.unverified ?? UNVERIFIED_DEFAULTS);
   const answer = (res: ServerResponse, status: number, body?: unknown) => {
     if (res.headersSent) return;
     if (body === undefined) res.writeHead(status).end();
@@ -57,35 +67,49 @@ export function createWebhookRoute(options: WebhookRouteOptions): HttpRoute & { 
     method: 'POST',
     path: WEBHOOK_PATH,
     stats,
+    unverified: budget,
     async handle(req, res) {
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
         stats.refused += 1;
-        res.writeHead(413, { connection: 'close' }).end();
-        req.destroy();
+        refuseUnread(req, res, 413);
         return;
       }
       const signature = header(req, SIGNATURE_HEADER);
-      if (signature === undefined) {
+      if (signature === undefined || !looksSigned(signature)) {
         // Nothing to check the body against: refused before a byte of it is read.
         stats.refused += 1;
         logger.warn('webhook refused: no signature');
-        res.writeHead(401, { connection: 'close' }).end();
-        req.resume();
+        refuseUnread(req, res, 401);
         return;
       }
-      const body = await readCapped(req, maxBytes);
-      if (body === null) {
+      const reserved = Number.isFinite(declared) && declared >= 0 ? declared : maxBytes;
+      if (!budget.take(reserved)) {
+        stats.busy += 1;
+        refuseUnread(req, res, 503, { 'retry-after': '1' });
+        return;
+      }
+      let read: SignedRead;
+      try {
+        read = await readSigned(req, { maxBytes, secret, signature });
+      } catch {
+        refuseUnread(req, res, 400);
+        return;
+      } finally {
+        budget.release(reserved);
+      }
+      if (read.kind === 'too_large') {
         stats.refused += 1;
-        res.writeHead(413, { connection: 'close' }).end();
+        refuseUnread(req, res, 413);
         return;
       }
-      if (!isValidSignature(body, signature, secret)) {
+      if (read.kind === 'forged') {
         stats.refused += 1;
         logger.warn('webhook refused: bad signature');
         answer(res, 401);
         return;
       }
+      const { body } = read;
       let json: unknown;
       try {
         json = JSON.parse(body.toString('utf8'));
@@ -149,34 +173,16 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The body, or null once it passes `maxBytes` (reading stops there). */
-function readCapped(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > maxBytes) {
-        done = true;
-        req.pause();
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) {
-        done = true;
-        resolve(Buffer.concat(chunks));
-      }
-    });
-    req.on('error', (error) => {
-      if (!done) {
-        done = true;
-        reject(error);
-      }
-    });
-  });
+/**
+ * Answers without reading the body, then closes the connection once the answer is out: left open, Node would read
+ * and discard whatever the sender keeps sending, which under a flood is hundreds of megabytes of garbage.
+ */
+function refuseUnread(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { connection: 'close', ...headers }).end(() => req.socket.destroy());
 }

@@ -322,3 +322,35 @@ describe('an API that echoes the key back in an error', () => {
     expect(describeWriteError(error, 'TCLU1234568')).not.toContain(TEST_API_KEY);
   });
 });
+
+describe("an API that echoes one of Shipwatch's other secrets in an error", () => {
+  it('scrubs the Slack bot token, the signing secret and the webhook secret as it scrubs the key', async () => {
+    const botToken = 'xoxb-1234-5678-never-shown';
+    const signingSecret = 'signing-secret-9f8e7d-never-shown';
+    const webhookSecret = 'webhook-secret-5a4b3c-never-shown';
+    const echoed = {
+      errors: [
+        {
+          status: '422',
+          title: 'Unprocessable Entity',
+          detail: `value ${botToken} / ${signingSecret} / ${webhookSecret} / ${TEST_API_KEY} is not allowed`,
+        },
+      ],
+    };
+    const { client, time } = createTestClient(() => ({ status: 422, body: echoed }), {
+      secrets: [signingSecret, webhookSecret],
+    });
+    const error = await time.settle(
+      client.setContainerCustomField('c-1', 'po_number', 'X').catch((e: unknown) => e),
+    );
+    const text = JSON.stringify({
+      message: (error as Error).message,
+      details: (error as TrackingApiError).apiErrors,
+      card: renderErrorCard(error, { now: new Date('2026-03-01T12:00:00Z') }),
+      write: describeWriteError(error, 'TCLU1234568'),
+    });
+    for (const secret of [botToken, signingSecret, webhookSecret, TEST_API_KEY])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('[redacted]');
+  });
+});

@@ -1,0 +1,32 @@
+/** Every secret of a configuration is registered for scrubbing, and scrubbing leaves nothing of any of them. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env.js';
+import { redact, secretsOf } from '../../src/secrets.js';
+
+describe('secretsOf', () => {
+  it("lists Slack's tokens and signing secret, the API key, the webhook secret and the database password", () => {
+    const config = loadConfig({
+      SLACK_BOT_TOKEN: 'xoxb-secret-bot',
+      SLACK_SIGNING_SECRET: 'signing-secret-1',
+      TRACKING_API_KEY: 'api-key-2',
+      TRACKING_WEBHOOK_SECRET: 'webhook-secret-3',
+      DATABASE_URL: 'postgres://sw:db-password-4@db.internal/shipwatch',
+    });
+    expect(secretsOf(config)).toEqual(
+      expect.arrayContaining([
+        'xoxb-secret-bot',
+        'signing-secret-1',
+        'api-key-2',
+        'webhook-secret-3',
+        'db-password-4',
+      ]),
+    );
+  });
+});
+
+describe('redact', () => {
+  it('replaces every registered secret and anything shaped like a Slack token', () => {
+    const text = redact('a api-key-2 b xoxp-9-9-9 c xapp-1-A1-2 d', ['api-key-2']);
+    expect(text).toBe('a [redacted] b [redacted] c [redacted] d');
+  });
+});
