@@ -27,7 +27,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { systemClock } from '../../src/clock.js';
 import { silentLogger } from '../../src/logger.js';
-import type { HttpRoute } from '../../src/slack/receiver/http-receiver.js';
+import type { HttpRoute } from '../../src/http/route.js';
 import type { Store } from '../../src/store/index.js';
 import type { WatchService } from '../../src/watch/index.js';
 import {

@@ -5,6 +5,7 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { type HealthCheck, healthRoute } from '../http/health.js';
 import { isStoreError, type Store } from '../store/index.js';
 import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
@@ -21,7 +22,6 @@ import { commandReadPolicy } from './middleware/read-policy.js';
 import { createMemberDirectory } from './policy/index.js';
 import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAckWork } from './post-ack.js';
 import { PROCESS_OWNER } from './process-owner.js';
-import { type HealthCheck, healthRoute } from './receiver/health.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
 import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';

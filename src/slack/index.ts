@@ -1,9 +1,9 @@
+export { HEALTH_PATH, type HealthCheck } from '../http/health.js';
+export type { HttpRoute } from '../http/route.js';
 export { type ExampleNumbers, PLACEHOLDER_EXAMPLES } from './commands/examples.js';
 export { COMMANDS, SLASH_COMMANDS } from './commands/index.js';
 export { buildSlackApp, createSlackApp, EVENTS_PATH } from './create-app.js';
 export * from './delivery/index.js';
-export { HEALTH_PATH, type HealthCheck } from './receiver/health.js';
-export type { HttpRoute } from './receiver/http-receiver.js';
 export { startBot } from './start-bot.js';
 export type { BotDependencies, RunningBot, SlackClientTuning, StartBotOptions } from './types.js';
 export { SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';

@@ -1,14 +1,14 @@
 /** The Slack app's public contract: what it needs injected, and what a running bot offers. */
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
+import type { HealthCheck } from '../http/health.js';
+import type { HttpRoute } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/index.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
-import type { HealthCheck } from './receiver/health.js';
-import type { HttpRoute } from './receiver/http-receiver.js';
 import type { InteractionTiming } from './runtime.js';
 import type { Claims } from './write/claims.js';
 import type { WriteLedger } from './write/write-ledger.js';

@@ -8,8 +8,8 @@
 
 import type { WatchedShipment } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
+import type { HttpRoute } from '../http/route.js';
 import type { Logger } from '../logger.js';
-import type { HttpRoute } from '../slack/receiver/http-receiver.js';
 import type { Store, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';

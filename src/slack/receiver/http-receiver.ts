@@ -21,6 +21,7 @@ import {
   verifySlackRequest,
 } from '@slack/bolt';
 import type { Clock } from '../../clock.js';
+import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
 import {
   answerUnroutableEvents,
@@ -33,12 +34,6 @@ import {
 } from './request-screen.js';
 
 export const EVENTS_PATH = '/slack/events';
-
-export interface HttpRoute {
-  method: 'GET' | 'POST';
-  path: string;
-  handle(req: IncomingMessage, res: ServerResponse): void | Promise<void>;
-}
 
 export interface HttpReceiverOptions {
   signingSecret: string;

@@ -11,8 +11,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../clock.js';
+import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
-import type { HttpRoute } from '../../slack/receiver/http-receiver.js';
 import type { JobInput, WatchingStore } from '../../store/index.js';
 import { JOB } from '../job-kinds.js';
 import { parseNotification } from './notification.js';

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { HttpRoute } from '../../../../src/slack/receiver/http-receiver.js';
+import type { HttpRoute } from '../../../../src/http/route.js';
 import type { Container, ShipmentDetail } from '../../../../src/tracking/models.js';
 import { signWebhookBody } from '../../../../src/watch/index.js';
 import { hold, lfd, makeContainer, makeDetail, zoned } from '../../../fixtures/cards/factories.js';

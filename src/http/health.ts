@@ -1,15 +1,23 @@
 /**
  * `GET /healthz` for load balancers and orchestrators: 200 `{"ok":true,…}` while the process can serve requests, 503
  * with the failing check's reason (never a secret) when it cannot: Slack refused the bot token at start, or the store
- * is unreachable. Each check is a small async function; the route runs them all and reports each.
+ * is unreachable. Each check is a small async function; the route runs them all and reports each. Sections (`info`)
+ * are reported beside the checks and never change the status: how far watching is behind its budget is worth
+ * knowing, and no reason to take a replica out of a load balancer.
  */
-import type { HttpRoute } from './http-receiver.js';
+import type { HttpRoute } from './route.js';
 
 export const HEALTH_PATH = '/healthz';
 
 export type HealthCheck = () => Promise<{ ok: true } | { ok: false; reason: string }>;
 
-export function healthRoute(checks: Readonly<Record<string, HealthCheck>> = {}): HttpRoute {
+/** A section of the report that never changes the status (watch load, budgets). */
+export type HealthInfo = () => Promise<unknown>;
+
+export function healthRoute(
+  checks: Readonly<Record<string, HealthCheck>> = {},
+  info: Readonly<Record<string, HealthInfo>> = {},
+): HttpRoute {
   return {
     method: 'GET',
     path: HEALTH_PATH,
@@ -28,8 +36,12 @@ export function healthRoute(checks: Readonly<Record<string, HealthCheck>> = {}):
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
       });
-      // Healthy is plain `{"ok":true}`; the checks are spelled out when one fails.
-      res.end(JSON.stringify(ok ? { ok } : { ok, checks: results }));
+      const sections: Record<string, unknown> = {};
+      for (const [name, read] of Object.entries(info)) {
+        sections[name] = await read().catch(() => ({ error: 'unavailable' }));
+      }
+      // Healthy is `{"ok":true}` and its sections; the checks are spelled out when one fails.
+      res.end(JSON.stringify(ok ? { ok, ...sections } : { ok, checks: results, ...sections }));
     },
   };
 }
