@@ -9,9 +9,9 @@ import { type Config, loadConfig, type SlackMode } from './config/env.js';
 import { createLogger, type Logger } from './logger.js';
 import { quotaInStore } from './quota-in-store.js';
 import { secretsOf } from './secrets.js';
+import { type ServiceOptions, startService } from './service/index.js';
 import { DEMO } from './simulator/demo/catalog.js';
 import type { Simulator } from './simulator/index.js';
-import { type BotDependencies, startBot } from './slack/index.js';
 import { isStoreError, openStore, type Store } from './store/index.js';
 import { createTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
@@ -87,7 +87,7 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       apiKey: trackingConfig.apiKey,
       webhookSecret,
     });
-    const deps: BotDependencies = {
+    const deps: ServiceOptions = {
       config,
       tracking: tracking.client,
       clock: tracking.clock,
@@ -190,7 +190,7 @@ async function startTracking(
 
 async function startMode(
   config: Config,
-  deps: BotDependencies,
+  deps: ServiceOptions,
   tracking: TrackingSetup,
   options: ShipwatchOptions,
   webhookSecret: string | null,
@@ -234,21 +234,22 @@ async function startMode(
       return workspace;
     }
     const host = config.host;
-    const bot = await startBot({ ...deps, port: config.port, host });
+    const service = await startService({ ...deps, port: config.port, host });
+    const port = new URL(service.url).port;
     out(
-      bot.mode === 'http' && deps.watching?.webhookRoute
+      deps.watching?.webhookRoute
         ? `Watched shipments: Terminal49 webhooks at https://YOUR-HOST${WEBHOOK_PATH}, and polling as a safety net.\n`
-        : 'Watched shipments are polled (no TRACKING_WEBHOOK_SECRET in HTTP mode, or Socket Mode).\n',
+        : 'Watched shipments are polled (no TRACKING_WEBHOOK_SECRET).\n',
     );
-    if (bot.mode === 'socket') {
-      out('Connected to Slack in Socket Mode.\n');
+    if (service.mode === 'socket') {
+      out(`Connected to Slack in Socket Mode. Listening on ${host}:${port} for /healthz and webhooks.\n`);
     } else {
       out(
-        `HTTP mode: listening on ${host}:${new URL(bot.url ?? 'http://x').port}. ` +
+        `HTTP mode: listening on ${host}:${port}. ` +
           'Point the Slack app at https://YOUR-HOST/slack/events (health check: GET /healthz).\n',
       );
     }
-    return bot;
+    return service;
   } catch (error) {
     // SAFETY: listen() rejects with Node system errors, whose `code` names the failure.
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -1,6 +1,6 @@
 /**
  * Shipwatch under test, in this process: the core of the tests' bot harness (test/helpers/slack/launch-bot.ts), i.e.
- * `startBot` in HTTP mode with the real tracking client, wired as `shipwatch start` wires them, against the fake
+ * `startService` in HTTP mode with the real tracking client, wired as `shipwatch start` wires them, against the fake
  * Slack and the simulator of the forked world. The bench chooses the client's cache and quota settings and whether
  * the bot has a store (`shipwatch start` always opens one), keeps production's Web API client settings and log level
  * `error`, and may wrap the transport with a timer so the time spent waiting on the API can be separated from the

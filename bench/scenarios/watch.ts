@@ -18,7 +18,7 @@
  *    take account slots too. Reported: the longest gap between two reads of a shipment against its cadence (checked:
  *    at most one 15 s step late, since a poll due between two steps runs at the next), the
  *    poller's busiest rolling minute, interactive lookups refused.
- * 4. Forged: the bot (startBot, HTTP mode, store and watch route) takes 200 signed `/shipwatch help` commands alone,
+ * 4. Forged: the bot (startService, HTTP mode, store and watch route) takes 200 signed `/shipwatch help` commands alone,
  *    then again while 2,000 webhooks with wrong signatures arrive at 32 at a time; ack p50/p99 compared, every forged
  *    one must get 401 and nothing may be stored.
  */
@@ -26,8 +26,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { systemClock } from '../../src/clock.js';
-import { silentLogger } from '../../src/logger.js';
 import type { HttpRoute } from '../../src/http/route.js';
+import { silentLogger } from '../../src/logger.js';
 import type { Store } from '../../src/store/index.js';
 import type { WatchService } from '../../src/watch/index.js';
 import {
@@ -381,7 +381,7 @@ async function polling(log: (line: string) => void) {
 
 /** 4. 2,000 forged notifications while real Slack requests are acknowledged. */
 async function forged(signingSecret: string, log: (line: string) => void) {
-  const { startBot } = await import('../../src/slack/index.js');
+  const { startService } = await import('../../src/service/index.js');
   const { loadConfig } = await import('../../src/config/env.js');
   const { createTrackingClient } = await import('../../src/tracking/index.js');
   const slack = await startFakeSlackApi({ memory: 'forgetful', record: false, leanAnswers: true });
@@ -408,7 +408,7 @@ async function forged(signingSecret: string, log: (line: string) => void) {
     PORT: '0',
     LOG_LEVEL: 'error',
   });
-  const bot = await startBot({
+  const bot = await startService({
     config,
     tracking,
     logger: silentLogger,

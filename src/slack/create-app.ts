@@ -5,7 +5,8 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
-import { type HealthCheck, healthRoute } from '../http/health.js';
+import type { HealthCheck } from '../http/health.js';
+import type { HttpRoute } from '../http/route.js';
 import { isStoreError, type Store } from '../store/index.js';
 import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
@@ -43,6 +44,10 @@ export interface BuiltSlackApp {
   runtime: SlackRuntime;
   /** The HTTP receiver when the app runs in HTTP mode (null in Socket Mode or with a receiver passed in). */
   http: ShipwatchHttpReceiver | null;
+  /** What the HTTP server mounts for Slack: `POST /slack/events` in HTTP mode, nothing in Socket Mode. */
+  routes: HttpRoute[];
+  /** The `/healthz` checks of the Slack side: Slack authentication, and the store when there is one. */
+  health: Record<string, HealthCheck>;
   /** Marks the Slack token as refused (`/healthz` then answers 503 with the reason). */
   setSlackAuthFailure(reason: string | null): void;
   /** Lets acknowledged work finish for up to `ms`, then tells each person whose request is still unanswered. */
@@ -85,9 +90,8 @@ export function buildSlackApp(
   const health: Record<string, HealthCheck> = {
     slack: async () => (slackAuthFailure === null ? { ok: true } : { ok: false, reason: slackAuthFailure }),
     ...(deps.store ? { store: storeHealth(deps.store) } : {}),
-    ...deps.health,
   };
-  const http = receiver ? null : httpReceiverFor(deps, runtime, boltLogger, health);
+  const http = receiver ? null : httpReceiverFor(deps, runtime, boltLogger);
   const app = new App({
     receiver: receiver ?? http ?? socketReceiver(deps, boltLogger),
     logger: boltLogger,
@@ -116,6 +120,8 @@ export function buildSlackApp(
     authorizer: bot,
     runtime,
     http,
+    routes: http ? [http.eventsRoute()] : [],
+    health,
     setSlackAuthFailure: (reason) => {
       slackAuthFailure = reason;
     },
@@ -164,7 +170,6 @@ function httpReceiverFor(
   deps: BotDependencies,
   runtime: SlackRuntime,
   boltLogger: ReturnType<typeof toBoltLogger>,
-  health: Record<string, HealthCheck>,
 ): ShipwatchHttpReceiver | null {
   const { slack } = deps.config;
   if (slack.mode !== 'http' || !slack.signingSecret) return null;
@@ -174,7 +179,6 @@ function httpReceiverFor(
     clock: deps.wallClock ?? deps.clock,
     logger: deps.logger,
     boltLogger,
-    routes: [healthRoute(health), ...(deps.routes ?? [])],
     firstSighting: ({ timestamp, signature }) =>
       deps.store
         ? deps.store.sightings.first(Number(timestamp), signature)

@@ -1,10 +1,10 @@
 /**
- * Starts the bot in the mode the configuration implies: Socket Mode when SLACK_APP_TOKEN is set, HTTP mode
- * (`POST /slack/events`, `GET /healthz` and any extra routes) when the bot token and signing secret are. The bot
- * token is checked with auth.test first: a token Slack rejects stops start-up with one clear line. When Slack cannot
- * be reached, the bot starts anyway and `/healthz` answers 503 with the reason until authentication succeeds.
+ * Starts the bot in the mode the configuration implies: Socket Mode when SLACK_APP_TOKEN is set (it connects here),
+ * HTTP mode (its `POST /slack/events` route, for the HTTP server to mount) when the bot token and signing secret are.
+ * The bot token is checked with auth.test first: a token Slack rejects stops start-up with one clear line. When Slack
+ * cannot be reached, the bot starts anyway and its health check fails with the reason until authentication succeeds.
+ * The port belongs to src/http/; src/service/ puts the two together.
  */
-import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../config/env.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
@@ -71,8 +71,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     recovery?.stop();
     const watchingStopped = options.watching?.stop() ?? Promise.resolve();
     if (retry) clearInterval(retry);
-    // Stop taking requests (the receiver closes idle sockets at once and every socket within 2 s, so a half-sent
-    // request cannot hold the process), give acknowledged work up to 8 s, tell whoever is still waiting, then close.
+    // Stop taking events (the HTTP server stops accepting first), give acknowledged work up to 8 s, tell whoever is
+    // still waiting, then close.
     stopped ??= Promise.resolve(app.stop())
       .then(() => built.drain(SHUTDOWN_DRAIN_MS))
       .then((drained) => {
@@ -84,17 +84,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     return stopped;
   };
 
-  if (mode === 'socket' || !http) {
-    await app.start();
-    return { mode: 'socket', url: null, stop };
-  }
-
-  const host = options.host ?? '127.0.0.1';
-  await app.start({ port: options.port ?? config.port, host });
-  // SAFETY: the receiver is listening on a TCP host/port, so it has an address.
-  const { port } = http.address() as AddressInfo;
-  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-  return { mode, url: `http://${urlHost}:${port}`, stop };
+  // Socket Mode opens its connection here; in HTTP mode the receiver has nothing to open (the server is elsewhere).
+  await app.start();
+  return {
+    mode: mode === 'socket' || !http ? 'socket' : 'http',
+    routes: built.routes,
+    health: built.health,
+    stop,
+  };
 }
 
 /** Looks the bot up again every few seconds (unref'd) until Slack answers, then clears the health failure. */

@@ -41,18 +41,18 @@ export interface BotDependencies {
   timing?: Partial<InteractionTiming>;
   /** The numbers help examples show (placeholders when absent; the local workspace passes its demo numbers). */
   examples?: ExampleNumbers;
-  /** Extra `/healthz` checks (the store). */
-  health?: Readonly<Record<string, HealthCheck>>;
-  /** Extra HTTP routes on the bot's port (HTTP mode), e.g. the tracking API's webhooks. */
-  routes?: readonly HttpRoute[];
   /** Watched shipments: the bot starts its worker with its chat client, and its commands and buttons use it. */
   watching?: WatchService;
 }
 
+/** A connected bot: what it needs the HTTP server to serve, and how to stop it. */
 export interface RunningBot {
   mode: 'http' | 'socket';
-  /** `http://HOST:PORT` in HTTP mode (where `/slack/events` and `/healthz` live); null in Socket Mode. */
-  url: string | null;
+  /** `POST /slack/events` in HTTP mode; nothing in Socket Mode (Slack's events come over the socket). */
+  routes: readonly HttpRoute[];
+  /** Its `/healthz` checks: Slack authentication, the store. */
+  health: Readonly<Record<string, HealthCheck>>;
+  /** Lets acknowledged work finish (bounded), tells whoever is still waiting, and closes its clients. */
   stop(): Promise<void>;
 }
 
@@ -65,9 +65,5 @@ export interface SlackClientTuning {
 }
 
 export interface StartBotOptions extends BotDependencies {
-  /** HTTP mode listening port (default config.port; 0 lets the OS pick). */
-  port?: number;
-  /** HTTP mode bind address (default 127.0.0.1; `shipwatch start` passes config.host). */
-  host?: string;
   slackClient?: SlackClientTuning;
 }

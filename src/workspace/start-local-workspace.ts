@@ -4,14 +4,14 @@
  * as in HTTP mode; the stand-in signs every request it sends to the bot's `/slack/events`.
  */
 import type { Config } from '../config/env.js';
-import { EVENTS_PATH, startBot } from '../slack/index.js';
-import type { BotDependencies, RunningBot, StartBotOptions } from '../slack/types.js';
+import { type RunningService, type ServiceOptions, startService } from '../service/index.js';
+import { EVENTS_PATH } from '../slack/index.js';
 import type { DemoTimeControl } from './demo-time.js';
 import { DEMO_EXAMPLES } from './suggestions.js';
 import { startWorkspaceServer, type WorkspaceServer } from './workspace-server.js';
 
 /** The bot's dependencies (store, routes, clocks, …) plus where the workspace listens. */
-export interface LocalWorkspaceOptions extends BotDependencies {
+export interface LocalWorkspaceOptions extends Omit<ServiceOptions, 'port' | 'host'> {
   port: number;
   host?: string;
   /** The page's demo-time control (the shared adjustable clock and the simulator's tick); absent, no control. */
@@ -25,10 +25,10 @@ export interface LocalWorkspace {
   stop(): Promise<void>;
 }
 
-export type BotStarter = (options: StartBotOptions) => Promise<RunningBot>;
+export type BotStarter = (options: ServiceOptions) => Promise<RunningService>;
 
 export function startLocalWorkspace(options: LocalWorkspaceOptions): Promise<LocalWorkspace> {
-  return launchWorkspace(options, startBot);
+  return launchWorkspace(options, startService);
 }
 
 /** The composition with the bot starter injected (tests pass a fake; production passes startBot). */
@@ -41,7 +41,7 @@ export async function launchWorkspace(
     ...(options.host !== undefined ? { host: options.host } : {}),
     ...(options.demoTime ? { demoTime: options.demoTime } : {}),
   });
-  let bot: RunningBot;
+  let bot: RunningService;
   try {
     const { port: _port, host: _host, demoTime: _demoTime, config, ...deps } = options;
     bot = await start({
@@ -55,7 +55,7 @@ export async function launchWorkspace(
     await server.close();
     throw error;
   }
-  if (!bot.url) {
+  if (bot.mode !== 'http') {
     await Promise.all([bot.stop(), server.close()]);
     throw new Error('the local workspace needs the bot in HTTP mode');
   }

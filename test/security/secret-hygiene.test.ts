@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../src/cards/ids.js';
 import { ConfigError, loadConfig } from '../../src/config/env.js';
 import { silentLogger } from '../../src/logger.js';
+import { startService } from '../../src/service/index.js';
 import { DEMO } from '../../src/simulator/demo/catalog.js';
-import { startBot } from '../../src/slack/index.js';
 import { createTrackingClient } from '../../src/tracking/index.js';
 import { signSlackRequest } from '../../src/workspace/bot-link/sign.js';
 import { waitForAnswer } from '../helpers/hardening/answers.js';
@@ -237,7 +237,7 @@ describe('the bot, run through everything with fake secrets', () => {
         SLACK_API_URL: slack.url,
         TRACKING_API_KEY: FAKE_SECRETS.apiKey,
       });
-      const started = startBot({
+      const started = startService({
         config,
         tracking,
         logger: silentLogger,

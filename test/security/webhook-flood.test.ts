@@ -117,7 +117,6 @@ describe('a flood of forged Terminal49 webhooks', () => {
     );
     expect(answers.filter((answer) => answer.status === 200)).toEqual([]);
     const busy = answers.filter((answer) => answer.status === 503);
-    expect(busy.length).toBeGreaterThan(FORGED / 2);
     expect(busy.every((answer) => answer.retryAfter === '1')).toBe(true);
     expect(answers.every((answer) => [401, 503, -1].includes(answer.status))).toBe(true);
 

@@ -1,16 +1,13 @@
 /**
- * The HTTP transport: a Bolt Receiver (init/start/stop, events handed to `app.processEvent` with Bolt's own
- * HTTPResponseAck) built on Bolt's HTTP helpers, because Bolt's HTTPReceiver reads and buffers every body (up to
- * 4 MB) before it looks at a single header. This one screens first (request-screen.ts): no Slack signature headers
- * → 401 before any body byte is read; a declared size larger than Slack sends → 413; at most `maxConcurrentReads`
- * bodies are read at once (the rest wait briefly, then 503), each capped and bounded in time; then Slack's signature
- * (Bolt's verifySlackRequest), a timestamp not in the future, a replay guard (the same signed request twice does
- * nothing the second time), and a body that is a JSON object. Other routes (`/healthz`, webhooks) are plain
- * handlers. `stop()` stops accepting, lets requests in progress finish for a bounded time, then closes every socket,
- * so a half-sent request cannot hold the process open.
+ * Slack's events over HTTP: a Bolt Receiver that owns no server. Its `eventsRoute()` (`POST /slack/events`) is mounted
+ * on Shipwatch's one HTTP server (src/http/server.ts). Built on Bolt's HTTP helpers, because Bolt's HTTPReceiver reads
+ * and buffers every body (up to 4 MB) before it looks at a single header. This one screens first (request-screen.ts):
+ * no well-formed Slack signature headers → 401 before any body byte is read; a declared size larger than Slack sends
+ * → 413; at most `maxConcurrentReads` bodies are read at once (the rest wait briefly, then 503), each capped; then
+ * Slack's signature (Bolt's verifySlackRequest), a timestamp not in the future, a replay guard (the same signed request
+ * twice does nothing the second time), and a body that is a JSON object.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type App,
   type Logger as BoltLogger,
@@ -40,7 +37,6 @@ export interface HttpReceiverOptions {
   clock: Clock;
   logger: Logger;
   boltLogger: BoltLogger;
-  routes?: readonly HttpRoute[];
   /**
    * True the first time a signed request is seen within Slack's 5-minute window; a replay answers 200 and does
    * nothing. The request is known by its timestamp (whole seconds, as signed) and its signature's digest.
@@ -51,18 +47,10 @@ export interface HttpReceiverOptions {
   maxConcurrentReads?: number;
   /** How long a request may wait for a read slot before it is answered 503; default 1 s. */
   readQueueMs?: number;
-  /** Whole-request receive timeout (headers and body); default 10 s. */
-  requestTimeoutMs?: number;
-}
-
-export interface StartedServer {
-  server: Server;
-  url: string;
 }
 
 export class ShipwatchHttpReceiver implements Receiver {
   private app: App | null = null;
-  private server: Server | null = null;
   private reading = 0;
   /** The replay guard's store failed on the last request (logged once per outage). */
   private guardDown = false;
@@ -77,64 +65,30 @@ export class ShipwatchHttpReceiver implements Receiver {
     this.app = app;
   }
 
-  async start(listen: { port: number; host: string }): Promise<Server> {
-    if (this.server) throw new Error('the receiver is already started');
-    const server = createServer((req, res) => this.route(req, res));
-    server.requestTimeout = this.options.requestTimeoutMs ?? 10_000;
-    server.headersTimeout = Math.min(server.requestTimeout, 5_000);
-    this.server = server;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(listen.port, listen.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
+  /** The server belongs to src/http/: Bolt's app.start() and app.stop() have nothing to open or close here. */
+  async start(): Promise<void> {}
+
+  async stop(): Promise<void> {}
+
+  /** `POST /slack/events`, for the HTTP server. */
+  eventsRoute(): HttpRoute {
+    return {
+      method: 'POST',
+      path: EVENTS_PATH,
+      handle: (req, res) =>
+        this.handleEvent(req, res).catch((error: unknown) => {
+          this.options.logger.error('the Slack endpoint failed to take a request', { error });
+          if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, 500);
+        }),
+    };
+  }
+
+  private refuse(res: ServerResponse, verdict: Exclude<GuardVerdict, { ok: true }>): void {
+    this.options.logger.warn('refused a request to the Slack endpoint', {
+      status: verdict.status,
+      reason: verdict.reason,
     });
-    server.on('error', (error) => this.options.logger.error('HTTP server error', { error }));
-    return server;
-  }
-
-  /** Stops accepting; requests in progress get `drainMs` to finish, then every socket is closed. */
-  async stop(drainMs = 2_000): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    this.server = null;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const timer = setTimeout(() => server.closeAllConnections(), drainMs);
-    timer.unref();
-    await closed;
-    clearTimeout(timer);
-  }
-
-  address(): AddressInfo | null {
-    const address = this.server?.address();
-    return address && typeof address === 'object' ? address : null;
-  }
-
-  private route(req: IncomingMessage, res: ServerResponse): void {
-    const path = pathOf(req.url);
-    const method = (req.method ?? '').toUpperCase();
-    if (path === EVENTS_PATH && method === 'POST') {
-      this.handleEvent(req, res).catch((error: unknown) => {
-        this.options.logger.error('the Slack endpoint failed to take a request', { error });
-        if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, 500);
-      });
-      return;
-    }
-    const route = this.options.routes?.find((candidate) => candidate.path === path);
-    if (!route) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    if (route.method !== method) {
-      res.writeHead(405, { allow: route.method }).end();
-      return;
-    }
-    Promise.resolve(route.handle(req, res)).catch((error: unknown) => {
-      this.options.logger.error('route failed', { path, error });
-      if (!res.headersSent) res.writeHead(500).end();
-    });
+    if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, verdict.status);
   }
 
   /**
@@ -159,14 +113,6 @@ export class ShipwatchHttpReceiver implements Receiver {
     if (this.guardDown) this.options.logger.info('replay guard available again');
     this.guardDown = false;
     return first;
-  }
-
-  private refuse(res: ServerResponse, verdict: Exclude<GuardVerdict, { ok: true }>): void {
-    this.options.logger.warn('refused a request to the Slack endpoint', {
-      status: verdict.status,
-      reason: verdict.reason,
-    });
-    if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, verdict.status);
   }
 
   private async handleEvent(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -302,9 +248,4 @@ export class ShipwatchHttpReceiver implements Receiver {
     if (next) next();
     else this.reading -= 1;
   }
-}
-
-function pathOf(url: string | undefined): string | null {
-  if (url === undefined || !URL.canParse(url, 'http://localhost')) return null;
-  return new URL(url, 'http://localhost').pathname;
 }

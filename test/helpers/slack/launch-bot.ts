@@ -9,7 +9,8 @@
 import type { Clock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
 import type { Logger } from '../../../src/logger.js';
-import { buildSlackApp, type SlackClientTuning, startBot } from '../../../src/slack/index.js';
+import { startService } from '../../../src/service/index.js';
+import { buildSlackApp, type SlackClientTuning } from '../../../src/slack/index.js';
 import type { Store } from '../../../src/store/index.js';
 import {
   createTrackingClient,
@@ -116,7 +117,7 @@ export async function launchBot(options: LaunchBotOptions): Promise<LaunchedBot>
     };
   }
   try {
-    const bot = await startBot({
+    const bot = await startService({
       ...deps,
       port: 0,
       host: '127.0.0.1',
@@ -125,7 +126,7 @@ export async function launchBot(options: LaunchBotOptions): Promise<LaunchedBot>
     return {
       config,
       tracking,
-      url: bot.url ?? '',
+      url: bot.url,
       deliver: () => Promise.reject(new Error('deliver() needs delivery: in-process')),
       stop: async () => {
         await bot.stop();

@@ -1,14 +1,16 @@
 /**
  * Socket Mode end to end, against stand-ins for both of Slack's sides: the bot asks the Web API at SLACK_API_URL for
  * its WebSocket (apps.connections.open, with the app-level token), connects, acknowledges a slash-command envelope by
- * its envelope_id, and posts the card through the same Web API.
+ * its envelope_id, and posts the card through the same Web API. Shipwatch's HTTP server still owns PORT: `/healthz`
+ * and Terminal49's webhooks are served there in Socket Mode too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
+import type { HttpRoute } from '../../../src/http/route.js';
 import { silentLogger } from '../../../src/logger.js';
+import { type RunningService, startService } from '../../../src/service/index.js';
 import { createSimulator, DEMO } from '../../../src/simulator/index.js';
-import { type RunningBot, startBot } from '../../../src/slack/index.js';
 import { createTrackingClient, type HttpTrackingClient } from '../../../src/tracking/index.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../../helpers/slack/fake-slack-api.js';
 import { type FakeSocketMode, startFakeSocketMode } from '../../helpers/slack/fake-socket-mode.js';
@@ -22,14 +24,16 @@ describe('the bot in Socket Mode', () => {
   let slack: FakeSlackApi;
   let tracking: HttpTrackingClient;
   let closeSimulator: () => Promise<void>;
-  let bot: RunningBot;
+  const webhooks = recordingWebhookRoute();
+  let bot: RunningService;
   beforeAll(async () => {
     socket = await startFakeSocketMode();
     slack = await startFakeSlackApi({ botToken: BOT_TOKEN, socketModeUrl: () => socket.url });
     const running = await createSimulator({ clock: systemClock }).listen({ port: 0 });
     closeSimulator = () => running.close();
     tracking = createTrackingClient({ baseUrl: running.url, apiKey: DEMO.apiKeys.full, cacheTtlMs: 0 });
-    bot = await startBot({
+    bot = await startService({
+      port: 0,
       config: loadConfig({
         SLACK_BOT_TOKEN: BOT_TOKEN,
         SLACK_APP_TOKEN: APP_TOKEN,
@@ -38,6 +42,7 @@ describe('the bot in Socket Mode', () => {
       tracking,
       logger: silentLogger,
       clock: systemClock,
+      routes: [webhooks.route],
     });
   });
   afterAll(async () => {
@@ -70,4 +75,27 @@ describe('the bot in Socket Mode', () => {
     expect(card.token).toBe(BOT_TOKEN);
     expect(String(card.args.text)).toContain(DEMO.shipments.slippedEta.bl);
   });
+
+  it('serves /healthz and the Terminal49 webhook route on its own port', async () => {
+    expect((await fetch(`${bot.url}/healthz`)).status).toBe(200);
+    const delivered = await fetch(`${bot.url}/webhooks/terminal49`, { method: 'POST', body: '{}' });
+    expect(delivered.status).toBe(200);
+    expect(webhooks.received).toBe(1);
+    expect((await fetch(`${bot.url}/slack/events`, { method: 'POST', body: '' })).status).toBe(404);
+  });
 });
+
+/** A stand-in for the webhook route: what matters here is that the server in Socket Mode reaches it. */
+function recordingWebhookRoute() {
+  const recorded = { received: 0 };
+  const route: HttpRoute = {
+    method: 'POST',
+    path: '/webhooks/terminal49',
+    handle(req, res) {
+      recorded.received += 1;
+      req.resume();
+      res.writeHead(200).end();
+    },
+  };
+  return Object.assign(recorded, { route });
+}

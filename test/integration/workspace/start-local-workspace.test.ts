@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createAdjustableClock, fixedClock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
 import { silentLogger } from '../../../src/logger.js';
-import type { StartBotOptions } from '../../../src/slack/types.js';
+import type { ServiceOptions } from '../../../src/service/index.js';
 import { launchWorkspace } from '../../../src/workspace/index.js';
 import { createFakeTracking } from '../../helpers/fake-tracking-client.js';
 import { callWebApi } from '../../helpers/slack/call-web-api.js';
@@ -17,8 +17,8 @@ describe('startLocalWorkspace’s composition', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function launch(): Promise<{ workspace: { url: string }; given: StartBotOptions; bot: FakeBot }> {
-    const seen: { options?: StartBotOptions; bot?: FakeBot } = {};
+  async function launch(): Promise<{ workspace: { url: string }; given: ServiceOptions; bot: FakeBot }> {
+    const seen: { options?: ServiceOptions; bot?: FakeBot } = {};
     const workspace = await launchWorkspace(
       {
         port: 0,

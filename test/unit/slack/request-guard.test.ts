@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Clock, systemClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
-import { createLogger } from '../../../src/logger.js';
+import { healthRoute } from '../../../src/http/health.js';
+import { createHttpServer, type HttpServer } from '../../../src/http/server.js';
+import { createLogger, silentLogger } from '../../../src/logger.js';
 import { buildSlackApp, EVENTS_PATH } from '../../../src/slack/create-app.js';
 import {
   checkBodyShape,
@@ -98,11 +98,11 @@ describe('checkBodyShape', () => {
 describe('the HTTP receiver behind the guard', () => {
   const secret = 'unit-signing-secret';
   const lines: Array<Record<string, unknown>> = [];
-  const servers: Server[] = [];
+  const servers: HttpServer[] = [];
   const tracking = createFakeTracking();
 
   async function startApp(clock: Clock): Promise<string> {
-    const { app } = buildSlackApp({
+    const { routes, health } = buildSlackApp({
       config: loadConfig({
         SLACK_BOT_TOKEN: 'xoxb-unit-guard',
         SLACK_SIGNING_SECRET: secret,
@@ -112,11 +112,11 @@ describe('the HTTP receiver behind the guard', () => {
       logger: createLogger({ level: 'debug', write: (line) => lines.push(JSON.parse(line)) }),
       clock,
     });
-    // SAFETY: in HTTP mode the receiver is Bolt's HTTPReceiver, whose start() resolves to the node:http Server.
-    const server = (await app.start({ port: 0, host: '127.0.0.1' })) as Server;
+    const server = createHttpServer({ logger: silentLogger });
+    for (const route of [...routes, healthRoute(health)]) server.mount(route);
+    await server.listen(0, '127.0.0.1');
     servers.push(server);
-    // SAFETY: a server listening on a TCP host/port reports an AddressInfo.
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}${EVENTS_PATH}`;
+    return `${server.url}${EVENTS_PATH}`;
   }
 
   async function post(url: string, body: string, options: { timestamp?: number; type?: string } = {}) {
@@ -140,7 +140,7 @@ describe('the HTTP receiver behind the guard', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(servers.map((server) => server.stop()));
   });
 
   it('refuses a correctly signed request dated ten minutes ahead with 401', async () => {

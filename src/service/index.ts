@@ -1,0 +1,1 @@
+export { type RunningService, type ServiceOptions, startService } from './start-service.js';
