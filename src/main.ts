@@ -7,13 +7,13 @@
 import { type Clock, createAdjustableClock, systemClock } from './clock.js';
 import { type Config, loadConfig, type SlackMode } from './config/env.js';
 import { createLogger, type Logger } from './logger.js';
-import { quotaInStore } from './quota-in-store.js';
 import { secretsOf } from './secrets.js';
 import { type ServiceOptions, startService } from './service/index.js';
 import { DEMO } from './simulator/demo/catalog.js';
 import type { Simulator } from './simulator/index.js';
 import { isStoreError, openStore, type Store } from './store/index.js';
-import { createTrackingClient } from './tracking/index.js';
+import { createSingleWorkspaceTenancy, quotaInStore } from './tenancy/index.js';
+import { createTrackingClient, type HttpTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
 import { WEBHOOK_PATH } from './watch/index.js';
 import { createWatching, generateWebhookSecret } from './watch-setup.js';
@@ -41,7 +41,10 @@ export interface RunningShipwatch {
 }
 
 interface TrackingSetup {
-  client: TrackingClient;
+  /** The account's key: TRACKING_API_KEY, or the simulator's demo key. */
+  apiKey: string;
+  /** A client for the account `accountId` (its quota kept in the store under that id); closed with the setup. */
+  clientFor(accountId: string): TrackingClient;
   /** What cards say "now" is: the wall clock, or the simulator's demo clock. */
   clock: Clock;
   /** The embedded simulator (null with a real API key). */
@@ -55,7 +58,6 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 export async function startShipwatch(options: ShipwatchOptions): Promise<RunningShipwatch> {
   const config = loadConfig(options.env ?? process.env);
   const clock = options.clock ?? systemClock;
-  const { tracking: trackingConfig } = config;
   const logger =
     options.logger ??
     createLogger({
@@ -76,20 +78,29 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       { clock, logger, store, demoStartsAt: options.demoStartsAt },
       options.out,
     );
+    const tenancy = await createSingleWorkspaceTenancy({
+      config,
+      apiKey: tracking.apiKey,
+      trackingFor: tracking.clientFor,
+      store,
+      now: clock.now().getTime(),
+    });
+    const account = tenancy.tenant.account;
+    if (!account) throw new Error('the environment’s workspace has no Terminal49 account');
     // The embedded simulator signs its webhooks with a secret made up here and given to both ends.
     const webhookSecret = config.watch.webhookSecret ?? (tracking.simulator ? generateWebhookSecret() : null);
     const watching = createWatching(config, {
       store,
-      tracking: tracking.client,
+      tracking: account.tracking,
       clock: tracking.clock,
       wallClock: clock,
       logger,
-      apiKey: trackingConfig.apiKey,
+      accountId: account.id,
       webhookSecret,
     });
     const deps: ServiceOptions = {
       config,
-      tracking: tracking.client,
+      tracking: account.tracking,
       clock: tracking.clock,
       wallClock: clock,
       logger,
@@ -144,19 +155,25 @@ async function startTracking(
 ): Promise<TrackingSetup> {
   const { clock, logger, store } = deps;
   const { apiKey, apiUrl, cacheTtlMs, rateLimitPerMinute } = config.tracking;
-  if (apiKey) {
+  const clients: HttpTrackingClient[] = [];
+  const clientsOn = (baseUrl: string, key: string) => (accountId: string) => {
     const client = createTrackingClient({
-      baseUrl: apiUrl,
-      apiKey,
+      baseUrl,
+      apiKey: key,
       secrets: secretsOf(config),
       clock,
       logger,
       cacheTtlMs,
       rateLimitPerMinute,
-      sharedQuota: quotaInStore(store, apiKey, rateLimitPerMinute),
+      sharedQuota: quotaInStore(store, accountId, rateLimitPerMinute),
     });
+    clients.push(client);
+    return client;
+  };
+  const closeClients = () => Promise.all(clients.map((client) => client.close())).then(() => undefined);
+  if (apiKey) {
     out(`Tracking API: ${apiUrl}\n`);
-    return { client, clock, simulator: null, close: () => client.close() };
+    return { apiKey, clientFor: clientsOn(apiUrl, apiKey), clock, simulator: null, close: closeClients };
   }
   // Loaded only when used: a production start (real API, Slack credentials) never evaluates the simulator or the
   // local workspace, which keeps start-up time and idle memory down.
@@ -167,22 +184,14 @@ async function startTracking(
     demoTimeControl: true,
   });
   const running = await simulator.listen({ port: 0, host: '127.0.0.1' });
-  const client = createTrackingClient({
-    baseUrl: running.url,
-    apiKey: DEMO.apiKeys.full,
-    clock,
-    logger,
-    cacheTtlMs,
-    rateLimitPerMinute,
-    sharedQuota: quotaInStore(store, DEMO.apiKeys.full, rateLimitPerMinute),
-  });
   out(`No TRACKING_API_KEY: using the embedded simulator with demo data at ${running.url}\n`);
   return {
-    client,
+    apiKey: DEMO.apiKeys.full,
+    clientFor: clientsOn(running.url, DEMO.apiKeys.full),
     clock: simulator.clock,
     simulator,
     close: async () => {
-      await client.close();
+      await closeClients();
       await running.close();
     },
   };

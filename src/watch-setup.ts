@@ -2,9 +2,9 @@
  * Watching, composed from the configuration (README "Watching shipments"): the service on the store and the
  * tracking client, its polling cadence and background budget from the environment, the webhook route when there is a
  * secret, and this process as the owner of its job leases. The budget has its own row in the store's quota table,
- * keyed by a hash of the API key (never the key), so every replica on one account shares it.
+ * keyed by the account's id, so every replica on one account shares it.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from './clock.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './logger.js';
@@ -20,16 +20,12 @@ export interface WatchingSetup {
   clock: Clock;
   wallClock: Clock;
   logger: Logger;
-  /** The account's API key (hashed for the budget's key); null for the simulator's demo key. */
-  apiKey: string | null;
+  /** The Terminal49 account whose quota the background budget spends (its stored id). */
+  accountId: string;
   webhookSecret: string | null;
 }
 
 export function createWatching(config: Config, setup: WatchingSetup): WatchService {
-  const account = createHash('sha256')
-    .update(setup.apiKey ?? 'simulator')
-    .digest('hex')
-    .slice(0, 24);
   return createWatchService({
     store: setup.store,
     tracking: setup.tracking,
@@ -42,7 +38,7 @@ export function createWatching(config: Config, setup: WatchingSetup): WatchServi
       budgetPerMinute: config.watch.pollBudgetPerMinute,
     },
     owner: PROCESS_OWNER,
-    budgetAccount: `watch:${account}`,
+    budgetAccount: `watch:${setup.accountId}`,
     webhookSecret: setup.webhookSecret,
   });
 }

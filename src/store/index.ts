@@ -4,6 +4,8 @@ export { LATEST_VERSION } from './migrations/index.js';
 export { type OpenStoreOptions, openStore } from './open-store.js';
 export type { Retention } from './tables/sweep.js';
 export type {
+  AccountRecord,
+  AccountStore,
   AcquireOptions,
   AcquireResult,
   BeginOptions,

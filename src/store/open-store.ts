@@ -11,6 +11,7 @@ import { applyMigrations, readSchemaVersion } from './migrate.js';
 import { LATEST_VERSION, MIGRATIONS } from './migrations/index.js';
 import { makeOwnerOnly } from './owner-only.js';
 import type { Sql } from './sql/sql.js';
+import { accountStore } from './tables/accounts.js';
 import { cardStore } from './tables/cards.js';
 import { claimStore } from './tables/claims.js';
 import { intentStore } from './tables/intents.js';
@@ -101,6 +102,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     location,
     claims: claimStore(sql),
     sightings: sightingStore(sql),
+    accounts: accountStore(sql),
     intents: intentStore(sql),
     quota: quotaStore(sql),
     cards,

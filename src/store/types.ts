@@ -39,6 +39,44 @@ export interface SightingStore {
   first(signedAt: number, signature: string): Promise<boolean>;
 }
 
+/** A Terminal49 account: a stable id; its key is a credential found by fingerprint (never stored in clear). */
+export interface AccountRecord {
+  id: string;
+  /** A hash of the account's current API key. */
+  fingerprint: string;
+  /** The key, encrypted at rest (OAuth mode); null when the key comes from the environment. */
+  keyCiphertext: string | null;
+  webhookId: string | null;
+  webhookSecretCiphertext: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * Accounts and which one each tenant uses. `bind` is how a tenant gets its account for a key: the tenant's own account
+ * when it has one (the key replaced: the account keeps its id, its fingerprint changes), else the account that already
+ * holds this key (another workspace connected it: one account, one budget), else a new one.
+ */
+export interface AccountStore {
+  bind(
+    tenantId: string,
+    credential: { fingerprint: string; keyCiphertext: string | null },
+    now: number,
+  ): Promise<AccountRecord>;
+  get(accountId: string): Promise<AccountRecord | null>;
+  forTenant(tenantId: string): Promise<AccountRecord | null>;
+  /** The account's webhook, as registered with Terminal49 (its secret encrypted). */
+  setWebhook(
+    accountId: string,
+    webhook: { id: string; secretCiphertext: string } | null,
+    now: number,
+  ): Promise<void>;
+  /** The tenant no longer uses an account (the account stays while another tenant uses it). */
+  unbind(tenantId: string): Promise<void>;
+  /** Every tenant bound to the account. */
+  tenantsOf(accountId: string): Promise<string[]>;
+}
+
 export type IntentState = 'running' | 'written' | 'finished' | 'failed';
 
 /** What a write intent carries: what to write, who asked, and where to report (team, user, channel, response_url…). */
@@ -212,6 +250,7 @@ export interface Store {
   readonly location: string;
   readonly claims: ClaimStore;
   readonly sightings: SightingStore;
+  readonly accounts: AccountStore;
   readonly intents: IntentStore;
   readonly quota: QuotaStore;
   readonly cards: CardStore;

@@ -573,6 +573,78 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
       });
     });
 
+    describe('accounts', () => {
+      const fingerprint = () =>
+        fresh('fp')
+          .replace(/[^a-z0-9]/g, '')
+          .padEnd(24, '0')
+          .slice(0, 24);
+
+      it("gives the first account of a key the key's fingerprint as its id, and binds the tenant to it", async () => {
+        const tenant = fresh('T');
+        const fp = fingerprint();
+        const account = await store.accounts.bind(tenant, { fingerprint: fp, keyCiphertext: null }, T0);
+        expect(account).toMatchObject({ id: fp, fingerprint: fp, keyCiphertext: null });
+        expect((await store.accounts.forTenant(tenant))?.id).toBe(fp);
+        expect(await store.accounts.tenantsOf(fp)).toEqual([tenant]);
+      });
+
+      it('keeps the account (and its id) when the tenant replaces its key', async () => {
+        const tenant = fresh('T');
+        const first = await store.accounts.bind(
+          tenant,
+          { fingerprint: fingerprint(), keyCiphertext: 'c1' },
+          T0,
+        );
+        const replaced = await store.accounts.bind(
+          tenant,
+          { fingerprint: fingerprint(), keyCiphertext: 'c2' },
+          T0 + 1,
+        );
+        expect(replaced.id).toBe(first.id);
+        expect(replaced.keyCiphertext).toBe('c2');
+        expect((await store.accounts.get(first.id))?.fingerprint).toBe(replaced.fingerprint);
+      });
+
+      it('makes two tenants connecting the same key one account, and different keys different accounts', async () => {
+        const [a, b, c] = [fresh('T'), fresh('T'), fresh('T')];
+        const shared = fingerprint();
+        const first = await store.accounts.bind(a, { fingerprint: shared, keyCiphertext: null }, T0);
+        const second = await store.accounts.bind(b, { fingerprint: shared, keyCiphertext: null }, T0);
+        const other = await store.accounts.bind(c, { fingerprint: fingerprint(), keyCiphertext: null }, T0);
+        expect(second.id).toBe(first.id);
+        expect(other.id).not.toBe(first.id);
+        expect(await store.accounts.tenantsOf(first.id)).toEqual([a, b].sort());
+      });
+
+      it('moves a tenant to the account that holds a key it connects, and forgets it on unbind', async () => {
+        const [holder, mover] = [fresh('T'), fresh('T')];
+        const held = fingerprint();
+        const target = await store.accounts.bind(holder, { fingerprint: held, keyCiphertext: null }, T0);
+        await store.accounts.bind(mover, { fingerprint: fingerprint(), keyCiphertext: null }, T0);
+        expect((await store.accounts.bind(mover, { fingerprint: held, keyCiphertext: null }, T0)).id).toBe(
+          target.id,
+        );
+        await store.accounts.unbind(mover);
+        expect(await store.accounts.forTenant(mover)).toBeNull();
+        expect(await store.accounts.tenantsOf(target.id)).toEqual([holder]);
+      });
+
+      it("records the account's webhook with its secret as given (encrypted by the caller)", async () => {
+        const account = await store.accounts.bind(
+          fresh('T'),
+          { fingerprint: fingerprint(), keyCiphertext: null },
+          T0,
+        );
+        await store.accounts.setWebhook(account.id, { id: 'wh-1', secretCiphertext: 'sealed' }, T0 + 5);
+        expect(await store.accounts.get(account.id)).toMatchObject({
+          webhookId: 'wh-1',
+          webhookSecretCiphertext: 'sealed',
+          updatedAt: T0 + 5,
+        });
+      });
+    });
+
     describe('sweep', () => {
       it('deletes what expired everywhere and keeps what is live', async () => {
         const at = T0 + 100_000 * MINUTE;

@@ -4,7 +4,7 @@
  * instead of collecting 429s. When the ledger cannot be reached each falls back to counting on its own.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { quotaInStore } from '../../../src/quota-in-store.js';
+import { quotaInStore } from '../../../src/tenancy/index.js';
 import { TrackingApiError } from '../../../src/tracking/errors.js';
 import type { SharedQuota } from '../../../src/tracking/http/shared-rate-limiter.js';
 import { embeddedHarness } from '../store/helpers/stores.js';
