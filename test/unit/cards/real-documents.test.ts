@@ -172,3 +172,69 @@ describe('odd values in real documents', () => {
     expect(card.text).toContain('of 2 containers');
   });
 });
+
+describe('where the box is, in real documents', () => {
+  /** TCLU1234568 made a box at sea: no arrival, no discharge, no status, `available_for_pickup: false` as always. */
+  function atSea(doc: RawDocument): RawResource {
+    const box = containerOf(doc, 'TCLU1234568');
+    Object.assign(box.attributes, {
+      current_status: null,
+      pod_arrived_at: null,
+      pod_discharged_at: null,
+      available_for_pickup: false,
+      holds_at_pod_terminal: [],
+      location_at_pod_terminal: null,
+    });
+    doc.data.attributes.pod_eta_at = '2026-03-08T16:00:00Z';
+    return box;
+  }
+
+  it('says a box whose vessel is due in 6 days is not at the terminal yet, never "at the terminal"', () => {
+    const doc = messyShipment();
+    atSea(doc);
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('not at the terminal yet');
+    expect(row).not.toContain('at the terminal (');
+    expect(row).not.toContain('out of sync');
+  });
+
+  it('reads "On-Board Vessel" as on board, not as a box at the terminal out of sync', () => {
+    const doc = messyShipment();
+    Object.assign(atSea(doc).attributes, {
+      current_status: 'not_available',
+      location_at_pod_terminal: 'On-Board Vessel',
+    });
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('🚢 Not at the terminal yet');
+    expect(row).not.toContain('out of sync');
+  });
+
+  it('keeps "on the ship" after the vessel arrived, until the box is discharged', () => {
+    const doc = messyShipment();
+    Object.assign(atSea(doc).attributes, {
+      current_status: 'on_ship',
+      pod_arrived_at: '2026-03-02T14:00:00Z',
+    });
+    doc.data.attributes.pod_ata_at = '2026-03-02T14:00:00Z';
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('on the ship');
+    expect(row).not.toContain('derived from the milestones');
+  });
+
+  it('keeps "grounded" after the rail unload inland: at the inland rail terminal, not on rail', () => {
+    const doc = messyShipment();
+    Object.assign(containerOf(doc, 'TCLU1234568').attributes, {
+      current_status: 'grounded',
+      pod_full_out_at: '2026-03-01T20:00:00Z',
+      pod_rail_loaded_at: '2026-03-01T20:00:00Z',
+      ind_ata_at: '2026-03-02T10:00:00Z',
+      ind_rail_unloaded_at: '2026-03-02T12:00:00Z',
+      holds_at_pod_terminal: [],
+    });
+    doc.data.attributes.destination_name = 'Elwood';
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('unloaded at the inland rail terminal');
+    expect(row).toContain('Arrived by rail in Elwood');
+    expect(row).not.toContain('on rail, on its way inland');
+  });
+});
