@@ -11,10 +11,10 @@ import { feeTypeWords } from '../../domain/fees.js';
 import { holdNameWords } from '../../domain/holds.js';
 import { trackingStoppedReasonWords } from '../../domain/status-words.js';
 import { parseDateOnly, parseInstant } from '../../domain/time/calendar.js';
-import { zonePlaceName } from '../../domain/time/zone-place.js';
 import { capitalise, plural } from '../../domain/words.js';
 import type { ZonedTimestamp } from '../../tracking/models.js';
 import { formatCalendarDate } from '../format/dates.js';
+import { deadlinePlaceText } from '../format/deadline-place.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { formatMoney } from '../format/numbers.js';
 import { describeTimestamp } from '../format/time.js';
@@ -45,12 +45,12 @@ export function whenText(at: ZonedTimestamp | null, ctx: LineContext): string {
   return ctx.format === 'detailed' && text.token !== null ? `${text.local} (${text.token})` : text.local;
 }
 
-/** "Sat 14 Mar (Rotterdam)": an LFD is a calendar date of its own place. */
+/** "Sat 14 Mar (Rotterdam)": an LFD is a calendar date of its own place (the port, not its zone's city). */
 export function lfdDateText(lfd: LfdDate): string {
   const date = parseDateOnly(lfd.date);
   const day = date === null ? 'date unknown' : formatCalendarDate(date);
-  const place = lfd.timeZone === null ? null : zonePlaceName(lfd.timeZone);
-  return place === null ? day : `${day} (${inlineMrkdwn(place)})`;
+  const place = deadlinePlaceText(lfd.place ?? null, lfd.timeZone);
+  return place === null ? day : `${day} (${place})`;
 }
 
 const at = (place: string | null) => (place ? ` at ${inlineMrkdwn(place)}` : '');
@@ -155,8 +155,8 @@ function moveWords(from: ZonedTimestamp | null, to: ZonedTimestamp): string | nu
 
 function reminderLine(change: Extract<WatchChange, { kind: 'lfd_reminder' }>): string {
   const lfd = `${sourceWords(change.lfd)} ${lfdDateText(change.lfd)}`;
-  const place = change.lfd.timeZone ? zonePlaceName(change.lfd.timeZone) : null;
-  const there = place ? ` in ${inlineMrkdwn(place)}` : '';
+  const place = deadlinePlaceText(change.lfd.place ?? null, change.lfd.timeZone);
+  const there = place ? ` in ${place}` : '';
   switch (change.when) {
     case 'tomorrow':
       return `⏰ Last free day tomorrow${there} for ${box(change)} (${lfd}): not picked up yet`;

@@ -8,7 +8,7 @@
 import type { ZonedTimestamp } from '../../tracking/models.js';
 import { parseInstant } from '../time/calendar.js';
 import type { ContainerRef, WatchChange } from './change.js';
-import type { ContainerSnapshot, LfdDate, ShipmentSnapshot } from './snapshot.js';
+import { applicableLfds, type ContainerSnapshot, type LfdDate, type ShipmentSnapshot } from './snapshot.js';
 
 export interface DiffSettings {
   /** The smallest ETA move that counts as a change (channels may ask for more). */
@@ -225,7 +225,8 @@ function containerChanges(
     }
   }
 
-  for (const lfd of after.lfds) {
+  // A deadline the box is no longer subject to (the port's, once it left by rail) is not news.
+  for (const lfd of applicableLfds(after)) {
     const previous: LfdDate | undefined = before.lfds.find((old) => old.source === lfd.source);
     if (previous === undefined) {
       changes.push({

@@ -9,6 +9,7 @@
 import type { Container, ShipmentDetail, ZonedTimestamp } from '../../tracking/models.js';
 import { type AvailabilityKind, assessAvailability } from '../availability.js';
 import { type ContainerPhase, deriveContainerState, happened } from '../container-state.js';
+import { deadlinePlace, stillApplies } from '../lfd.js';
 import { calendarDateOf } from '../time/today.js';
 
 /** A last free day as a calendar date `YYYY-MM-DD` in its own zone. */
@@ -16,6 +17,8 @@ export interface LfdDate {
   source: 'line' | 'terminal' | 'rail' | 'coalesced';
   date: string;
   timeZone: string | null;
+  /** Where it runs (the port, the inland destination); absent in snapshots stored before it was recorded. */
+  place?: string | null;
 }
 
 export interface PostedFee {
@@ -37,6 +40,11 @@ export interface ContainerSnapshot {
   fees: PostedFee[];
   /** Every readable LFD, one per source. */
   lfds: LfdDate[];
+  /**
+   * Out of the port-of-discharge terminal (gate, rail, inland): its terminal LFD no longer binds the box. Absent in
+   * snapshots stored before it was recorded.
+   */
+  leftPort?: boolean;
   appointmentAt: ZonedTimestamp | null;
   dischargedAt: ZonedTimestamp | null;
   /** Left the terminal for good (phase picked up or returned). */
@@ -133,7 +141,8 @@ function containerSnapshot(container: Container, detail: ShipmentDetail): Contai
     holds: namesOf(availability.activeHolds),
     pendingHolds: namesOf(availability.pendingHolds),
     fees: postedFees(container),
-    lfds: lfdDates(container),
+    lfds: lfdDates(container, detail),
+    leftPort: state.leftPort,
     appointmentAt: readable(container.pickupAppointmentAt),
     dischargedAt: readable(container.podDischargedAt),
     pickedUp,
@@ -170,7 +179,7 @@ function postedFees(container: Container): PostedFee[] {
 }
 
 /** Each deadline as a calendar date in its zone; the coalesced `pickup_lfd` only when no deadline is listed. */
-function lfdDates(container: Container): LfdDate[] {
+function lfdDates(container: Container, detail: ShipmentDetail): LfdDate[] {
   const candidates =
     container.deadlines.length > 0 ? container.deadlines : container.pickupLfd ? [container.pickupLfd] : [];
   const dates: LfdDate[] = [];
@@ -184,7 +193,8 @@ function lfdDates(container: Container): LfdDate[] {
           : container.podTimeZone);
     const date = calendarDateOf(deadline.at, timeZone);
     if (date === null || dates.some((known) => known.source === deadline.source)) continue;
-    dates.push({ source: deadline.source, date: isoDate(date), timeZone });
+    const place = deadlinePlace(deadline.source, container, detail.shipment);
+    dates.push({ source: deadline.source, date: isoDate(date), timeZone, place });
   }
   return dates.sort((a, b) => (a.source < b.source ? -1 : 1));
 }
@@ -194,9 +204,15 @@ function isoDate(date: { year: number; month: number; day: number }): string {
   return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
 }
 
-/** The earliest LFD of a container (what demurrage risk counts from), or null. */
+/** The LFDs that still bind the box: not the port terminal's once it left the port (docs/domain-rules.md#last-free-day). */
+export function applicableLfds(container: ContainerSnapshot): LfdDate[] {
+  return container.lfds.filter((lfd) => stillApplies(lfd.source, container.leftPort === true));
+}
+
+/** The earliest LFD the box is still subject to (what demurrage risk counts from), or null. */
 export function earliestLfd(container: ContainerSnapshot): LfdDate | null {
   let earliest: LfdDate | null = null;
-  for (const lfd of container.lfds) if (earliest === null || lfd.date < earliest.date) earliest = lfd;
+  for (const lfd of applicableLfds(container))
+    if (earliest === null || lfd.date < earliest.date) earliest = lfd;
   return earliest;
 }

@@ -80,6 +80,7 @@ describe('shipment card', () => {
       containers: [
         makeContainer({ number: 'HLXU3141597', deadlines: [lfd('2024-07-05T04:00:00Z', 'terminal', NY)] }),
       ],
+      shipment: { portOfDischarge: { locode: 'USNYC', name: 'New York', timeZone: NY } },
     });
     expect(headline(renderShipmentCard(detail, ctx))).toBe(
       '🟠 *Last free day for 1 container:* HLXU3141597 (today in New York)',
@@ -553,5 +554,26 @@ describe('shipment card', () => {
     const card = renderShipmentCard(makeDetail({ containers }), ctx);
     assertWithinBlockKitLimits(card);
     expect(buttons(card).some((button) => button.actionId === ACTION.shipmentShowAllContainers)).toBe(true);
+  });
+});
+
+describe('the last free day of a box that left the port by rail', () => {
+  it('never heads with "past its last free day" for the port terminal LFD it left behind', () => {
+    const detail = makeDetail({
+      shipment: { destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } },
+      containers: [
+        makeContainer({
+          currentStatus: 'on_rail',
+          podDischargedAt: zoned('2024-06-26T10:00:00Z'),
+          podFullOutAt: zoned('2024-06-27T10:00:00Z'),
+          podRailLoadedAt: zoned('2024-06-27T10:00:00Z'),
+          finalDestinationTimeZone: CHICAGO,
+          deadlines: [lfd('2024-07-01T07:00:00Z', 'terminal')],
+        }),
+      ],
+    });
+    const card = renderShipmentCard(detail, ctx);
+    expect(headline(card)).not.toContain('last free day');
+    expect(cardText(card)).not.toContain('overdue');
   });
 });

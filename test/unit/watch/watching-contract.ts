@@ -205,8 +205,8 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       const lfdLine = () => {
         const blocks = JSON.stringify(world.chat.updates.at(-1)?.blocks);
         return {
-          today: blocks.includes('today in Amsterdam'),
-          tomorrow: blocks.includes('tomorrow in Amsterdam'),
+          today: blocks.includes('today in Rotterdam'),
+          tomorrow: blocks.includes('tomorrow in Rotterdam'),
         };
       };
       world.clock.set('2026-03-12T22:59:00Z'); // 23:59 in Rotterdam, the day before the LFD (13 March)

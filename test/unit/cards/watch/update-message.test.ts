@@ -51,7 +51,23 @@ describe('change lines', () => {
     );
   });
 
-  it('says a reminder in the LFD’s own place', () => {
+  it('says a reminder in the LFD’s own place: the port, not the city its zone is named after', () => {
+    const line = changeLine(
+      {
+        kind: 'lfd_reminder',
+        key: 'r',
+        container: box(1),
+        when: 'today',
+        lfd: { source: 'terminal', date: '2026-03-13', timeZone: AMS, place: 'Rotterdam' },
+      },
+      condensed,
+    );
+    expect(line).toBe(
+      '🟠 Last free day today in Rotterdam for CSNU8804121 (terminal LFD Fri 13 Mar (Rotterdam)): not picked up yet',
+    );
+  });
+
+  it('offers the zone only as a time when no place was recorded with the LFD', () => {
     const line = changeLine(
       {
         kind: 'lfd_reminder',
@@ -62,9 +78,7 @@ describe('change lines', () => {
       },
       condensed,
     );
-    expect(line).toBe(
-      '🟠 Last free day today in Amsterdam for CSNU8804121 (terminal LFD Fri 13 Mar (Amsterdam)): not picked up yet',
-    );
+    expect(line).toContain('today in Amsterdam time');
   });
 
   it('says tracking failed with the API’s reason in words, escaped', () => {
