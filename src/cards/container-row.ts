@@ -5,7 +5,12 @@
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
-import { type ContainerState, happened, leftForPickupElsewhere } from '../domain/container-state.js';
+import {
+  type ContainerState,
+  happened,
+  hasLeftTerminal,
+  leftForPickupElsewhere,
+} from '../domain/container-state.js';
 import { containerStateWords, containerStatusWords } from '../domain/status-words.js';
 import type { Container, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
@@ -52,7 +57,7 @@ function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowCont
   if (assessment.lfd !== null) pushLine(lines, lfdLine(assessment.lfd, ctx.nowMs));
   else pushLine(lines, unreadableLfdLine(assessment));
   pushLine(lines, feesLine(assessment.fees));
-  pushLine(lines, yardLine(container, ctx.nowMs));
+  pushLine(lines, yardLine(container, assessment.state, ctx.nowMs));
   pushLine(lines, railLine(container, assessment.state, ctx.detail, ctx.nowMs));
   pushLine(lines, departedLine(container, assessment.state, ctx.nowMs));
   return lines.join('\n');
@@ -80,7 +85,13 @@ function equipmentWords(container: Container): string {
   return [length, height, type].filter((part) => part !== '').join(' ');
 }
 
-function yardLine(container: Container, nowMs: number): string | null {
+/**
+ * Where the box stands in the yard and when it is to be collected: only while it is still there. Once it has left
+ * (picked up, on its way inland) the terminal's last location ("Yard/GROUNDED/RAIL") and an old appointment would
+ * contradict the "picked up" line below them.
+ */
+function yardLine(container: Container, state: ContainerState, nowMs: number): string | null {
+  if (hasLeftTerminal(state) || state.phase === 'inland' || state.phase === 'off_dock') return null;
   const parts: string[] = [];
   if (container.locationAtPodTerminal)
     parts.push(`📍 Location ${inlineMrkdwn(container.locationAtPodTerminal)}`);

@@ -111,6 +111,8 @@ export function arrivalPhrase(reading: MilestoneReading, detail: ShipmentDetail,
       return reading.reached
         ? `arrived ${place} (time not reported)`
         : `ETA ${place} ${when(reading.at)} passed, no arrival reported`;
+    case 'reached':
+      return `arrived ${place} (time not reported)`;
     case 'none':
       return `ETA ${place} not announced`;
   }

@@ -266,6 +266,11 @@ export interface EmailSubmission {
   documentsCount: number | null;
   createdAt: IsoTimestamp | null;
   documentIds: string[];
+  /**
+   * Whether the answer listed the documents at all (`relationships.documents`): an email submission read without
+   * them has an unknown number of documents, not none.
+   */
+  documentsListed: boolean;
 }
 
 export interface EmailSubmissionDetail {
