@@ -133,8 +133,9 @@ function etaLine(change: Extract<WatchChange, { kind: 'eta_changed' }>, ctx: Lin
     (part): part is string => part !== null,
   );
   const how = parts.length > 0 ? ` (${parts.join('; ')})` : '';
-  if (change.from === null) return `🕒 ETA${where} announced: ${whenText(change.to, ctx)}${how}`;
-  return `🕒 ETA${where} moved from ${whenText(change.from, ctx)} → ${whenText(change.to, ctx)}${how}`;
+  const label = change.leg === 'destination' ? 'Inland ETA' : 'ETA';
+  if (change.from === null) return `🕒 ${label}${where} announced: ${whenText(change.to, ctx)}${how}`;
+  return `🕒 ${label}${where} moved from ${whenText(change.from, ctx)} → ${whenText(change.to, ctx)}${how}`;
 }
 
 /** "6 hours later", "2 days earlier". */

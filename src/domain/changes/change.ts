@@ -22,6 +22,8 @@ export type WatchChange =
   | (Base & {
       kind: 'eta_changed';
       container: null;
+      /** The port of discharge (absent in changes stored before inland ETAs were told) or the inland destination. */
+      leg?: 'pod' | 'destination';
       from: ZonedTimestamp | null;
       to: ZonedTimestamp;
       original: ZonedTimestamp | null;

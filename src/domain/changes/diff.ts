@@ -42,12 +42,39 @@ export function diffSnapshots(
       kind: 'eta_changed',
       key: `eta_changed:${after.eta.at}`,
       container: null,
+      leg: 'pod',
       from: etaBaseline,
       to: after.eta,
       original: after.originalEta,
       place,
     });
     etaBaseline = after.eta;
+  }
+
+  // The inland ETA is told like the port's, with its own baseline. A snapshot stored before it was recorded has
+  // no inland ETA to compare with: its first reading sets the baseline instead of "announcing" an old ETA.
+  const knewDestination = 'destinationEta' in before;
+  let destinationBaseline = knewDestination
+    ? (before.destinationEtaBaseline ?? before.destinationEta ?? null)
+    : (after.destinationEta ?? null);
+  const destinationEta = after.destinationEta ?? null;
+  if (
+    knewDestination &&
+    (after.destinationArrivedAt ?? null) === null &&
+    destinationEta !== null &&
+    movedBy(destinationBaseline, destinationEta) >= settings.etaThresholdMs
+  ) {
+    changes.push({
+      kind: 'eta_changed',
+      key: `eta_changed:destination:${destinationEta.at}`,
+      container: null,
+      leg: 'destination',
+      from: destinationBaseline,
+      to: destinationEta,
+      original: after.destinationOriginalEta ?? null,
+      place: after.destination,
+    });
+    destinationBaseline = destinationEta;
   }
 
   if (before.vessel.name !== null || before.vessel.imo !== null) {
@@ -117,7 +144,7 @@ export function diffSnapshots(
       reason: after.trackingFailed.reason,
     });
   }
-  return { changes, next: { ...after, etaBaseline } };
+  return { changes, next: { ...after, etaBaseline, destinationEtaBaseline: destinationBaseline } };
 }
 
 function containerChanges(

@@ -1,16 +1,19 @@
 /**
  * A shipment as the change engine remembers it: the domain's reading of one `GET /shipments/{id}` (per container its
- * state, availability, holds by name, posted fees, each LFD by source as a calendar date in its zone, appointment and
- * milestones; for the shipment its ETA and original ETA, arrival, vessel and voyage, tracking stopped), plus what
- * only webhooks say (a vessel berthed, a tracking request failed). Changes are found by comparing two of these, so
- * a reshuffled JSON document or a re-sent notification changes nothing (docs/domain-rules.md, "Watching" in the
- * README). Plain JSON: it is stored as is.
+ * state, availability, holds by name and description, posted fees, each LFD by source as a calendar date of its
+ * place, appointment, rail ETA and milestones; for the shipment its ETA and original ETA at the port and inland,
+ * arrivals, vessel and voyage, the inland pickup facility, tracking stopped), plus what only webhooks say (a vessel
+ * berthed, a tracking request failed), plus a fingerprint of everything else the card shows. Changes are found by
+ * comparing two of these, so a reshuffled JSON document or a re-sent notification changes nothing, while anything a
+ * card shows that moved — told or not — makes the snapshot differ, so the card is re-rendered (docs/domain-rules.md#watched-cards).
+ * Plain JSON: it is stored as is. Fields added later are optional: snapshots stored before them lack them.
  */
 import type { Container, ShipmentDetail, ZonedTimestamp } from '../../tracking/models.js';
 import { type AvailabilityKind, assessAvailability } from '../availability.js';
 import { type ContainerPhase, deriveContainerState, happened } from '../container-state.js';
 import { deadlinePlace, stillApplies } from '../lfd.js';
 import { calendarDateOf } from '../time/today.js';
+import { digestOf } from './digest.js';
 
 /** A last free day as a calendar date `YYYY-MM-DD` in its own zone. */
 export interface LfdDate {
@@ -52,6 +55,10 @@ export interface ContainerSnapshot {
   /** When it was picked up where its journey ends (final full out, or POD full out when not bound inland). */
   pickedUpAt: ZonedTimestamp | null;
   railLoadedAt: ZonedTimestamp | null;
+  /** Departed the port by rail (`pod_rail_departed_at`). */
+  railDepartedAt?: ZonedTimestamp | null;
+  /** The rail carrier's ETA at the inland destination (`ind_eta_at`). */
+  railEta?: ZonedTimestamp | null;
   railArrivedAt: ZonedTimestamp | null;
   inlandArrivedAt: ZonedTimestamp | null;
   emptyReturnedAt: ZonedTimestamp | null;
@@ -77,6 +84,16 @@ export interface ShipmentSnapshot {
   etaBaseline: ZonedTimestamp | null;
   departedAt: ZonedTimestamp | null;
   arrivedAt: ZonedTimestamp | null;
+  /** The line's ETA at the inland destination (`destination_eta_at`), and its first announcement. */
+  destinationEta?: ZonedTimestamp | null;
+  destinationOriginalEta?: ZonedTimestamp | null;
+  /** The inland ETA the last inland ETA change was measured from (carried forward like `etaBaseline`). */
+  destinationEtaBaseline?: ZonedTimestamp | null;
+  destinationArrivedAt?: ZonedTimestamp | null;
+  /** Where the boxes are picked up inland (the destination terminal, a rail terminal). */
+  pickupFacility?: string | null;
+  /** Fingerprint of everything the card renders from, so no shown fact can change unseen. */
+  shown?: string;
   /** Only webhooks report a berth (`container.transport.vessel_berthed`). */
   berthedAt: ZonedTimestamp | null;
   vessel: VesselRef;
@@ -112,6 +129,14 @@ export function snapshotOf(
     etaBaseline: previous?.etaBaseline ?? shipment.podEtaAt,
     departedAt: readable(shipment.polAtdAt),
     arrivedAt: readable(shipment.podAtaAt),
+    destinationEta: shipment.destinationEtaAt,
+    destinationOriginalEta: shipment.destinationOriginalEtaAt,
+    destinationEtaBaseline:
+      previous !== null && 'destinationEta' in previous
+        ? (previous.destinationEtaBaseline ?? shipment.destinationEtaAt)
+        : shipment.destinationEtaAt,
+    destinationArrivedAt: readable(shipment.destinationAtaAt),
+    pickupFacility: detail.destinationTerminal?.name ?? detail.destinationTerminal?.nickname ?? null,
     berthedAt: observed.berthedAt ?? previous?.berthedAt ?? null,
     vessel: {
       name: shipment.vessel.name,
@@ -125,6 +150,23 @@ export function snapshotOf(
     containers: detail.containers
       .map((container) => containerSnapshot(container, detail))
       .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0)),
+    shown: digestOf(shownFacts(detail)),
+  };
+}
+
+/**
+ * What the card renders from: the whole reading but the time it was read and the line's polling timestamps, which
+ * change at every read and appear nowhere on the card.
+ */
+function shownFacts(detail: ShipmentDetail): unknown {
+  const { lineTracking } = detail.shipment;
+  return {
+    ...detail,
+    fetchedAt: null,
+    shipment: {
+      ...detail.shipment,
+      lineTracking: { stoppedAt: lineTracking.stoppedAt, stoppedReason: lineTracking.stoppedReason },
+    },
   };
 }
 
@@ -149,6 +191,8 @@ function containerSnapshot(container: Container, detail: ShipmentDetail): Contai
     pickedUpAt:
       readable(container.finalDestinationFullOutAt) ?? (inland ? null : readable(container.podFullOutAt)),
     railLoadedAt: readable(container.podRailLoadedAt) ?? readable(container.podRailDepartedAt),
+    railDepartedAt: readable(container.podRailDepartedAt),
+    railEta: container.indEtaAt,
     railArrivedAt: readable(container.indAtaAt),
     inlandArrivedAt: readable(container.indRailUnloadedAt),
     emptyReturnedAt: readable(container.emptyTerminatedAt),

@@ -379,5 +379,33 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       expect(etaLines[0]).toContain('ETA Rotterdam moved from');
       expect(JSON.stringify(world.chat.threadMessages()[0]?.blocks)).toContain('7 hours later');
     });
+
+    it('re-renders the card and tells the thread when only the inland ETA moves, small moves adding up', async () => {
+      const inland = (eta: string) => {
+        const detail = cosco();
+        detail.shipment.destination = { locode: 'DEDUI', name: 'Duisburg', timeZone: 'Europe/Berlin' };
+        detail.shipment.destinationEtaAt = { at: eta, timeZone: 'Europe/Berlin' };
+        return detail;
+      };
+      world.tracking.set(inland('2026-03-16T10:00:00Z'));
+      await watchHere();
+      await a.service.runDue();
+      const updates = world.chat.updates.length;
+      // 4 h later: the card shows the new inland ETA at once, but the channel's 6 h threshold is not reached yet.
+      world.tracking.set(inland('2026-03-16T14:00:00Z'));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(world.chat.updates.length).toBe(updates + 1);
+      expect(JSON.stringify(world.chat.updates.at(-1)?.blocks)).toContain('Mon 16 Mar 15:00');
+      expect(threadLines()).toEqual([]);
+      // 4 h more: 8 h from what the channel last heard, told as one move.
+      world.tracking.set(inland('2026-03-16T18:00:00Z'));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(threadLines()).toHaveLength(1);
+      const told = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
+      expect(told).toContain('Inland ETA Duisburg moved from Mon 16 Mar 11:00');
+      expect(told).toContain('8 hours later');
+    });
   });
 }
