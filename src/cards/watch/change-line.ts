@@ -8,7 +8,7 @@ import type { AvailabilityKind } from '../../domain/availability.js';
 import type { LfdDate, VesselRef, WatchChange } from '../../domain/changes/index.js';
 import { slippage } from '../../domain/eta-slippage.js';
 import { feeTypeWords } from '../../domain/fees.js';
-import { holdNameWords } from '../../domain/holds.js';
+import { holdWords } from '../../domain/holds.js';
 import { trackingStoppedReasonWords } from '../../domain/status-words.js';
 import { parseDateOnly, parseInstant } from '../../domain/time/calendar.js';
 import { capitalise, plural } from '../../domain/words.js';
@@ -74,18 +74,17 @@ export function changeLine(change: WatchChange, ctx: LineContext): string {
     case 'available':
       return `🟢 ${box(change)} available for pickup${at(change.place)} (was: ${AVAILABILITY_WORDS[change.from]})`;
     case 'not_available': {
+      const described = change.heldBy ?? change.holds.map((name) => ({ name, description: null }));
       const holds =
-        change.holds.length > 0
-          ? `: ${change.holds.map((hold) => inlineMrkdwn(holdNameWords(hold))).join(', ')}`
-          : '';
+        described.length > 0 ? `: ${described.map((hold) => inlineMrkdwn(holdWords(hold))).join(', ')}` : '';
       return `⛔ ${box(change)} no longer available (now: ${AVAILABILITY_WORDS[change.to]}${holds})`;
     }
     case 'hold_added':
       return change.pending
-        ? `⚠️ ${capitalise(inlineMrkdwn(holdNameWords(change.hold)))} expected on ${box(change)}${detailed ? ' (not yet blocking pickup)' : ''}`
-        : `⛔ ${capitalise(inlineMrkdwn(holdNameWords(change.hold)))} added on ${box(change)}${detailed ? ': pickup blocked until it is released' : ''}`;
+        ? `⚠️ ${holdText(change)} expected on ${box(change)}${detailed ? ' (not yet blocking pickup)' : ''}`
+        : `⛔ ${holdText(change)} added on ${box(change)}${detailed ? ': pickup blocked until it is released' : ''}`;
     case 'hold_released':
-      return `✅ ${capitalise(inlineMrkdwn(holdNameWords(change.hold)))} released on ${box(change)}`;
+      return `✅ ${holdText(change)} released on ${box(change)}`;
     case 'fees_posted': {
       const amount = formatMoney(change.fee.amount, change.fee.currencyCode);
       const was =
@@ -123,6 +122,11 @@ export function changeLine(change: WatchChange, ctx: LineContext): string {
     case 'lfd_reminder':
       return reminderLine(change);
   }
+}
+
+/** "Other hold ONDOCK", "Customs hold (CBP HOLD)": which hold, as the terminal tells it apart. */
+export function holdText(change: { hold: string; description?: string | null }): string {
+  return capitalise(inlineMrkdwn(holdWords({ name: change.hold, description: change.description ?? null })));
 }
 
 function etaLine(change: Extract<WatchChange, { kind: 'eta_changed' }>, ctx: LineContext): string {

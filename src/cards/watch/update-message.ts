@@ -6,14 +6,13 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { isImportant, type WatchChange } from '../../domain/changes/index.js';
-import { holdNameWords } from '../../domain/holds.js';
 import { capitalise, plural } from '../../domain/words.js';
 import { context, section } from '../blocks.js';
 import { MAX_SECTION_TEXT } from '../format/block-kit-limits.js';
 import { clampMessage } from '../format/clamp-message.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import type { SlackMessage } from '../types.js';
-import { changeLine, type LineContext, lfdDateText, whenText } from './change-line.js';
+import { changeLine, holdText, type LineContext, lfdDateText, whenText } from './change-line.js';
 
 export interface UpdateMessageInput {
   shipmentNumber: string;
@@ -27,8 +26,10 @@ const FOLDS: Partial<Record<WatchChange['kind'], (change: WatchChange) => string
   empty_returned: () => '',
   on_rail: () => '',
   available: () => '',
-  hold_released: (change) => (change.kind === 'hold_released' ? change.hold : ''),
-  hold_added: (change) => (change.kind === 'hold_added' ? `${change.hold}:${change.pending}` : ''),
+  hold_released: (change) =>
+    change.kind === 'hold_released' ? `${change.hold}:${change.description ?? ''}` : '',
+  hold_added: (change) =>
+    change.kind === 'hold_added' ? `${change.hold}:${change.description ?? ''}:${change.pending}` : '',
   lfd_set: (change) => (change.kind === 'lfd_set' ? `${change.to.source}:${change.to.date}` : ''),
   lfd_reminder: (change) =>
     change.kind === 'lfd_reminder' ? `${change.when}:${change.lfd.source}:${change.lfd.date}` : '',
@@ -106,9 +107,9 @@ function foldedLine(group: readonly WatchChange[], ctx: LineContext): string {
     case 'available':
       return `🟢 ${count} available for pickup${place}: ${named}`;
     case 'hold_released':
-      return `✅ ${capitalise(inlineMrkdwn(holdNameWords(first.hold)))} released on ${count}: ${named}`;
+      return `✅ ${holdText(first)} released on ${count}: ${named}`;
     case 'hold_added':
-      return `${first.pending ? '⚠️' : '⛔'} ${capitalise(inlineMrkdwn(holdNameWords(first.hold)))} ${first.pending ? 'expected' : 'added'} on ${count}: ${named}`;
+      return `${first.pending ? '⚠️' : '⛔'} ${holdText(first)} ${first.pending ? 'expected' : 'added'} on ${count}: ${named}`;
     case 'lfd_set':
       return `🗓️ ${capitalise(first.to.source === 'coalesced' ? 'LFD' : `${first.to.source} LFD`)} set for ${count}: ${lfdDateText(first.to)}: ${named}`;
     case 'lfd_reminder': {

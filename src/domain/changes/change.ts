@@ -6,7 +6,7 @@
  */
 import type { ZonedTimestamp } from '../../tracking/models.js';
 import type { AvailabilityKind } from '../availability.js';
-import type { LfdDate, PostedFee, VesselRef } from './snapshot.js';
+import type { HoldRef, LfdDate, PostedFee, VesselRef } from './snapshot.js';
 
 export interface ContainerRef {
   id: string;
@@ -42,8 +42,22 @@ export type WatchChange =
       place: string | null;
     })
   | (Base & { kind: 'available'; container: ContainerRef; from: AvailabilityKind; place: string | null })
-  | (Base & { kind: 'not_available'; container: ContainerRef; to: AvailabilityKind; holds: string[] })
-  | (Base & { kind: 'hold_added' | 'hold_released'; container: ContainerRef; hold: string; pending: boolean })
+  | (Base & {
+      kind: 'not_available';
+      container: ContainerRef;
+      to: AvailabilityKind;
+      holds: string[];
+      /** The holds by name and description (absent in changes stored before descriptions were kept). */
+      heldBy?: HoldRef[];
+    })
+  | (Base & {
+      kind: 'hold_added' | 'hold_released';
+      container: ContainerRef;
+      hold: string;
+      /** The terminal's own text for it ("ONDOCK"): with the name, what the hold is. */
+      description?: string | null;
+      pending: boolean;
+    })
   | (Base & { kind: 'fees_posted'; container: ContainerRef; fee: PostedFee; previousAmount: number | null })
   | (Base & { kind: 'lfd_set' | 'lfd_changed'; container: ContainerRef; from: LfdDate | null; to: LfdDate })
   | (Base & {

@@ -6,9 +6,16 @@
  * instead of slipping through one at a time.
  */
 import type { ZonedTimestamp } from '../../tracking/models.js';
+import { holdIdentity } from '../holds.js';
 import { parseInstant } from '../time/calendar.js';
 import type { ContainerRef, WatchChange } from './change.js';
-import { applicableLfds, type ContainerSnapshot, type LfdDate, type ShipmentSnapshot } from './snapshot.js';
+import {
+  applicableLfds,
+  type ContainerSnapshot,
+  type HoldRef,
+  type LfdDate,
+  type ShipmentSnapshot,
+} from './snapshot.js';
 
 export interface DiffSettings {
   /** The smallest ETA move that counts as a change (channels may ask for more). */
@@ -199,43 +206,12 @@ function containerChanges(
         container,
         to: after.availability,
         holds: after.holds,
+        heldBy: after.heldBy ?? after.holds.map((name) => ({ name, description: null })),
       });
     }
   }
 
-  for (const hold of after.holds) {
-    if (!before.holds.includes(hold)) {
-      changes.push({
-        kind: 'hold_added',
-        key: `hold_added:${id}:${hold}:${token}`,
-        container,
-        hold,
-        pending: false,
-      });
-    }
-  }
-  for (const hold of after.pendingHolds) {
-    if (!before.pendingHolds.includes(hold) && !before.holds.includes(hold)) {
-      changes.push({
-        kind: 'hold_added',
-        key: `hold_pending:${id}:${hold}:${token}`,
-        container,
-        hold,
-        pending: true,
-      });
-    }
-  }
-  for (const hold of before.holds) {
-    if (!after.holds.includes(hold)) {
-      changes.push({
-        kind: 'hold_released',
-        key: `hold_released:${id}:${hold}:${token}`,
-        container,
-        hold,
-        pending: after.pendingHolds.includes(hold),
-      });
-    }
-  }
+  changes.push(...holdChanges(before, after, container, token));
 
   for (const fee of after.fees) {
     const previous = before.fees.find(
@@ -282,6 +258,66 @@ function containerChanges(
       from: before.appointmentAt,
       to: after.appointmentAt,
     });
+  }
+  return changes;
+}
+
+/**
+ * Holds added, expected and released, told apart by name and description: terminals name most holds `other`, so
+ * three `other` holds are three holds and releasing ONDOCK is news. A snapshot stored before descriptions were kept
+ * is compared by name only, so reading it once more announces nothing that did not change.
+ */
+function holdChanges(
+  before: ContainerSnapshot,
+  after: ContainerSnapshot,
+  container: ContainerRef,
+  token: string,
+): WatchChange[] {
+  const byName = before.heldBy === undefined || after.heldBy === undefined;
+  const identity = (hold: HoldRef) => (byName ? hold.name : holdIdentity(hold));
+  const refs = (snapshot: ContainerSnapshot, pending: boolean): HoldRef[] =>
+    (pending ? snapshot.pendingBy : snapshot.heldBy) ??
+    (pending ? snapshot.pendingHolds : snapshot.holds).map((name) => ({ name, description: null }));
+  const ids = (list: readonly HoldRef[]) => new Set(list.map(identity));
+  const wasHeld = ids(refs(before, false));
+  const wasPending = ids(refs(before, true));
+  const isHeld = ids(refs(after, false));
+  const isPending = ids(refs(after, true));
+  const id = container.id;
+  const keyOf = (hold: HoldRef) => `${hold.name}:${hold.description ?? ''}`;
+  const changes: WatchChange[] = [];
+  for (const hold of refs(after, false)) {
+    if (!wasHeld.has(identity(hold)))
+      changes.push({
+        kind: 'hold_added',
+        key: `hold_added:${id}:${keyOf(hold)}:${token}`,
+        container,
+        hold: hold.name,
+        description: hold.description,
+        pending: false,
+      });
+  }
+  for (const hold of refs(after, true)) {
+    if (!wasPending.has(identity(hold)) && !wasHeld.has(identity(hold)))
+      changes.push({
+        kind: 'hold_added',
+        key: `hold_pending:${id}:${keyOf(hold)}:${token}`,
+        container,
+        hold: hold.name,
+        description: hold.description,
+        pending: true,
+      });
+  }
+  for (const hold of refs(before, false)) {
+    if (!isHeld.has(identity(hold)))
+      changes.push({
+        kind: 'hold_released',
+        key: `hold_released:${id}:${keyOf(hold)}:${token}`,
+        container,
+        hold: hold.name,
+        description: hold.description,
+        pending: isPending.has(identity(hold)),
+      });
   }
   return changes;
 }

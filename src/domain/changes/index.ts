@@ -16,6 +16,7 @@ export {
   applicableLfds,
   type ContainerSnapshot,
   earliestLfd,
+  type HoldRef,
   type LfdDate,
   type ObservedFacts,
   type PostedFee,

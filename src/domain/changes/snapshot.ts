@@ -8,9 +8,10 @@
  * card shows that moved — told or not — makes the snapshot differ, so the card is re-rendered (docs/domain-rules.md#watched-cards).
  * Plain JSON: it is stored as is. Fields added later are optional: snapshots stored before them lack them.
  */
-import type { Container, ShipmentDetail, ZonedTimestamp } from '../../tracking/models.js';
+import type { Container, ShipmentDetail, TerminalHold, ZonedTimestamp } from '../../tracking/models.js';
 import { type AvailabilityKind, assessAvailability } from '../availability.js';
 import { type ContainerPhase, deriveContainerState, happened } from '../container-state.js';
+import { holdIdentity } from '../holds.js';
 import { deadlinePlace, stillApplies } from '../lfd.js';
 import { calendarDateOf } from '../time/today.js';
 import { digestOf } from './digest.js';
@@ -30,6 +31,12 @@ export interface PostedFee {
   amount: number;
 }
 
+/** A hold as the terminal lists it: told apart from another by name and description together. */
+export interface HoldRef {
+  name: string;
+  description: string | null;
+}
+
 export interface ContainerSnapshot {
   id: string;
   number: string;
@@ -39,6 +46,10 @@ export interface ContainerSnapshot {
   holds: string[];
   /** Names of holds announced as pending, sorted. */
   pendingHolds: string[];
+  /** Holds in force, by name and description (absent in snapshots stored before descriptions were compared). */
+  heldBy?: HoldRef[];
+  /** Holds announced as pending, by name and description (absent likewise). */
+  pendingBy?: HoldRef[];
   /** Posted fees (amount > 0, `total` rows left out), by type and currency. */
   fees: PostedFee[];
   /** Every readable LFD, one per source. */
@@ -182,6 +193,8 @@ function containerSnapshot(container: Container, detail: ShipmentDetail): Contai
     availability: availability.kind,
     holds: namesOf(availability.activeHolds),
     pendingHolds: namesOf(availability.pendingHolds),
+    heldBy: refsOf(availability.activeHolds),
+    pendingBy: refsOf(availability.pendingHolds),
     fees: postedFees(container),
     lfds: lfdDates(container, detail),
     leftPort: state.leftPort,
@@ -205,6 +218,15 @@ function readable(value: ZonedTimestamp | null): ZonedTimestamp | null {
 
 function namesOf(holds: ReadonlyArray<{ name: string }>): string[] {
   return [...new Set(holds.map((hold) => hold.name))].sort();
+}
+
+function refsOf(holds: readonly TerminalHold[]): HoldRef[] {
+  const refs = new Map<string, HoldRef>();
+  for (const hold of holds) {
+    const ref = { name: hold.name, description: hold.description?.trim() || null };
+    refs.set(holdIdentity(ref), ref);
+  }
+  return [...refs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, ref]) => ref);
 }
 
 function postedFees(container: Container): PostedFee[] {

@@ -78,7 +78,7 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       expect(threadLines()[0]).toContain('CBHU5120015');
       const lines = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
       expect(lines).toContain('available for pickup at Rotterdam');
-      expect(lines).toContain('Customs hold released on CBHU5120015');
+      expect(lines).toContain('Customs hold (DOUANE - SCAN ORDERED) released on CBHU5120015');
       expect(world.chat.updates).toHaveLength(2);
 
       world.clock.advance(20 * 60_000);
@@ -170,7 +170,7 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       await a.service.runDue();
       expect(world.chat.threadMessages()).toHaveLength(1);
       const text = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
-      expect(text).toContain('Customs hold released');
+      expect(text).toContain('Customs hold (DOUANE - SCAN ORDERED) released');
       expect(text).toContain('Pickup appointment for CSNU8804120');
     });
 

@@ -45,6 +45,22 @@ describe('change lines', () => {
     ).toBe('✅ Customs hold released on CSNU8804121');
   });
 
+  it('tells an `other` hold by its description, the way terminals name them', () => {
+    expect(
+      changeLine(
+        {
+          kind: 'hold_released',
+          key: 'h',
+          container: box(1),
+          hold: 'other',
+          description: 'ONDOCK',
+          pending: false,
+        },
+        condensed,
+      ),
+    ).toBe('✅ Other hold ONDOCK released on CSNU8804121');
+  });
+
   it('gives the reader’s own time as well in the detailed form', () => {
     expect(changeLine(discharged(1), { nowMs: NOW, format: 'detailed' })).toMatch(
       /^📦 CSNU8804121 discharged at Rotterdam · Wed 11 Mar 12:00 CET \(<!date\^\d+\^/,

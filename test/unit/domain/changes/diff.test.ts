@@ -451,3 +451,42 @@ describe('what a watched card shows, inland too', () => {
     expect({ ...after, capturedAt: '' }).toEqual({ ...before, capturedAt: '' });
   });
 });
+
+describe('holds told apart by name and description', () => {
+  /** How real terminals list holds: most named `other`, the meaning in the description. */
+  const THREE = [
+    hold('other', 'hold', 'ONDOCK'),
+    hold('other', 'hold', 'CTF_CONTAINER_HOLD'),
+    hold('customs', 'hold', 'CBP EXAM'),
+  ];
+
+  it('tells the release of one `other` hold among several, by its description', () => {
+    const { changes } = diffSnapshots(
+      reading({ container: { ...AT_TERMINAL, holds: THREE } }),
+      reading({ container: { ...AT_TERMINAL, holds: THREE.filter((h) => h.description !== 'ONDOCK') } }),
+    );
+    expect(changes).toMatchObject([{ kind: 'hold_released', hold: 'other', description: 'ONDOCK' }]);
+  });
+
+  it('tells each of three holds added, two of them `other`, as three changes with their descriptions', () => {
+    const { changes } = diffSnapshots(
+      reading({ container: { ...AT_TERMINAL, holds: [] } }),
+      reading({ container: { ...AT_TERMINAL, holds: THREE } }),
+    );
+    expect(
+      changes
+        .filter((change) => change.kind === 'hold_added')
+        .map((change) => 'description' in change && change.description),
+    ).toEqual(['CBP EXAM', 'CTF_CONTAINER_HOLD', 'ONDOCK']);
+  });
+
+  it('announces nothing when a snapshot stored before descriptions were kept is read again unchanged', () => {
+    const legacy = reading({ container: { ...AT_TERMINAL, holds: THREE } });
+    for (const box of legacy.containers) {
+      delete box.heldBy;
+      delete box.pendingBy;
+    }
+    const { changes } = diffSnapshots(legacy, reading({ container: { ...AT_TERMINAL, holds: THREE } }));
+    expect(changes).toEqual([]);
+  });
+});
