@@ -72,31 +72,31 @@ export function changeLine(change: WatchChange, ctx: LineContext): string {
     case 'discharged':
       return `📦 ${box(change)} discharged${at(change.place)} · ${whenText(change.at, ctx)}`;
     case 'available':
-      return `🟢 ${box(change)} available for pickup${at(change.place)} (was: ${AVAILABILITY_WORDS[change.from]})`;
+      return `🟢 ${box(change)} available for pickup${at(change.place)} (was: ${AVAILABILITY_WORDS[change.from]})${seen(change, ctx)}`;
     case 'not_available': {
       const described = change.heldBy ?? change.holds.map((name) => ({ name, description: null }));
       const holds =
         described.length > 0 ? `: ${described.map((hold) => inlineMrkdwn(holdWords(hold))).join(', ')}` : '';
-      return `⛔ ${box(change)} no longer available (now: ${AVAILABILITY_WORDS[change.to]}${holds})`;
+      return `⛔ ${box(change)} no longer available (now: ${AVAILABILITY_WORDS[change.to]}${holds})${seen(change, ctx)}`;
     }
     case 'hold_added':
       return change.pending
-        ? `⚠️ ${holdText(change)} expected on ${box(change)}${detailed ? ' (not yet blocking pickup)' : ''}`
-        : `⛔ ${holdText(change)} added on ${box(change)}${detailed ? ': pickup blocked until it is released' : ''}`;
+        ? `⚠️ ${holdText(change)} expected on ${box(change)}${detailed ? ' (not yet blocking pickup)' : ''}${seen(change, ctx)}`
+        : `⛔ ${holdText(change)} added on ${box(change)}${detailed ? ': pickup blocked until it is released' : ''}${seen(change, ctx)}`;
     case 'hold_released':
-      return `✅ ${holdText(change)} released on ${box(change)}`;
+      return `✅ ${holdText(change)} released on ${box(change)}${seen(change, ctx)}`;
     case 'fees_posted': {
       const amount = formatMoney(change.fee.amount, change.fee.currencyCode);
       const was =
         change.previousAmount === null
           ? ''
           : ` (was ${formatMoney(change.previousAmount, change.fee.currencyCode)})`;
-      return `💵 ${capitalise(inlineMrkdwn(feeTypeWords(change.fee.type)))} posted on ${box(change)}: ${amount}${was}`;
+      return `💵 ${capitalise(inlineMrkdwn(feeTypeWords(change.fee.type)))} posted on ${box(change)}: ${amount}${was}${seen(change, ctx)}`;
     }
     case 'lfd_set':
-      return `🗓️ ${capitalise(sourceWords(change.to))} set for ${box(change)}: ${lfdDateText(change.to)}`;
+      return `🗓️ ${capitalise(sourceWords(change.to))} set for ${box(change)}: ${lfdDateText(change.to)}${seen(change, ctx)}`;
     case 'lfd_changed':
-      return `🗓️ ${capitalise(sourceWords(change.to))} for ${box(change)} moved from ${change.from ? lfdDateText(change.from) : 'none'} → ${lfdDateText(change.to)}`;
+      return `🗓️ ${capitalise(sourceWords(change.to))} for ${box(change)} moved from ${change.from ? lfdDateText(change.from) : 'none'} → ${lfdDateText(change.to)}${seen(change, ctx)}`;
     case 'appointment_set':
       return change.from === null
         ? `📅 Pickup appointment for ${box(change)}: ${whenText(change.to, ctx)}`
@@ -122,6 +122,14 @@ export function changeLine(change: WatchChange, ctx: LineContext): string {
     case 'lfd_reminder':
       return reminderLine(change);
   }
+}
+
+/**
+ * " · seen Wed 11 Mar 17:00 CET": when Shipwatch saw a change the API reports without a time of its own, so every
+ * line says when; empty for a change stored before that was recorded.
+ */
+export function seen(change: { seenAt?: ZonedTimestamp | null }, ctx: LineContext): string {
+  return change.seenAt ? ` · seen ${whenText(change.seenAt, ctx)}` : '';
 }
 
 /** "Other hold ONDOCK", "Customs hold (CBP HOLD)": which hold, as the terminal tells it apart. */

@@ -127,7 +127,8 @@ export function diffSnapshots(
   for (const container of after.containers) {
     const was = earlier.get(container.id);
     // A box that was not in the previous reading is new to this shipment: nothing about it changed yet.
-    if (was !== undefined) changes.push(...containerChanges(was, container, token, place, after.destination));
+    if (was !== undefined)
+      changes.push(...containerChanges(was, container, token, place, after.destination, after.podTimeZone));
   }
 
   if (before.trackingStopped === null && after.trackingStopped !== null) {
@@ -160,10 +161,13 @@ function containerChanges(
   token: string,
   place: string | null,
   destination: string | null,
+  podTimeZone: string | null,
 ): WatchChange[] {
   const changes: WatchChange[] = [];
   const container: ContainerRef = { id: after.id, number: after.number };
   const id = after.id;
+  // The API gives no time for these: the line says when this reading saw them, in the port's zone.
+  const seenAt: ZonedTimestamp = { at: token, timeZone: podTimeZone };
 
   const milestone = (
     kind: 'discharged' | 'picked_up' | 'on_rail' | 'rail_arrived' | 'inland_arrived' | 'empty_returned',
@@ -196,6 +200,7 @@ function containerChanges(
         kind: 'available',
         key: `available:${id}:${token}`,
         container,
+        seenAt,
         from: before.availability,
         place,
       });
@@ -204,6 +209,7 @@ function containerChanges(
         kind: 'not_available',
         key: `not_available:${id}:${token}`,
         container,
+        seenAt,
         to: after.availability,
         holds: after.holds,
         heldBy: after.heldBy ?? after.holds.map((name) => ({ name, description: null })),
@@ -211,7 +217,7 @@ function containerChanges(
     }
   }
 
-  changes.push(...holdChanges(before, after, container, token));
+  changes.push(...holdChanges(before, after, container, token, seenAt));
 
   for (const fee of after.fees) {
     const previous = before.fees.find(
@@ -224,6 +230,7 @@ function containerChanges(
         container,
         fee,
         previousAmount: previous?.amount ?? null,
+        seenAt,
       });
     }
   }
@@ -238,6 +245,7 @@ function containerChanges(
         container,
         from: null,
         to: lfd,
+        seenAt,
       });
     } else if (previous.date !== lfd.date) {
       changes.push({
@@ -246,6 +254,7 @@ function containerChanges(
         container,
         from: previous,
         to: lfd,
+        seenAt,
       });
     }
   }
@@ -272,6 +281,7 @@ function holdChanges(
   after: ContainerSnapshot,
   container: ContainerRef,
   token: string,
+  seenAt: ZonedTimestamp,
 ): WatchChange[] {
   const byName = before.heldBy === undefined || after.heldBy === undefined;
   const identity = (hold: HoldRef) => (byName ? hold.name : holdIdentity(hold));
@@ -295,6 +305,7 @@ function holdChanges(
         hold: hold.name,
         description: hold.description,
         pending: false,
+        seenAt,
       });
   }
   for (const hold of refs(after, true)) {
@@ -306,6 +317,7 @@ function holdChanges(
         hold: hold.name,
         description: hold.description,
         pending: true,
+        seenAt,
       });
   }
   for (const hold of refs(before, false)) {
@@ -317,6 +329,7 @@ function holdChanges(
         hold: hold.name,
         description: hold.description,
         pending: isPending.has(identity(hold)),
+        seenAt,
       });
   }
   return changes;

@@ -136,7 +136,8 @@ describe('the grouped thread message', () => {
     expect(text).toContain(
       '📦 3 containers discharged at Rotterdam: CSNU8804121, CSNU8804122, CSNU8804123 · Wed 11 Mar 14:00 CET',
     );
-    expect(text).toContain('COSU6312345670* · 3 updates');
+    // One line to read is one update, however many boxes it names.
+    expect(text).toContain('COSU6312345670* · 1 update"');
     assertWithinBlockKitLimits(message);
   });
 
@@ -170,5 +171,71 @@ describe('the grouped thread message', () => {
       }),
     );
     assertWithinBlockKitLimits(renderUpdateMessage({ shipmentNumber: 'X', changes: many }, condensed));
+  });
+});
+
+describe('every thread line says when', () => {
+  const seenAt = { at: '2026-03-11T08:00:00Z', timeZone: AMS };
+  const WITHOUT_OWN_TIME: Array<[string, WatchChange]> = [
+    [
+      'available',
+      { kind: 'available', key: 'a', container: box(1), from: 'blocked', place: 'Rotterdam', seenAt },
+    ],
+    [
+      'not available',
+      { kind: 'not_available', key: 'n', container: box(1), to: 'blocked', holds: ['customs'], seenAt },
+    ],
+    [
+      'hold added',
+      { kind: 'hold_added', key: 'h', container: box(1), hold: 'customs', pending: false, seenAt },
+    ],
+    [
+      'hold released',
+      { kind: 'hold_released', key: 'r', container: box(1), hold: 'customs', pending: false, seenAt },
+    ],
+    [
+      'LFD set',
+      {
+        kind: 'lfd_set',
+        key: 'l',
+        container: box(1),
+        from: null,
+        to: { source: 'terminal', date: '2026-03-13', timeZone: AMS, place: 'Rotterdam' },
+        seenAt,
+      },
+    ],
+    [
+      'fees posted',
+      {
+        kind: 'fees_posted',
+        key: 'f',
+        container: box(1),
+        fee: { type: 'demurrage', currencyCode: 'EUR', amount: 150 },
+        previousAmount: null,
+        seenAt,
+      },
+    ],
+  ];
+
+  it.each(WITHOUT_OWN_TIME)('%s: when Shipwatch saw it, in the port’s zone', (_what, change) => {
+    expect(changeLine(change, condensed)).toContain(' · seen Wed 11 Mar 09:00 CET');
+  });
+
+  it('says when a folded line of boxes released together was seen', () => {
+    const released = (n: number): WatchChange => ({
+      kind: 'hold_released',
+      key: `r${n}`,
+      container: box(n),
+      hold: 'customs',
+      pending: false,
+      seenAt,
+    });
+    const message = renderUpdateMessage(
+      { shipmentNumber: 'COSU6312345670', changes: [released(1), released(2)] },
+      condensed,
+    );
+    expect(JSON.stringify(message.blocks)).toContain(
+      'Customs hold released on 2 containers: CSNU8804121, CSNU8804122 · seen Wed 11 Mar 09:00 CET',
+    );
   });
 });

@@ -490,3 +490,32 @@ describe('holds told apart by name and description', () => {
     expect(changes).toEqual([]);
   });
 });
+
+describe('when a change without a time of its own happened', () => {
+  it('records when the reading saw it, in the port’s zone: availability, holds, LFD and fees', () => {
+    const before = reading({ container: AT_TERMINAL });
+    const after = reading({
+      container: {
+        ...AT_TERMINAL,
+        holds: [],
+        availableForPickup: true,
+        currentStatus: 'available',
+        deadlines: [lfd('2024-07-09T07:00:00Z')],
+        fees: [fee('demurrage', 150)],
+      },
+      fetchedAt: '2024-07-05T17:00:00Z',
+    });
+    const { changes } = diffSnapshots(before, after);
+    expect(changes.map((change) => change.kind).sort()).toEqual([
+      'available',
+      'fees_posted',
+      'hold_released',
+      'lfd_set',
+    ]);
+    for (const change of changes)
+      expect('seenAt' in change && change.seenAt).toEqual({
+        at: '2024-07-05T17:00:00Z',
+        timeZone: 'America/Los_Angeles',
+      });
+  });
+});
