@@ -95,6 +95,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
 
   return {
     getShipment: (id, o) => shipments.getShipment(ctx, id, o),
+    resumeTracking: (id) => shipments.resumeTracking(ctx, id),
     findShipmentsByNumber: (number, o) => shipments.findShipmentsByNumber(ctx, number, o),
     findContainersByNumber: (number, o) => containers.findContainersByNumber(ctx, number, o),
     getContainer: (id, o) => containers.getContainer(ctx, id, o),

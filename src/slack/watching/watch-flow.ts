@@ -9,6 +9,7 @@ import type { SlackMessage } from '../../cards/types.js';
 import {
   renderAlreadyWatchedNotice,
   renderNotWatchedNotice,
+  renderTrackingStoppedNotice,
   renderWatchNeedsStoreNotice,
   renderWatchResumedLine,
   renderWatchStartedLine,
@@ -60,6 +61,14 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
   }
   const shipmentId = detail.shipment.id;
   const number = detail.shipment.billOfLadingNumber;
+  const { stoppedAt, stoppedReason } = detail.shipment.lineTracking;
+  if (stoppedAt !== null || stoppedReason !== null) {
+    // A thread promising updates under a card that says it will not change any more would contradict it.
+    await io.replier.tell(
+      renderTrackingStoppedNotice({ shipmentId, shipmentNumber: number, stoppedAt, reason: stoppedReason }),
+    );
+    return;
+  }
   const existing = await watching.find(teamId, channelId, shipmentId);
   if (existing?.state === 'active') {
     await io.replier.tell(renderAlreadyWatchedNotice({ shipmentNumber: number }));

@@ -184,6 +184,24 @@ describe('writes', () => {
     expect(request.body).toEqual({ degrees: 270 });
   });
 
+  it('resumes tracking a shipment with PATCH /shipments/{id}/resume_tracking, once, and reads it afresh after', async () => {
+    let reads = 0;
+    const { client, time, requests } = createTestClient((request) => {
+      if (request.method === 'GET') {
+        reads += 1;
+        return { status: 200, body: shipmentDocument('shp-1', 'MAEU1', []) };
+      }
+      return { status: 503, body: { errors: [{ status: '503', title: 'Service Unavailable' }] } };
+    });
+    await time.settle(client.getShipment('shp-1'));
+    await expect(time.settle(client.resumeTracking('shp-1'))).rejects.toBeInstanceOf(TrackingApiError);
+    const patches = requests.filter((request) => request.method === 'PATCH');
+    expect(patches.map((request) => request.url.pathname)).toEqual(['/v2/shipments/shp-1/resume_tracking']);
+    expect(patches[0]?.body).toEqual({ data: { type: 'shipment', id: 'shp-1' } });
+    await time.settle(client.getShipment('shp-1'));
+    expect(reads).toBe(2);
+  });
+
   it('edits a tracking request sending only what changed', async () => {
     const body = { data: trackingRequestResource('tr-1', { ref_numbers: ['PO-1'] }) };
     const { client, time, requests } = respondWith({ status: 200, body });
