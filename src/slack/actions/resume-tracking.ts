@@ -10,6 +10,7 @@ import { buttonIntentKey } from '../idempotency/index.js';
 import { describeWriteError } from '../write/write-errors.js';
 import { runWrite } from '../write/write-flow.js';
 import type { ButtonSpec } from './button.js';
+import { privateCardIn } from './private-card.js';
 
 export const resumeTrackingButton: ButtonSpec = {
   actionIds: [ACTION.shipmentResumeTracking],
@@ -32,7 +33,9 @@ export const resumeTrackingButton: ButtonSpec = {
           write: () => runtime.tracking.resumeTracking(shipmentId),
           afterWrite: async () => {
             const detail = await runtime.tracking.getShipment(shipmentId, { fresh: true });
-            await replier.replaceCard(renderShipmentCard(detail, { now: runtime.clock.now() }));
+            await replier.replaceCard(
+              renderShipmentCard(detail, { now: runtime.clock.now(), privateIn: privateCardIn(ctx) }),
+            );
           },
           auditLine: () => renderTrackingResumedLine({ userId: ctx.userId, shipmentNumber: number }),
           describeFailure: (error) => describeWriteError(error, number),

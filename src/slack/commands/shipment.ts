@@ -50,7 +50,14 @@ export const shipmentCommand: CommandSpec = {
           ),
       );
       for (const resolved of lookups) {
-        if (resolved.ok) await answerShipmentLookup(runtime, invocation.replier, resolved.value, visibility);
+        if (resolved.ok)
+          await answerShipmentLookup(
+            runtime,
+            invocation.replier,
+            resolved.value,
+            visibility,
+            invocation.payload.channel_name ?? null,
+          );
       }
     }),
 };

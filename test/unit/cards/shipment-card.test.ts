@@ -577,3 +577,37 @@ describe('the last free day of a box that left the port by rail', () => {
     expect(cardText(card)).not.toContain('overdue');
   });
 });
+
+describe('Watch on a private card', () => {
+  const watchButton = (card: ReturnType<typeof renderShipmentCard>) =>
+    blocksOfType(card, 'actions')
+      .flatMap((block) => block.elements)
+      .find((element) => element.type === 'button' && element.action_id === ACTION.shipmentWatch);
+
+  it('asks first, naming the channel the card would be posted in for everyone', () => {
+    const card = renderShipmentCard(makeDetail(), {
+      ...ctx,
+      privateIn: { channelId: 'C0OPS', channelName: 'ops' },
+    });
+    const watch = watchButton(card);
+    expect(watch?.type === 'button' && watch.confirm).toMatchObject({
+      title: { text: 'Post this card for everyone?' },
+      text: { text: expect.stringContaining('Watching posts the card in <#C0OPS|ops> for everyone') },
+      confirm: { text: 'Post and watch' },
+    });
+  });
+
+  it('asks nothing on a card the channel already sees', () => {
+    const watch = watchButton(renderShipmentCard(makeDetail(), ctx));
+    expect(watch?.type === 'button' && watch.confirm).toBeFalsy();
+  });
+
+  it('keeps a channel name it cannot trust out of the dialog’s mrkdwn', () => {
+    const card = renderShipmentCard(makeDetail(), {
+      ...ctx,
+      privateIn: { channelId: 'C0OPS', channelName: 'ops><!channel>' },
+    });
+    const watch = watchButton(card);
+    expect(JSON.stringify(watch?.type === 'button' ? watch.confirm : null)).toContain('<#C0OPS|opschannel>');
+  });
+});

@@ -57,6 +57,16 @@ describe('/shipment through signed HTTP requests', () => {
     expect(harness.slack.callsTo('chat.postMessage', { channel: sent.channelId })).toHaveLength(0);
   });
 
+  it('asks before Watch on a private card posts the card for everyone, naming the channel', async () => {
+    const sent = await harness.command('/shipment', `${DEMO.shipments.arrived.bl} private`);
+    const reply = await harness.waitForReply(sent);
+    const watch = reply.blocks
+      .flatMap((block) => (block.type === 'actions' ? block.elements : []))
+      .find((element) => element.type === 'button' && element.action_id === 'shipment_watch');
+    expect(JSON.stringify(watch)).toContain(`Watching posts the card in <#${sent.channelId}|ops> for everyone`);
+    expect(JSON.stringify(watch)).toContain('Post and watch');
+  });
+
   it('tells only the caller when the number matches nothing', async () => {
     const sent = await harness.command('/shipment', 'MAEU999999999');
     const reply = await harness.waitForReply(sent);
