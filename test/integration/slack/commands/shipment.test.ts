@@ -63,7 +63,9 @@ describe('/shipment through signed HTTP requests', () => {
     const watch = reply.blocks
       .flatMap((block) => (block.type === 'actions' ? block.elements : []))
       .find((element) => element.type === 'button' && element.action_id === 'shipment_watch');
-    expect(JSON.stringify(watch)).toContain(`Watching posts the card in <#${sent.channelId}|ops> for everyone`);
+    expect(JSON.stringify(watch)).toContain(
+      `Watching posts the card in <#${sent.channelId}|ops> for everyone`,
+    );
     expect(JSON.stringify(watch)).toContain('Post and watch');
   });
 
