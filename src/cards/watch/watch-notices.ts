@@ -58,10 +58,20 @@ export function renderSettingsChangedLine(input: { userId: string; summary: stri
   );
 }
 
-export function renderAlreadyWatchedNotice(input: { shipmentNumber: string }): SlackMessage {
+export function renderAlreadyWatchedNotice(input: {
+  shipmentNumber: string;
+  /** Slack's link to the watched card, when it gave one. */
+  permalink?: string | null;
+}): SlackMessage {
+  const card = cardLink(input.permalink ?? null, 'its card');
   return note(
-    `👁 ${inlineMrkdwn(input.shipmentNumber)} is already watched in this channel: its card is kept up to date and changes go to that card's thread. \`/shipwatch watching\` lists what this channel watches.`,
+    `👁 ${inlineMrkdwn(input.shipmentNumber)} is already watched in this channel: ${card} is kept up to date and changes go to that card's thread. \`/shipwatch watching\` lists what this channel watches.`,
   );
+}
+
+/** `<https://…|its card>` for a link Slack gave (https, nothing that could break out of the link), else the words. */
+export function cardLink(permalink: string | null, words: string): string {
+  return permalink !== null && /^https:\/\/[^\s<>|]+$/.test(permalink) ? `<${permalink}|${words}>` : words;
 }
 
 export function renderNotWatchedNotice(input: { shipmentNumber: string }): SlackMessage {

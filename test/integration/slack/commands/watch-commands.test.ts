@@ -92,4 +92,22 @@ describe('/shipwatch watch, watching and unwatch', () => {
       DEMO.shipments.onWater.bl,
     ]);
   });
+
+  it('points at the card when the shipment is already watched here, and links each watch to its card in the list', async () => {
+    const channelId = nextId('C');
+    const card = await watch(channelId, DEMO.shipments.onWater.bl);
+    const link = new RegExp(
+      `<https://[^|>\\s]+/archives/${channelId}/p${String(card.answer?.ts).replace('.', '')}\\|`,
+    );
+
+    const again = await harness.command('/shipwatch', `watch ${DEMO.shipments.onWater.bl}`, { channelId });
+    const note = JSON.stringify((await harness.responseUrls.waitForPost(again.responseUrl)).body);
+    expect(note).toContain('is already watched in this channel');
+    expect(note).toMatch(link);
+    expect(await activeWatches(channelId)).toHaveLength(1);
+
+    const sent = await harness.command('/shipwatch', 'watching', { channelId });
+    const list = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
+    expect(list).toMatch(link);
+  });
 });

@@ -107,6 +107,30 @@ describe('Watch and Unwatch on the shipment card, through signed HTTP', () => {
     expect(after.shipment.lineTracking).toMatchObject({ stoppedAt: null, stoppedReason: null });
   });
 
+  it('answers the second click of a double-click on Watch or Unwatch with nothing, never a contradicting note', async () => {
+    const card = await shipmentCard();
+    const first = await click(harness, card, watchButton);
+    await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.ts && textOf(call).includes('started watching'),
+    );
+    // The second click lands after the first finished (the card already says "Watching").
+    const second = await click(harness, card, watchButton);
+    const unwatch = { actionId: ACTION.shipmentUnwatch, value: SHIPMENT };
+    const third = await click(harness, card, unwatch);
+    await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.ts && textOf(call).includes('stopped watching'),
+    );
+    const fourth = await click(harness, card, unwatch);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const told = [first, second, third, fourth].flatMap((answer) =>
+      harness.responseUrls.postsTo(answer.responseUrl).map((post) => JSON.stringify(post.body)),
+    );
+    expect(told.filter((text) => text.includes('already watched'))).toEqual([]);
+    expect(told.filter((text) => text.includes('is not watched in this channel'))).toEqual([]);
+  });
+
   const submitSettings = (userId: string, channelId: string) =>
     harness.submitView({
       callbackId: VIEW.watchSettings,
