@@ -45,6 +45,9 @@ export interface WatchInput {
   action: string;
 }
 
+/** What watching changes, in a refusal's words: Shipwatch's own state, not tracking data. */
+export const WATCHES_WHAT = 'which shipments this channel watches';
+
 const NO_CHANNEL = 'Shipments are watched in a channel. Use this in the channel that should get the updates.';
 const NOT_POSTED =
   'Shipwatch could not post the card in this channel, so it cannot keep it up to date here. Invite @Shipwatch (`/invite @Shipwatch`) and try again.';
@@ -76,6 +79,7 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
       action: input.action,
       key: input.key,
       target: shipmentId,
+      what: WATCHES_WHAT,
       actor: { userId: input.userId, teamId },
       channelId,
       write: async () => {
@@ -155,6 +159,7 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
       action: input.action,
       key: input.key,
       target: input.shipmentId,
+      what: WATCHES_WHAT,
       actor: { userId: input.userId, teamId },
       channelId,
       write: async () => {

@@ -37,6 +37,8 @@ export interface WriteSpec<R> {
   key: string;
   /** The id of what is written, for the log line (never a submitted value). */
   target: string;
+  /** What the write changes, in a refusal's words (default: tracking data). */
+  what?: string;
   actor: WriteActor;
   channelId: string | null;
   write(): Promise<R>;
@@ -202,7 +204,13 @@ export async function runWrite<R>(
 /** The write policy; inside a modal's deadline a slow Slack lookup refuses (fail closed) instead of hanging. */
 async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number): Promise<PolicyDecision> {
   const check = checkWritePermission(
-    { userId: spec.actor.userId, teamId: spec.actor.teamId, channelId: spec.channelId, action: spec.action },
+    {
+      userId: spec.actor.userId,
+      teamId: spec.actor.teamId,
+      channelId: spec.channelId,
+      action: spec.action,
+      ...(spec.what !== undefined ? { what: spec.what } : {}),
+    },
     {
       config: ctx.runtime.config,
       directory: ctx.runtime.directory,

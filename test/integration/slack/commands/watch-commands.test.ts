@@ -110,4 +110,37 @@ describe('/shipwatch watch, watching and unwatch', () => {
     const list = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
     expect(list).toMatch(link);
   });
+
+  it('refuses a guest before the settings form opens, saying what a guest cannot change, and opens it for a member', async () => {
+    harness.slack.setUser({ id: 'UGUEST', isRestricted: true });
+    const channelId = nextId('C');
+    const refused = await harness.command('/shipwatch', 'settings', { channelId, userId: 'UGUEST' });
+    const note = JSON.stringify((await harness.responseUrls.waitForPost(refused.responseUrl)).body);
+    expect(note).toContain(
+      "Guests can look at Shipwatch cards but can't change what this channel is told about watched shipments",
+    );
+    expect(note).not.toContain('tracking data');
+    expect(
+      harness.slack.callsTo('views.open').filter((call) => call.args.trigger_id === refused.triggerId),
+    ).toEqual([]);
+
+    const member = await harness.command('/shipwatch', 'settings', { channelId });
+    const opened = await harness.slack.waitForCall(
+      'views.open',
+      (call) => call.args.trigger_id === member.triggerId,
+    );
+    expect(textOf(opened)).toContain('watch_settings_modal');
+  });
+
+  it('tells a guest who tries to watch that guests cannot change which shipments the channel watches', async () => {
+    harness.slack.setUser({ id: 'UGUEST', isRestricted: true });
+    const channelId = nextId('C');
+    const sent = await harness.command('/shipwatch', `watch ${DEMO.shipments.onWater.bl}`, {
+      channelId,
+      userId: 'UGUEST',
+    });
+    const note = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
+    expect(note).toContain("can't change which shipments this channel watches");
+    expect(await activeWatches(channelId)).toEqual([]);
+  });
 });
