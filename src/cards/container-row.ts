@@ -12,7 +12,7 @@ import {
   leftForPickupElsewhere,
 } from '../domain/container-state.js';
 import { containerStateWords, containerStatusWords } from '../domain/status-words.js';
-import type { Container, ShipmentDetail } from '../tracking/models.js';
+import type { Container, LabelledCustomField, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
 import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
@@ -57,6 +57,7 @@ function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowCont
   if (assessment.lfd !== null) pushLine(lines, lfdLine(assessment.lfd, ctx.nowMs));
   else pushLine(lines, unreadableLfdLine(assessment));
   pushLine(lines, feesLine(assessment.fees));
+  pushLine(lines, customFieldsLine(ctx.detail.customFields?.[container.id]));
   pushLine(lines, yardLine(container, assessment.state, ctx.nowMs));
   pushLine(lines, railLine(container, assessment.state, ctx.detail, ctx.nowMs));
   pushLine(lines, departedLine(container, assessment.state, ctx.nowMs));
@@ -90,6 +91,13 @@ function equipmentWords(container: Container): string {
  * (picked up, on its way inland) the terminal's last location ("Yard/GROUNDED/RAIL") and an old appointment would
  * contradict the "picked up" line below them.
  */
+/** "🏷️ PO number: 4500123 · Delivery priority: Rush": the container's custom fields, by their labels. */
+function customFieldsLine(fields: readonly LabelledCustomField[] | undefined): string | null {
+  const shown = (fields ?? []).filter((field) => field.value !== null && field.value.trim() !== '');
+  if (shown.length === 0) return null;
+  return `🏷️ ${shown.map((field) => `${inlineMrkdwn(field.label)}: ${inlineMrkdwn(field.value ?? '')}`).join(' · ')}`;
+}
+
 function yardLine(container: Container, state: ContainerState, nowMs: number): string | null {
   if (hasLeftTerminal(state) || state.phase === 'inland' || state.phase === 'off_dock') return null;
   const parts: string[] = [];

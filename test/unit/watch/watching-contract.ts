@@ -380,6 +380,24 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       expect(JSON.stringify(world.chat.threadMessages()[0]?.blocks)).toContain('7 hours later');
     });
 
+    it('keeps the custom fields a person set on a watched card through the polls that follow', async () => {
+      await watchHere();
+      await a.service.runDue();
+      const detail = await world.tracking.getShipment(SHIPMENT_ID);
+      await a.service.ingest({
+        ...detail,
+        customFields: { 'box-1': [{ slug: 'po_number', label: 'PO number', value: '4500123' }] },
+      });
+      await a.service.runDue();
+      expect(JSON.stringify(world.chat.updates.at(-1)?.blocks)).toContain('PO number: 4500123');
+      // A poll reads the shipment alone (no custom fields) and finds a box released: the card keeps the field.
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(threadLines()).toHaveLength(1);
+      expect(JSON.stringify(world.chat.updates.at(-1)?.blocks)).toContain('PO number: 4500123');
+    });
+
     it('re-renders the card and tells the thread when only the inland ETA moves, small moves adding up', async () => {
       const inland = (eta: string) => {
         const detail = cosco();
