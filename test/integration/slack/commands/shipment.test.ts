@@ -69,6 +69,19 @@ describe('/shipment through signed HTTP requests', () => {
     expect(JSON.stringify(watch)).toContain('Post and watch');
   });
 
+  it('looks up words the person styled (`*bold* _it_`) one by one, never glued into "BOLDIT"', async () => {
+    harness.sim.resetRequests();
+    const sent = await harness.command('/shipment', '*bold* _it_');
+    await harness.waitForReply(sent);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const queried = (harness.sim.requests ?? []).map((request) =>
+      decodeURIComponent(`${request.path}?${request.query}`),
+    );
+    expect(queried.join('\n')).not.toMatch(/BOLDIT/i);
+    expect(queried.some((url) => /bold/i.test(url))).toBe(true);
+    expect(queried.some((url) => /[=/]IT(?:&|$)/i.test(url))).toBe(true);
+  });
+
   it('tells only the caller when the number matches nothing', async () => {
     const sent = await harness.command('/shipment', 'MAEU999999999');
     const reply = await harness.waitForReply(sent);
