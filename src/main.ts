@@ -69,6 +69,9 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       ],
     });
   const store = await openConfiguredStore(config, clock, logger);
+  // Which store holds the watches, intents and cards (and where, never with a password): an operator running two
+  // processes on two different stores by mistake sees it here first.
+  options.out(`Store: ${storeWords(store)}\n`);
   const sweeper = setInterval(() => {
     store
       .sweep(clock.now().getTime())
@@ -125,6 +128,13 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
     await store.close();
     throw error;
   }
+}
+
+/** "embedded (SQLite) at /srv/shipwatch/.shipwatch/shipwatch.db", "PostgreSQL at postgres://shipwatch@db:5432/ops". */
+export function storeWords(store: Pick<Store, 'backend' | 'location'>): string {
+  return store.backend === 'postgres'
+    ? `PostgreSQL at ${store.location}`
+    : `embedded (SQLite) at ${store.location}`;
 }
 
 async function openConfiguredStore(config: Config, clock: Clock, logger: Logger): Promise<Store> {

@@ -48,6 +48,8 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
       /No TRACKING_API_KEY: using the embedded simulator with demo data at http:\/\/127\.0\.0\.1:\d+\/v2/,
     );
     expect(printed.join('')).toContain('HTTP mode');
+    // Which store it uses, and where: an operator sees two processes on two different stores at once.
+    expect(printed.join('')).toContain(`Store: embedded (SQLite) at ${join(dataDir, 'shipwatch.db')}\n`);
 
     const health = await fetch(`${running.url}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
