@@ -186,6 +186,8 @@ async function startTracking(
     baseUrl: running.url,
     apiKey: DEMO.apiKeys.full,
     clock,
+    // Cards read demo time, so their "updated 3 minutes ago" must too: a reading is stamped on the demo clock.
+    readingClock: simulator.clock,
     logger,
     cacheTtlMs,
     rateLimitPerMinute,

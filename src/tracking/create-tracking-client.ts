@@ -28,6 +28,11 @@ export interface TrackingClientOptions {
   baseUrl: string;
   apiKey: string;
   clock?: Clock;
+  /**
+   * The clock a reading is stamped with ("updated 3 minutes ago" on a card): the cards' clock. Default `clock`; demo
+   * time in the local workspace, while timeouts, the cache and the quota keep the real clock.
+   */
+  readingClock?: Clock;
   logger?: Logger;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -76,6 +81,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     transport,
     apiKey: options.apiKey,
     clock,
+    ...(options.readingClock ? { readingClock: options.readingClock } : {}),
     sleep,
     random: options.random ?? Math.random,
     logger,

@@ -21,7 +21,7 @@ import type { JobInput, Store } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { WatchError } from './errors.js';
 import { deliverKey, JOB } from './job-kinds.js';
-import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
+import { type WatchClocks, wallInstantOf, wallTimeOf } from './watch-clocks.js';
 import { firstPollAt, nextPollAt, type WatchConfig } from './watch-config.js';
 
 export interface IngestInput {
@@ -64,7 +64,9 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
   return {
     async ingest({ detail: reading, inboxIds = [], observed = {} }) {
       const shipmentId = reading.shipment.id;
-      const fetchedAt = parseInstant(reading.fetchedAt) ?? clocks.wall.now().getTime();
+      // Readings are stamped in card time (demo time in the local workspace); polls and leases keep wall time.
+      const stamped = parseInstant(reading.fetchedAt);
+      const fetchedAt = stamped === null ? clocks.wall.now().getTime() : wallInstantOf(clocks, stamped);
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
         const stored = await store.watching.snapshots.get(shipmentId);
         if (stored !== null && stored.fetchedAt > fetchedAt) {

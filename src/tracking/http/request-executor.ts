@@ -47,6 +47,8 @@ export interface ExecutorOptions {
   transport: HttpTransport;
   apiKey: string;
   clock: Clock;
+  /** What a reading is stamped with (`receivedAt`); default `clock`. Demo time in the local workspace. */
+  readingClock?: Clock;
   sleep: Sleep;
   random: () => number;
   logger: Logger;
@@ -137,7 +139,7 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
       const now = clock.now();
 
       if ('response' in outcome && outcome.response.status >= 200 && outcome.response.status < 300) {
-        return { ...outcome.response, receivedAt: now };
+        return { ...outcome.response, receivedAt: options.readingClock?.now() ?? now };
       }
       throwIfCallerAborted(request, label, secrets);
 

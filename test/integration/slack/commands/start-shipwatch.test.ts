@@ -73,6 +73,36 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     expect(String(posted.args.text)).toContain(DEMO.shipments.slippedEta.bl);
   });
 
+  it('stamps a demo card’s "Updated … ago" with demo time, the clock its other phrases and the page read', async () => {
+    slack = await startFakeSlackApi({ botToken: BOT_TOKEN });
+    const demoStart = new Date('2026-03-10T15:00:00Z');
+    running = await startShipwatch({
+      env: httpEnv(slack),
+      out: () => {},
+      logger: silentLogger,
+      demoStartsAt: demoStart,
+    });
+    const body = slashCommandBody({
+      command: '/shipment',
+      text: DEMO.shipments.slippedEta.bl,
+      channelId: 'C0DEMOTIME',
+      responseUrl: slack.responseUrls.newUrl(),
+    });
+    await fetch(`${running.url}/slack/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...signSlackRequest(SIGNING_SECRET, body),
+      },
+      body,
+    });
+    const posted = await slack.waitForCall('chat.postMessage', { channel: 'C0DEMOTIME' }, 8_000);
+    const stamp = /<!date\^(\d+)\^Updated \{ago\}/.exec(JSON.stringify(posted.args.blocks))?.[1];
+    expect(stamp).toBeDefined();
+    // Demo time started minutes ago; the real clock is wherever this test runs, far from 10 March 2026.
+    expect(Math.abs(Number(stamp) * 1000 - demoStart.getTime())).toBeLessThan(10 * 60_000);
+  });
+
   it('stops with one line naming SLACK_BOT_TOKEN when Slack rejects the token', async () => {
     slack = await startFakeSlackApi({ botToken: 'xoxb-the-real-one' });
     const attempt = startShipwatch({
