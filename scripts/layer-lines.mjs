@@ -13,7 +13,10 @@ const revision = process.argv[2] ?? null;
 
 /** The layers, first match wins. */
 const LAYERS = [
-  ['slack/ adapters (commands, actions, views, events)', /^src\/slack\/(commands|actions|views|events|shortcuts|home|listeners)\//],
+  [
+    'slack/ adapters (commands, actions, views, events)',
+    /^src\/slack\/(commands|actions|views|events|shortcuts|home|listeners)\//,
+  ],
   ['slack/ delivery and plumbing', /^src\/slack\//],
   ['features/', /^src\/features\//],
   ['domain/', /^src\/domain\//],
@@ -42,7 +45,8 @@ function filesNow() {
 }
 
 function filesAt(rev) {
-  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
   return git('ls-tree', '-r', '--name-only', rev, 'src')
     .split('\n')
     .filter((file) => file.endsWith('.ts'))
@@ -64,6 +68,8 @@ let lines = 0;
 for (const [name, entry] of totals) {
   files += entry.files;
   lines += entry.lines;
-  console.log(`${name.padEnd(width)}  ${String(entry.files).padStart(5)}  ${String(entry.lines).padStart(6)}`);
+  console.log(
+    `${name.padEnd(width)}  ${String(entry.files).padStart(5)}  ${String(entry.lines).padStart(6)}`,
+  );
 }
 console.log(`${'src/ in all'.padEnd(width)}  ${String(files).padStart(5)}  ${String(lines).padStart(6)}`);

@@ -19,7 +19,8 @@ commands:
   render <shipment|vessel|tracking-request|email-submission> [FILE|-] [--now ISO]
                                      print the Slack message for a raw API response document
   db <migrate|status>                apply the store's migrations, or show its backend, version and reachability
-  webhook register --url URL         point the Terminal49 account's webhook at Shipwatch; prints TRACKING_WEBHOOK_SECRET
+  webhook register --url URL [--deactivate-stale]
+                                     point the Terminal49 account's webhook at Shipwatch; prints TRACKING_WEBHOOK_SECRET
 `;
 
 export const processIo: CliIo = {

@@ -65,6 +65,9 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       secrets: secretsOf(config),
     });
   const store = await openConfiguredStore(config, clock, logger);
+  // Which store holds the watches, intents and cards (and where, never with a password): an operator running two
+  // processes on two different stores by mistake sees it here first.
+  options.out(`Store: ${storeWords(store)}\n`);
   const sweeper = setInterval(() => {
     store
       .sweep(clock.now().getTime())
@@ -132,6 +135,13 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
   }
 }
 
+/** "embedded (SQLite) at /srv/shipwatch/.shipwatch/shipwatch.db", "PostgreSQL at postgres://shipwatch@db:5432/ops". */
+export function storeWords(store: Pick<Store, 'backend' | 'location'>): string {
+  return store.backend === 'postgres'
+    ? `PostgreSQL at ${store.location}`
+    : `embedded (SQLite) at ${store.location}`;
+}
+
 async function openConfiguredStore(config: Config, clock: Clock, logger: Logger): Promise<Store> {
   try {
     return await openStore({
@@ -156,12 +166,14 @@ async function startTracking(
   const { clock, logger, store } = deps;
   const { apiKey, apiUrl, cacheTtlMs, rateLimitPerMinute } = config.tracking;
   const clients: HttpTrackingClient[] = [];
-  const clientsOn = (baseUrl: string, key: string) => (accountId: string) => {
+  const clientsOn = (baseUrl: string, key: string, readingClock?: Clock) => (accountId: string) => {
     const client = createTrackingClient({
       baseUrl,
       apiKey: key,
       secrets: secretsOf(config),
       clock,
+      // Cards read demo time, so their "updated 3 minutes ago" must too: a reading is stamped on the demo clock.
+      ...(readingClock ? { readingClock } : {}),
       logger,
       cacheTtlMs,
       rateLimitPerMinute,
@@ -187,7 +199,7 @@ async function startTracking(
   out(`No TRACKING_API_KEY: using the embedded simulator with demo data at ${running.url}\n`);
   return {
     apiKey: DEMO.apiKeys.full,
-    clientFor: clientsOn(running.url, DEMO.apiKeys.full),
+    clientFor: clientsOn(running.url, DEMO.apiKeys.full, simulator.clock),
     clock: simulator.clock,
     simulator,
     close: async () => {

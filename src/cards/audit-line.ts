@@ -1,5 +1,5 @@
 /**
- * The audit lines every write leaves in the card's thread ("✏️ <@U123> set `po_number` = 4500123 on TCLU1234568").
+ * The audit lines every write leaves in the card's thread ("✏️ <@U123> set `PO number` = 4500123 on TCLU1234568").
  * Values come from users and the API, so they are escaped (&, <, >), put on one line, stripped of bidi controls, and
  * their styling characters and backticks are replaced with look-alikes: a value can neither ping anyone, fake a link,
  * restyle the line, nor break out of its code span.
@@ -36,15 +36,18 @@ function line(text: string): SlackMessage {
   return { text: clipped, blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: clipped }] }] };
 }
 
-/** "✏️ <@U123> set `po_number` = 4500123 on TCLU1234568" */
+/** "✏️ <@U123> set `PO number` = 4500123 on TCLU1234568": the field by its label, the slug only without one. */
 export function renderCustomFieldAuditLine(input: {
   userId: string;
   slug: string;
+  /** The definition's display name; people know the field by it, not by its API slug. */
+  label?: string | null;
   value: string;
   containerNumber: string;
 }): SlackMessage {
+  const field = input.label?.trim() ? input.label : input.slug;
   return line(
-    `✏️ ${mention(input.userId)} set ${code(input.slug)} = ${auditValue(input.value) || '“”'} on ${auditValue(input.containerNumber)}`,
+    `✏️ ${mention(input.userId)} set ${code(field)} = ${auditValue(input.value) || '“”'} on ${auditValue(input.containerNumber)}`,
   );
 }
 

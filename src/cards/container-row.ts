@@ -5,9 +5,14 @@
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
-import { type ContainerState, happened, leftForPickupElsewhere } from '../domain/container-state.js';
+import {
+  type ContainerState,
+  happened,
+  hasLeftTerminal,
+  leftForPickupElsewhere,
+} from '../domain/container-state.js';
 import { containerStateWords, containerStatusWords } from '../domain/status-words.js';
-import type { Container, ShipmentDetail } from '../tracking/models.js';
+import type { Container, LabelledCustomField, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
 import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
@@ -52,7 +57,8 @@ function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowCont
   if (assessment.lfd !== null) pushLine(lines, lfdLine(assessment.lfd, ctx.nowMs));
   else pushLine(lines, unreadableLfdLine(assessment));
   pushLine(lines, feesLine(assessment.fees));
-  pushLine(lines, yardLine(container, ctx.nowMs));
+  pushLine(lines, customFieldsLine(ctx.detail.customFields?.[container.id]));
+  pushLine(lines, yardLine(container, assessment.state, ctx.nowMs));
   pushLine(lines, railLine(container, assessment.state, ctx.detail, ctx.nowMs));
   pushLine(lines, departedLine(container, assessment.state, ctx.nowMs));
   return lines.join('\n');
@@ -80,7 +86,20 @@ function equipmentWords(container: Container): string {
   return [length, height, type].filter((part) => part !== '').join(' ');
 }
 
-function yardLine(container: Container, nowMs: number): string | null {
+/**
+ * Where the box stands in the yard and when it is to be collected: only while it is still there. Once it has left
+ * (picked up, on its way inland) the terminal's last location ("Yard/GROUNDED/RAIL") and an old appointment would
+ * contradict the "picked up" line below them.
+ */
+/** "🏷️ PO number: 4500123 · Delivery priority: Rush": the container's custom fields, by their labels. */
+function customFieldsLine(fields: readonly LabelledCustomField[] | undefined): string | null {
+  const shown = (fields ?? []).filter((field) => field.value !== null && field.value.trim() !== '');
+  if (shown.length === 0) return null;
+  return `🏷️ ${shown.map((field) => `${inlineMrkdwn(field.label)}: ${inlineMrkdwn(field.value ?? '')}`).join(' · ')}`;
+}
+
+function yardLine(container: Container, state: ContainerState, nowMs: number): string | null {
+  if (hasLeftTerminal(state) || state.phase === 'inland' || state.phase === 'off_dock') return null;
   const parts: string[] = [];
   if (container.locationAtPodTerminal)
     parts.push(`📍 Location ${inlineMrkdwn(container.locationAtPodTerminal)}`);

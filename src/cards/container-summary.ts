@@ -46,11 +46,19 @@ export function summaryLine(counts: ContainerCounts): string {
   return `${parts.length > 0 ? `${head}: ${parts.join(', ')}` : head}${lfd !== null ? ` · Last free day: ${lfd}` : ''}`;
 }
 
-/** "1 of 2 containers ready, 1 on hold, 1 past LFD" for notification texts. */
+/**
+ * "1 of 2 containers ready, 1 on hold, 1 past LFD" for notification texts. Boxes already picked up or returned are
+ * not counted as not ready: "0 of 1 container ready" for a box gone from the terminal would be false.
+ */
 export function readinessPhrase(counts: ContainerCounts): string {
   if (counts.total === 0) return 'no containers yet';
   if (counts.notLoaded + counts.unreadable === counts.total) return gapWords(counts);
+  if (counts.leftTerminal === counts.total)
+    return counts.total === 1
+      ? 'picked up or returned'
+      : `all ${counts.total} containers picked up or returned`;
   const parts = [`${counts.ready} of ${plural(counts.total, 'container')} ready`];
+  if (counts.leftTerminal > 0) parts.push(`${counts.leftTerminal} picked up or returned`);
   if (counts.onHold > 0) parts.push(`${counts.onHold} on hold`);
   if (counts.pastLfd > 0) parts.push(`${counts.pastLfd} past LFD`);
   if (counts.lfdToday > 0) parts.push(`${counts.lfdToday} with LFD today`);

@@ -87,7 +87,12 @@ export function renderEmailSubmissionCard(
   const blocks: KnownBlock[] = [header(`✉️ ${subject}`)];
   const from = email.from.length > 0 ? email.from.map(inlineMrkdwn).join(', ') : '_unknown sender_';
   const sent = email.sentAt !== null ? formatSystemTime(email.sentAt, nowMs) : '_unknown_';
-  blocks.push(section(`*From* ${from}\n*Sent* ${sent}\n*Documents* ${detail.documents.length}`));
+  // An answer without `relationships.documents` says nothing about them: "0 documents" would be a guess.
+  const unlisted = !email.documentsListed && detail.documents.length === 0;
+  const count = unlisted
+    ? `not included in Terminal49's answer${email.documentsCount ? ` (it counts ${email.documentsCount})` : ''}`
+    : String(detail.documents.length);
+  blocks.push(section(`*From* ${from}\n*Sent* ${sent}\n*Documents* ${count}`));
 
   let shown = 0;
   let used = blockTextLength(blocks);
@@ -106,7 +111,9 @@ export function renderEmailSubmissionCard(
       context(`_…and ${plural(detail.documents.length - shown, 'more document')} not shown here._`),
     );
   }
-  if (detail.documents.length === 0) blocks.push(section('_No documents attached._'));
+  if (unlisted)
+    blocks.push(section("_Terminal49 didn't include the documents this time. Refresh to try again._"));
+  else if (detail.documents.length === 0) blocks.push(section('_No documents attached._'));
   blocks.push(actions([button('Refresh', ACTION.emailSubmissionRefresh, email.id)]));
   if (email.createdAt !== null)
     blocks.push(context(`Received by Terminal49 ${formatSystemTime(email.createdAt, nowMs)}`));
@@ -114,7 +121,7 @@ export function renderEmailSubmissionCard(
   const images = detail.documents.filter(isImageDocument).length;
   const sender = email.from[0] ? ` from ${inlineMrkdwn(email.from[0])}` : '';
   return clampMessage({
-    text: `Email “${inlineMrkdwn(subject)}”${sender}: ${plural(detail.documents.length, 'document')}${images > 0 ? ` (${plural(images, 'image')})` : ''}`,
+    text: `Email “${inlineMrkdwn(subject)}”${sender}: ${unlisted ? 'documents not included' : plural(detail.documents.length, 'document')}${images > 0 ? ` (${plural(images, 'image')})` : ''}`,
     blocks,
   });
 }

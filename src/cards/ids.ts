@@ -15,6 +15,11 @@ export const ACTION = {
   shipmentWatch: 'shipment_watch',
   /** Button on a watched shipment card. value: shipment id. Stops watching it in this channel. */
   shipmentUnwatch: 'shipment_unwatch',
+  /**
+   * Button on the note that refuses to watch a shipment Terminal49 stopped tracking. value: shipment id. Asks
+   * Terminal49 to track it again (a write).
+   */
+  shipmentResumeTracking: 'shipment_resume_tracking',
   /** Overflow menu on a container row. option value: `set_field:<container id>`. */
   containerOverflow: 'container_overflow',
   /** Buttons on an image document. value: document id. */

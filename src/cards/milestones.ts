@@ -100,6 +100,9 @@ function milestone(
   switch (reading.kind) {
     case 'none':
       return null;
+    case 'reached':
+      // Nothing announced, yet the boxes are past it: "ETA not announced yet" above "Ready for pickup" would be false.
+      return `${words.emoji} *${words.actual} ${place}:* ${words.event} time not reported`;
     case 'actual_in_future':
       // Not a milestone yet, whatever the API says: the time is still ahead.
       return `${words.emoji} *${words.actual} ${place}:* ⚠️ reported ${words.event} time is in the future: ${formatTimestamp(reading.at, nowMs)}`;

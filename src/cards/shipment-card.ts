@@ -3,13 +3,13 @@
  * ordered by urgency; when they do not all fit (more than MAX_CONTAINER_ROWS, or over the text budget) the card shows
  * a summary line, the most urgent few and a "Show all" button that posts the full list in the thread.
  */
-import type { KnownBlock, SectionBlock } from '@slack/types';
+import type { ConfirmationDialog, KnownBlock, SectionBlock } from '@slack/types';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
 import type { ContainerCounts } from '../domain/container-counts.js';
 import { assessShipment } from '../domain/shipment-assessment.js';
 import { plural } from '../domain/words.js';
 import type { ShipmentDetail } from '../tracking/models.js';
-import { actions, button, context, divider, header, section } from './blocks.js';
+import { actions, button, confirmDialog, context, divider, header, section } from './blocks.js';
 import { renderContainerRow } from './container-row.js';
 import { gapWords, lfdCountWords, partitionWords } from './container-summary.js';
 import { MAX_BUTTON_VALUE, MESSAGE_TEXT_BUDGET } from './format/block-kit-limits.js';
@@ -46,6 +46,11 @@ export interface ShipmentCardContext extends RenderContext {
    * unwatched card says instead when its relative phrases were computed, since nothing will update them.
    */
   watch?: { updatedAtMs: number | null } | null;
+  /**
+   * The card is shown only to the person who asked, in this channel. Watching it posts a new card for everyone
+   * there, so its Watch button asks first, naming the channel.
+   */
+  privateIn?: { channelId: string | null; channelName: string | null } | null;
 }
 
 /** Renders the shipment card for `detail` at `ctx.now`. */
@@ -74,7 +79,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   buttons.push(
     watch
       ? button('Unwatch', ACTION.shipmentUnwatch, shipment.id)
-      : button('Watch', ACTION.shipmentWatch, shipment.id),
+      : button('Watch', ACTION.shipmentWatch, shipment.id, watchConfirm(ctx.privateIn ?? null)),
   );
   const footer = context(
     watch ? footerText(detail, { updated: watchingText(watch.updatedAtMs) }) : footerText(detail),
@@ -170,6 +175,26 @@ function gapNotes(counts: ContainerCounts): KnownBlock[] {
       `${plural(counts.unreadable, 'container')} could not be read: the tracking API sent it garbled.`,
     );
   return notes.length > 0 ? [context(notes.join(' '))] : [];
+}
+
+/** On a private card, Watch asks before it posts the card for everyone in the channel. */
+function watchConfirm(privateIn: ShipmentCardContext['privateIn']): { confirm?: ConfirmationDialog } {
+  if (!privateIn) return {};
+  const { channelId, channelName } = privateIn;
+  const name = channelName?.replace(/[^\p{L}\p{N}_.-]/gu, '') ?? '';
+  const where =
+    channelId !== null && /^[CG][A-Z0-9]+$/.test(channelId)
+      ? `<#${channelId}${name ? `|${name}` : ''}>`
+      : name
+        ? `#${name}`
+        : 'this channel';
+  return {
+    confirm: confirmDialog(
+      'Post this card for everyone?',
+      `Only you see this card. Watching posts the card in ${where} for everyone, keeps it up to date there and posts its changes in its thread.`,
+      'Post and watch',
+    ),
+  };
 }
 
 /** "👁 Watching · updated 3 min ago" (Slack counts the age itself). */

@@ -31,6 +31,10 @@ export function routeText(detail: ShipmentDetail): string {
   ];
   const terminal = detail.podTerminal?.name ?? detail.podTerminal?.nickname ?? null;
   if (terminal !== null) lines.push(`🏗️ Terminal at ${places.discharge}: ${inlineMrkdwn(terminal)}`);
+  // Where the boxes are picked up inland (a rail ramp): the place the rail LFD runs.
+  const facility = detail.destinationTerminal?.name ?? detail.destinationTerminal?.nickname ?? null;
+  if (facility !== null && places.destination !== null)
+    lines.push(`🏗️ Pickup at ${places.destination}: ${inlineMrkdwn(facility)}`);
   const vessel = [
     shipment.vessel.name,
     shipment.vessel.voyageNumber ? `voyage ${shipment.vessel.voyageNumber}` : null,
@@ -111,6 +115,8 @@ export function arrivalPhrase(reading: MilestoneReading, detail: ShipmentDetail,
       return reading.reached
         ? `arrived ${place} (time not reported)`
         : `ETA ${place} ${when(reading.at)} passed, no arrival reported`;
+    case 'reached':
+      return `arrived ${place} (time not reported)`;
     case 'none':
       return `ETA ${place} not announced`;
   }

@@ -1,20 +1,32 @@
 /**
- * `shipwatch webhook register --url https://HOST/webhooks/terminal49 [--events a,b]` (README "Watching shipments"):
- * points the Terminal49 account's webhook at this installation — re-activating one that already has that URL, or
- * creating it — and prints the secret to set as TRACKING_WEBHOOK_SECRET. This is the one place Shipwatch prints a
+ * `shipwatch webhook register --url https://HOST/webhooks/terminal49 [--events a,b] [--deactivate-stale]` (README
+ * "Watching shipments"): points the Terminal49 account's webhook at this installation — re-activating one that
+ * already has that URL, or creating it — and prints the secret to set as TRACKING_WEBHOOK_SECRET. Other active
+ * webhooks that are Shipwatch's too (their URL ends in /webhooks/terminal49) would keep sending every event to an
+ * old address: they are named, with the offer to deactivate them (`--deactivate-stale` does it). Webhooks of other
+ * tools are never touched. This is the one place Shipwatch prints a
  * secret, on purpose: to the operator's own terminal, once. An account without the webhook entitlement gets a clear
  * line, and Shipwatch polls instead (exit code 3). Configured like `start` (TRACKING_API_KEY, TRACKING_API_URL).
  */
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli.js';
 import { loadConfig } from '../config/env.js';
-import { createWebhooksApi, WebhookApiError, type WebhooksApi } from '../tracking/webhooks-api.js';
+import {
+  createWebhooksApi,
+  WebhookApiError,
+  type WebhookRecord,
+  type WebhooksApi,
+} from '../tracking/webhooks-api.js';
 
-export const WEBHOOK_USAGE = `usage: shipwatch webhook register --url https://YOUR-HOST/webhooks/terminal49 [--events a,b]
+export const WEBHOOK_USAGE = `usage: shipwatch webhook register --url https://YOUR-HOST/webhooks/terminal49 [--events a,b] [--deactivate-stale]
 
 Creates (or re-activates) the Terminal49 webhook that sends this account's shipment events to Shipwatch, and prints
-the secret to set as TRACKING_WEBHOOK_SECRET on every Shipwatch process. Needs TRACKING_API_KEY.
+the secret to set as TRACKING_WEBHOOK_SECRET on every Shipwatch process. Other active Shipwatch webhooks (URLs
+ending in /webhooks/terminal49) are listed; --deactivate-stale deactivates them. Needs TRACKING_API_KEY.
 `;
+
+/** The path every Shipwatch installation receives Terminal49's webhooks on. */
+const SHIPWATCH_PATH = '/webhooks/terminal49';
 
 /** Exit code when the account cannot manage webhooks (Shipwatch then polls). */
 export const NOT_ENTITLED_EXIT = 3;
@@ -40,14 +52,20 @@ export async function runWebhookCommand(
   }
   let url: string;
   let events: string[] = [];
+  let deactivateStale = false;
   try {
     const { values } = parseArgs({
       args: rest,
       strict: true,
       allowPositionals: false,
-      options: { url: { type: 'string' }, events: { type: 'string' } },
+      options: {
+        url: { type: 'string' },
+        events: { type: 'string' },
+        'deactivate-stale': { type: 'boolean' },
+      },
     });
     url = checkUrl(values.url);
+    deactivateStale = values['deactivate-stale'] === true;
     events = (values.events ?? '')
       .split(',')
       .map((event) => event.trim())
@@ -68,7 +86,11 @@ export async function runWebhookCommand(
   const api =
     deps.api ?? createWebhooksApi({ baseUrl: config.tracking.apiUrl, apiKey: config.tracking.apiKey ?? '' });
   try {
-    const existing = (await api.list()).find((webhook) => webhook.url === url);
+    const all = await api.list();
+    const existing = all.find((webhook) => webhook.url === url);
+    const stale = all.filter(
+      (webhook) => webhook.active && webhook.url !== url && isShipwatchUrl(webhook.url),
+    );
     let webhook = existing
       ? await api.update(existing.id, { url, active: true, ...(events.length > 0 ? { events } : {}) })
       : await api.create({ url, ...(events.length > 0 ? { events } : {}) });
@@ -77,6 +99,7 @@ export async function runWebhookCommand(
       `${existing ? 'Re-activated' : 'Created'} the Terminal49 webhook ${webhook.id} for ${webhook.url} ` +
         `(events: ${webhook.events.length > 0 ? webhook.events.join(', ') : 'all'}).\n`,
     );
+    await reportStale(api, io, stale, deactivateStale);
     if (webhook.secret === null) {
       io.stdout('Terminal49 did not return its secret: copy it from the webhook in Terminal49’s web app.\n');
       return 1;
@@ -111,6 +134,41 @@ export async function runWebhookCommand(
         return 1;
     }
   }
+}
+
+/** A webhook some Shipwatch installation registered: its URL ends in the path Shipwatch receives them on. */
+function isShipwatchUrl(value: string): boolean {
+  try {
+    return new URL(value).pathname.replace(/\/+$/, '').endsWith(SHIPWATCH_PATH);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Names the other active Shipwatch webhooks, which would keep delivering every event to an old address, and
+ * deactivates them when asked (`--deactivate-stale`); without the flag the operator is offered the command.
+ */
+async function reportStale(
+  api: WebhooksApi,
+  io: CliIo,
+  stale: readonly WebhookRecord[],
+  deactivate: boolean,
+): Promise<void> {
+  if (stale.length === 0) return;
+  if (!deactivate) {
+    io.stdout(
+      `\n${stale.length === 1 ? 'Another Shipwatch webhook is' : `${stale.length} other Shipwatch webhooks are`} still active on this account, sending every event to an old address:\n` +
+        stale.map((webhook) => `  ${webhook.id}  ${webhook.url}\n`).join('') +
+        'To deactivate them, run the same command again with --deactivate-stale (or do it in Terminal49’s web app).\n\n',
+    );
+    return;
+  }
+  for (const webhook of stale) {
+    await api.update(webhook.id, { url: webhook.url, active: false });
+    io.stdout(`Deactivated the previous Shipwatch webhook ${webhook.id} for ${webhook.url}.\n`);
+  }
+  io.stdout('\n');
 }
 
 /** HTTPS, as Terminal49 requires; plain http only to this machine (a local simulator or tunnel). */

@@ -35,7 +35,7 @@ export function assessContainer(
   const availability = assessAvailability(container, state);
   const lfd = assessLfd(container, shipment, nowMs, state);
   const fees = summariseFees(container.fees, terminal?.providedData.fees_at_pod_terminal ?? null);
-  const unreadableLfd = lfd === null ? unreadableDeadlineSources(container) : [];
+  const unreadableLfd = lfd === null ? unreadableDeadlineSources(container, state) : [];
   return { container, state, availability, lfd, unreadableLfd, fees, rank: rankOf(availability, lfd) };
 }
 

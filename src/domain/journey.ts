@@ -22,6 +22,8 @@ export type MilestoneReading =
   | { kind: 'estimate'; at: ZonedTimestamp }
   /** The estimate is behind us with no actual: `reached` when later evidence shows it happened anyway. */
   | { kind: 'estimate_passed'; at: ZonedTimestamp; reached: boolean }
+  /** No time at all, but later evidence shows it happened (a box at the terminal proves the vessel arrived). */
+  | { kind: 'reached' }
   | { kind: 'none' };
 
 export interface Journey {
@@ -45,7 +47,7 @@ export function readMilestone(
       ? { kind: 'actual_in_future', at: actual }
       : { kind: 'actual', at: actual };
   }
-  if (estimate === null) return { kind: 'none' };
+  if (estimate === null) return reached ? { kind: 'reached' } : { kind: 'none' };
   const ms = parseInstant(estimate.at);
   const slack = estimate.timeZone === null ? UNPLACED_SLACK_MS : 0;
   if (ms !== null && ms + slack < nowMs) return { kind: 'estimate_passed', at: estimate, reached };

@@ -3,7 +3,10 @@
  * priority, not the earliest date, so demurrage risk uses the earliest of `import_deadlines` and says which source it
  * came from. Each deadline is a calendar date in its own zone (terminal: POD zone, rail: final destination zone), and
  * "days left" counts calendar days from today in that same zone. Urgency is withheld when the terminal data cannot be
- * trusted: tracking stopped, terminal never checked, or last checked more than a week ago.
+ * trusted: tracking stopped, terminal never checked, or last checked more than a week ago. Once the box has left the
+ * port (through the gate, on rail, at the inland ramp) the port terminal's LFD is behind it and no longer counts: the
+ * rail LFD at the inland terminal does. Each deadline is said with its place (the port, the inland destination),
+ * never with the city an IANA zone happens to be named after.
  */
 import type { Container, LastFreeDay, Shipment } from '../tracking/models.js';
 import { type ContainerState, deriveContainerState, hasLeftTerminal } from './container-state.js';
@@ -27,6 +30,8 @@ export interface DatedDeadline {
   date: CalendarDate;
   source: LastFreeDay['source'];
   timeZone: string | null;
+  /** Where the deadline runs: the port of discharge, or the inland destination (null when the API names neither). */
+  place: string | null;
 }
 
 export interface LfdAssessment extends DatedDeadline {
@@ -49,10 +54,11 @@ export function assessLfd(
   state: ContainerState = deriveContainerState(container, shipment),
 ): LfdAssessment | null {
   const dated: DatedDeadline[] = [];
-  for (const deadline of candidatesOf(container)) {
+  for (const deadline of candidatesOf(container, state)) {
     const timeZone = deadline.timeZone ?? fallbackZone(container, deadline.source);
     const date = calendarDateOf(deadline.at, timeZone);
-    if (date !== null) dated.push({ date, source: deadline.source, timeZone });
+    const place = deadlinePlace(deadline.source, container, shipment);
+    if (date !== null) dated.push({ date, source: deadline.source, timeZone, place });
   }
   const earliest = dated.reduce<DatedDeadline | null>(
     (best, next) => (best === null || compareCalendarDates(next.date, best.date) < 0 ? next : best),
@@ -66,6 +72,7 @@ export function assessLfd(
     date: earliest.date,
     source: earliest.source,
     timeZone: earliest.timeZone,
+    place: earliest.place,
     daysLeft,
     urgency: suppressed === null ? urgencyOf(daysLeft) : null,
     suppressed,
@@ -101,17 +108,47 @@ function suppression(
  * The sources of the deadlines the API sent whose value is no date (`0000-00-00`): the card says the LFD is unknown
  * rather than drop it silently. Empty when every deadline reads as a date.
  */
-export function unreadableDeadlineSources(container: Container): Array<LastFreeDay['source']> {
+export function unreadableDeadlineSources(
+  container: Container,
+  state: ContainerState,
+): Array<LastFreeDay['source']> {
   const sources: Array<LastFreeDay['source']> = [];
-  for (const deadline of candidatesOf(container)) {
+  for (const deadline of candidatesOf(container, state)) {
     const timeZone = deadline.timeZone ?? fallbackZone(container, deadline.source);
     if (calendarDateOf(deadline.at, timeZone) === null) sources.push(deadline.source);
   }
   return sources;
 }
 
-function candidatesOf(container: Container): LastFreeDay[] {
-  return container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
+function candidatesOf(container: Container, state: ContainerState): LastFreeDay[] {
+  const all = container.deadlines.length > 0 ? container.deadlines : compact([container.pickupLfd]);
+  // A box gone for good keeps its deadlines: the LFD is then withheld as a whole ("left the terminal").
+  if (hasLeftTerminal(state)) return all;
+  return all.filter((deadline) => stillApplies(deadline.source, state.leftPort));
+}
+
+/**
+ * Whether a deadline of `source` still binds a box that has (or has not) left the port: the port terminal's LFD
+ * stops mattering once the box is out of its gate (docs/domain-rules.md#last-free-day).
+ */
+export function stillApplies(source: LastFreeDay['source'], leftPort: boolean): boolean {
+  return !(leftPort && source === 'terminal');
+}
+
+/**
+ * Where a deadline runs, named as people name it: the terminal LFD at the port of discharge, the rail LFD at the
+ * inland destination, the line LFD at the destination when the box moves inland and at the port otherwise.
+ */
+export function deadlinePlace(
+  source: LastFreeDay['source'],
+  container: Pick<Container, 'finalDestinationTimeZone'>,
+  shipment: Pick<Shipment, 'portOfDischarge' | 'destination'>,
+): string | null {
+  const port = shipment.portOfDischarge.name ?? shipment.portOfDischarge.locode;
+  const inland = shipment.destination.name ?? shipment.destination.locode;
+  if (source === 'rail') return inland ?? null;
+  if (source === 'line' && container.finalDestinationTimeZone !== null) return inland ?? port;
+  return port;
 }
 
 /** The zone a deadline belongs to when the mapper could not say (docs/domain-rules.md#time-zones). */

@@ -22,6 +22,13 @@ const CONTAINER_STATUS: Record<string, string> = {
   awaiting_inland_transfer: 'discharged, waiting for the rail leg',
 };
 
+/** The "at the terminal" statuses once the box reached the inland rail terminal: they describe that one. */
+const AT_INLAND_TERMINAL: Record<string, string> = {
+  available: 'available at the inland rail terminal',
+  not_available: 'at the inland rail terminal, not available',
+  grounded: 'unloaded at the inland rail terminal',
+};
+
 const STOPPED_REASON: Record<string, string> = {
   all_containers_terminated: 'all containers were returned empty',
   past_arrival_window: 'more than 56 days have passed since arrival',
@@ -54,8 +61,12 @@ export function containerStatusWords(status: string | null): string {
 
 /** The state in words: the reported status as {@link containerStatusWords}, a derived one by its phase. */
 export function containerStateWords(state: ContainerState): string {
-  if (state.source === 'reported') return containerStatusWords(state.reportedStatus);
+  if (state.source === 'reported') {
+    const inland = state.atInlandTerminal ? AT_INLAND_TERMINAL[state.reportedStatus ?? ''] : undefined;
+    return inland ?? containerStatusWords(state.reportedStatus);
+  }
   if (state.phase === 'inland' && state.onRail) return 'on rail, on its way inland';
+  if (state.atInlandTerminal) return 'at the inland rail terminal';
   return DERIVED_PHASE[state.phase];
 }
 

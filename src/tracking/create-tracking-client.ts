@@ -30,6 +30,11 @@ export interface TrackingClientOptions {
   /** The process's other secrets (Slack token, signing secret, …), never echoed from the API into a message. */
   secrets?: readonly string[];
   clock?: Clock;
+  /**
+   * The clock a reading is stamped with ("updated 3 minutes ago" on a card): the cards' clock. Default `clock`; demo
+   * time in the local workspace, while timeouts, the cache and the quota keep the real clock.
+   */
+  readingClock?: Clock;
   logger?: Logger;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -79,6 +84,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     apiKey: options.apiKey,
     ...(options.secrets ? { secrets: options.secrets } : {}),
     clock,
+    ...(options.readingClock ? { readingClock: options.readingClock } : {}),
     sleep,
     random: options.random ?? Math.random,
     logger,
@@ -98,6 +104,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
 
   return {
     getShipment: (id, o) => shipments.getShipment(ctx, id, o),
+    resumeTracking: (id) => shipments.resumeTracking(ctx, id),
     findShipmentsByNumber: (number, o) => shipments.findShipmentsByNumber(ctx, number, o),
     findContainersByNumber: (number, o) => containers.findContainersByNumber(ctx, number, o),
     getContainer: (id, o) => containers.getContainer(ctx, id, o),

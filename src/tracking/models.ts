@@ -183,6 +183,19 @@ export interface ShipmentDetail {
   destinationTerminal: Terminal | null;
   /** When the client fetched this from the API (not from cache): drives "updated N minutes ago". */
   fetchedAt: IsoTimestamp;
+  /**
+   * Container custom fields Shipwatch read separately (the shipment's answer does not carry them), by container id,
+   * each with its definition's label. Absent when none were read.
+   */
+  customFields?: Readonly<Record<string, readonly LabelledCustomField[]>>;
+}
+
+/** A container's custom field as a card shows it: its definition's label and the API's display value. */
+export interface LabelledCustomField {
+  slug: string;
+  label: string;
+  /** `display_value` (an enum's label), else the value in words; null when unset. */
+  value: string | null;
 }
 
 export interface VesselPosition {
@@ -266,6 +279,11 @@ export interface EmailSubmission {
   documentsCount: number | null;
   createdAt: IsoTimestamp | null;
   documentIds: string[];
+  /**
+   * Whether the answer listed the documents at all (`relationships.documents`): an email submission read without
+   * them has an unknown number of documents, not none.
+   */
+  documentsListed: boolean;
 }
 
 export interface EmailSubmissionDetail {

@@ -42,6 +42,8 @@ export interface VesselWindow {
 
 export interface TrackingClient {
   getShipment(id: string, options?: ReadOptions): Promise<ShipmentDetail>;
+  /** `PATCH /shipments/{id}/resume_tracking`: a write, sent once. */
+  resumeTracking(shipmentId: string): Promise<void>;
   /** `GET /shipments?number=N&include=…`: BL or booking number in one call. Empty when nothing matches. */
   findShipmentsByNumber(number: string, options?: ReadOptions): Promise<ShipmentDetail[]>;
   /** `GET /containers?filter[number]=N&include=shipment,pod_terminal`, keeping only exact number matches. */

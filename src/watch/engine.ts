@@ -21,7 +21,7 @@ import type { JobInput, Store } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { WatchError } from './errors.js';
 import { deliverKey, JOB } from './job-kinds.js';
-import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
+import { type WatchClocks, wallInstantOf, wallTimeOf } from './watch-clocks.js';
 import { firstPollAt, nextPollAt, type WatchConfig } from './watch-config.js';
 
 export interface IngestInput {
@@ -62,9 +62,11 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
   const random = options.random ?? Math.random;
 
   return {
-    async ingest({ detail, inboxIds = [], observed = {} }) {
-      const shipmentId = detail.shipment.id;
-      const fetchedAt = parseInstant(detail.fetchedAt) ?? clocks.wall.now().getTime();
+    async ingest({ detail: reading, inboxIds = [], observed = {} }) {
+      const shipmentId = reading.shipment.id;
+      // Readings are stamped in card time (demo time in the local workspace); polls and leases keep wall time.
+      const stamped = parseInstant(reading.fetchedAt);
+      const fetchedAt = stamped === null ? clocks.wall.now().getTime() : wallInstantOf(clocks, stamped);
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
         const stored = await store.watching.snapshots.get(shipmentId);
         if (stored !== null && stored.fetchedAt > fetchedAt) {
@@ -72,6 +74,7 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
           return { version: null, changes: [], contentChanged: false };
         }
         const previous = stored === null ? null : readSnapshot(stored.snapshot);
+        const detail = withKnownCustomFields(reading, stored?.detail);
         const after = snapshotOf(detail, previous, observed);
         const { changes, next } =
           previous === null ? { changes: [], next: after } : diffSnapshots(previous, after, options.diff);
@@ -137,6 +140,17 @@ export function readSnapshot(value: unknown): ShipmentSnapshot | null {
   if (typeof candidate.shipmentId !== 'string' || !Array.isArray(candidate.containers)) return null;
   // SAFETY: written by `ingest` from a ShipmentSnapshot and read back from JSON unchanged.
   return value as ShipmentSnapshot;
+}
+
+/**
+ * Custom fields are read apart from the shipment (only where a person just set one), so a poll's reading has none:
+ * the last ones known are carried to it, or the card would drop them at the next change.
+ */
+function withKnownCustomFields(reading: ShipmentDetail, stored: unknown): ShipmentDetail {
+  if (reading.customFields !== undefined) return reading;
+  // SAFETY: the engine stores the ShipmentDetail it was given, as JSON; only its customFields are read here.
+  const known = (stored as Partial<ShipmentDetail> | null | undefined)?.customFields;
+  return known === undefined ? reading : { ...reading, customFields: known };
 }
 
 /** The same facts, whenever they were read. */

@@ -20,3 +20,11 @@ export function wallTimeOf(clocks: WatchClocks, instant: number): number {
   const rate = isAdjustableClock(clocks.clock) ? Math.max(1, clocks.clock.rate) : 1;
   return wallNow + Math.ceil(ahead / rate);
 }
+
+/**
+ * The wall time of a recent instant of card time (when a reading was stamped): card time minus how far card time is
+ * from the wall clock now. The same instant in production, where both clocks are one.
+ */
+export function wallInstantOf(clocks: WatchClocks, cardInstant: number): number {
+  return cardInstant - (clocks.clock.now().getTime() - clocks.wall.now().getTime());
+}

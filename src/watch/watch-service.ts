@@ -247,6 +247,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
           detail: stored ? (stored.detail as ShipmentDetail) : null,
           paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
+          card: { channelId: watch.channelId, ts: watch.cardTs },
         });
       }
       return listed;

@@ -29,6 +29,8 @@ export interface ChannelMessage {
   blocks: BlockJson[];
   /** Only this user sees it ("Only visible to you"). */
   ephemeralTo: string | null;
+  /** A thread reply also sent to the channel (`reply_broadcast`): shown in the thread and in the channel. */
+  broadcast?: boolean;
   edited: boolean;
   /** A parent deleted while it had replies stays as a placeholder, as in Slack. */
   deleted: boolean;

@@ -1,4 +1,7 @@
-/** What one viewer sees: the channel with ephemeral messages and notices filtered to them, threads grouped. */
+/**
+ * What one viewer sees: the channel with ephemeral messages and notices filtered to them, threads grouped, and a
+ * reply sent to the channel too (`reply_broadcast`) in both places, as Slack shows it.
+ */
 import type { WorkspaceIdentity } from './identity.js';
 import type { ChannelMessage, CommandSuggestion, ThreadedEntry, WorkspaceSnapshot } from './protocol.js';
 import type { ChannelStore } from './state/channel-store.js';
@@ -31,6 +34,8 @@ export function buildSnapshot(
       const list = replies.get(entry.threadTs) ?? [];
       list.push(entry);
       replies.set(entry.threadTs, list);
+      // `reply_broadcast`: Slack shows the reply in its thread and in the channel, where people see it.
+      if (entry.broadcast === true) timeline.push({ ...entry, replies: [] });
     } else {
       timeline.push({ ...entry, replies: [] });
     }

@@ -90,7 +90,7 @@ describe.skipIf(skipReason !== null)('the local workspace in a browser', () => {
     expect(await audit.textContent()).toMatch(/@Ada Okafor rotated .+ 90°/);
   });
 
-  it('sets a custom field through the modal, re-reads the card and records the change in its thread', async () => {
+  it('sets a custom field through the modal, shows it on the re-read card and records the change by its label', async () => {
     const card = messages(SHIPMENT_HEADER).last();
     const signatureBefore = await card.getAttribute('data-signature');
     await card.getByRole('button', { name: 'More actions' }).first().click();
@@ -104,8 +104,9 @@ describe.skipIf(skipReason !== null)('the local workspace in a browser', () => {
     await modal.waitFor({ state: 'detached' });
     const audit = threadOf(card).locator('article').filter({ hasText: 'PO-E2E-4711' });
     await audit.waitFor();
-    expect(await audit.textContent()).toMatch(/@Ada Okafor set po_number = PO-E2E-4711 on [A-Z]{4}\d{7}/);
+    expect(await audit.textContent()).toMatch(/@Ada Okafor set PO number = PO-E2E-4711 on [A-Z]{4}\d{7}/);
     expect(await card.getAttribute('data-signature')).not.toBe(signatureBefore);
+    expect(await card.textContent()).toContain('PO number: PO-E2E-4711');
   });
 
   it('edits a tracking request through /track-edit, showing a validation error in the modal first', async () => {

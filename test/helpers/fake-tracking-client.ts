@@ -40,6 +40,7 @@ export function createFakeTracking(overrides: Partial<TrackingClient> = {}): Fak
   const o = overrides;
   const client: TrackingClient = {
     getShipment: (...args) => answer('getShipment', args, o.getShipment),
+    resumeTracking: (...args) => answer('resumeTracking', args, o.resumeTracking),
     findShipmentsByNumber: (...args) => answer('findShipmentsByNumber', args, o.findShipmentsByNumber),
     findContainersByNumber: (...args) => answer('findContainersByNumber', args, o.findContainersByNumber),
     search: (...args) => answer('search', args, o.search),

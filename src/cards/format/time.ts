@@ -23,6 +23,7 @@ import { dayPhrase, elapsedPhrase, relativePhrase } from './relative.js';
 const DATE_TIME_FORMAT = '{date_short_pretty} {time}';
 const UNKNOWN_DATE = 'date unknown';
 const READER_TIME_FORMAT = '{date_short_pretty} {time} your time';
+const DAY_FORMAT = '{date_short_pretty}';
 
 /** A timestamp taken apart for display; every string is mrkdwn-safe. */
 export interface TimestampText {
@@ -115,4 +116,9 @@ function describeUnplaced(at: string, nowMs: number): TimestampText {
     relative: dayPhrase(days),
     shortDate: formatCalendarDate(wall, referenceYear),
   };
+}
+
+/** "on Mar 3rd" in each reader's calendar (`<!date>`), for a system timestamp whose day is what matters. */
+export function slackDayToken(ms: number): string {
+  return slackDateToken(ms, DAY_FORMAT);
 }

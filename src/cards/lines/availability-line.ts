@@ -1,6 +1,6 @@
 /** A container's availability and holds as one mrkdwn line of the container row, with its marker. */
 import type { Availability } from '../../domain/availability.js';
-import { holdNameWords } from '../../domain/holds.js';
+import { holdWords } from '../../domain/holds.js';
 import { capitalise } from '../../domain/words.js';
 import type { TerminalHold } from '../../tracking/models.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
@@ -36,11 +36,9 @@ export function availabilityLine(availability: Availability): string | null {
   }
 }
 
-/** "customs hold (CBP HOLD)": the canonical name in words plus the terminal's own text when it has any. */
+/** "customs hold (CBP HOLD)", "other hold ONDOCK": the name in words with the terminal's own text. */
 function holdLabel(hold: TerminalHold): string {
-  const name = inlineMrkdwn(holdNameWords(hold.name));
-  const description = hold.description?.trim();
-  return description ? `${name} (${inlineMrkdwn(description)})` : name;
+  return inlineMrkdwn(holdWords(hold));
 }
 
 function holdList(holds: TerminalHold[]): string {

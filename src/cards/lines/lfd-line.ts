@@ -9,10 +9,9 @@ import {
 } from '../../domain/lfd.js';
 import { compareCalendarDates } from '../../domain/time/calendar.js';
 import { todayIn } from '../../domain/time/today.js';
-import { zonePlaceName } from '../../domain/time/zone-place.js';
 import { plural } from '../../domain/words.js';
 import { formatCalendarDate } from '../format/dates.js';
-import { inlineMrkdwn } from '../format/mrkdwn.js';
+import { deadlinePlaceText } from '../format/deadline-place.js';
 import { dayPhrase } from '../format/relative.js';
 
 /**
@@ -36,7 +35,7 @@ export function lfdLine(lfd: LfdAssessment, nowMs: number): string | null {
   return `${headline(lfd, date)}${source}${others}${caveat}`;
 }
 
-/** "2 days overdue", "today in New York", "tomorrow in Chicago", "in 2 days"; null when suppressed. */
+/** "2 days overdue", "today in Rotterdam", "tomorrow in Chicago", "in 2 days"; null when suppressed. */
 export function lfdUrgencyPhrase(lfd: LfdAssessment): string | null {
   return lfd.urgency === null ? null : countdown(lfd);
 }
@@ -49,15 +48,15 @@ function headline(lfd: LfdAssessment, date: string): string {
 }
 
 /**
- * The countdown in the deadline's own calendar. "Today" and "tomorrow" name that calendar's place ("today in New
- * York"): the card does not know its readers' zones, and for some of them it may already be another day.
+ * The countdown in the deadline's own calendar. "Today" and "tomorrow" name the deadline's place ("today in
+ * Rotterdam"): the card does not know its readers' zones, and for some of them it may already be another day.
  */
 function countdown(lfd: LfdAssessment): string {
   if (lfd.urgency === 'overdue') return `${plural(-lfd.daysLeft, 'day')} overdue`;
   const words = dayPhrase(lfd.daysLeft);
   if (lfd.daysLeft !== 0 && lfd.daysLeft !== 1) return words;
-  const place = lfd.timeZone !== null ? zonePlaceName(lfd.timeZone) : null;
-  return place !== null ? `${words} in ${inlineMrkdwn(place)}` : words;
+  const place = deadlinePlaceText(lfd.place, lfd.timeZone);
+  return place !== null ? `${words} in ${place}` : words;
 }
 
 function suppressionWords(lfd: LfdAssessment): string {

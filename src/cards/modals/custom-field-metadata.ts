@@ -11,6 +11,8 @@ const fieldSpecSchema = z.object({
   type: z.string().nullable(),
   /** Allowed values of an enum definition; absent when they did not fit the metadata budget. */
   options: z.array(z.string()).optional(),
+  /** The definition's display name ("PO number"), for the audit line; absent when it did not fit. */
+  label: z.string().max(200).optional(),
 });
 
 const metadataSchema = z.object({
@@ -28,11 +30,21 @@ export type CustomFieldMetadata = z.infer<typeof metadataSchema>;
 
 /**
  * Serialises the metadata within Slack's budget: enum options are dropped first (the select itself still limits
- * the choice, and the API validates), then the field specs (the API validates those too).
+ * the choice, and the API validates), then the labels (the audit line falls back to the slug), then the field specs
+ * (the API validates those too).
  */
 export function serializeCustomFieldMetadata(metadata: CustomFieldMetadata): string {
   return firstFittingJson('custom-field modal', [
     () => metadata,
+    () => ({
+      ...metadata,
+      fields: Object.fromEntries(
+        Object.entries(metadata.fields).map(([slug, spec]) => [
+          slug,
+          { type: spec.type, ...(spec.label !== undefined ? { label: spec.label } : {}) },
+        ]),
+      ),
+    }),
     () => ({
       ...metadata,
       fields: Object.fromEntries(

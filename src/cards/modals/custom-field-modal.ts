@@ -90,9 +90,10 @@ function specOf(definition: CustomFieldDefinition): CustomFieldSpec {
   // Only options the select can show: an enum offered as free text (no usable options) is left to the API.
   const options = choicesOf(definition)?.map((choice) => choice.value ?? '') ?? [];
   const isEnum = definition.dataType === 'enum' || definition.dataType === 'enum_multi';
+  const label = definition.displayName?.trim() ? { label: definition.displayName.trim().slice(0, 200) } : {};
   return isEnum && options.length > 0
-    ? { type: definition.dataType, options }
-    : { type: definition.dataType };
+    ? { type: definition.dataType, options, ...label }
+    : { type: definition.dataType, ...label };
 }
 
 function fieldOption(

@@ -8,13 +8,13 @@ import type { AvailabilityKind } from '../../domain/availability.js';
 import type { LfdDate, VesselRef, WatchChange } from '../../domain/changes/index.js';
 import { slippage } from '../../domain/eta-slippage.js';
 import { feeTypeWords } from '../../domain/fees.js';
-import { holdNameWords } from '../../domain/holds.js';
+import { holdWords } from '../../domain/holds.js';
 import { trackingStoppedReasonWords } from '../../domain/status-words.js';
 import { parseDateOnly, parseInstant } from '../../domain/time/calendar.js';
-import { zonePlaceName } from '../../domain/time/zone-place.js';
 import { capitalise, plural } from '../../domain/words.js';
 import type { ZonedTimestamp } from '../../tracking/models.js';
 import { formatCalendarDate } from '../format/dates.js';
+import { deadlinePlaceText } from '../format/deadline-place.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { formatMoney } from '../format/numbers.js';
 import { describeTimestamp } from '../format/time.js';
@@ -45,12 +45,12 @@ export function whenText(at: ZonedTimestamp | null, ctx: LineContext): string {
   return ctx.format === 'detailed' && text.token !== null ? `${text.local} (${text.token})` : text.local;
 }
 
-/** "Sat 14 Mar (Rotterdam)": an LFD is a calendar date of its own place. */
+/** "Sat 14 Mar (Rotterdam)": an LFD is a calendar date of its own place (the port, not its zone's city). */
 export function lfdDateText(lfd: LfdDate): string {
   const date = parseDateOnly(lfd.date);
   const day = date === null ? 'date unknown' : formatCalendarDate(date);
-  const place = lfd.timeZone === null ? null : zonePlaceName(lfd.timeZone);
-  return place === null ? day : `${day} (${inlineMrkdwn(place)})`;
+  const place = deadlinePlaceText(lfd.place ?? null, lfd.timeZone);
+  return place === null ? day : `${day} (${place})`;
 }
 
 const at = (place: string | null) => (place ? ` at ${inlineMrkdwn(place)}` : '');
@@ -72,32 +72,31 @@ export function changeLine(change: WatchChange, ctx: LineContext): string {
     case 'discharged':
       return `📦 ${box(change)} discharged${at(change.place)} · ${whenText(change.at, ctx)}`;
     case 'available':
-      return `🟢 ${box(change)} available for pickup${at(change.place)} (was: ${AVAILABILITY_WORDS[change.from]})`;
+      return `🟢 ${box(change)} available for pickup${at(change.place)} (was: ${AVAILABILITY_WORDS[change.from]})${seen(change, ctx)}`;
     case 'not_available': {
+      const described = change.heldBy ?? change.holds.map((name) => ({ name, description: null }));
       const holds =
-        change.holds.length > 0
-          ? `: ${change.holds.map((hold) => inlineMrkdwn(holdNameWords(hold))).join(', ')}`
-          : '';
-      return `⛔ ${box(change)} no longer available (now: ${AVAILABILITY_WORDS[change.to]}${holds})`;
+        described.length > 0 ? `: ${described.map((hold) => inlineMrkdwn(holdWords(hold))).join(', ')}` : '';
+      return `⛔ ${box(change)} no longer available (now: ${AVAILABILITY_WORDS[change.to]}${holds})${seen(change, ctx)}`;
     }
     case 'hold_added':
       return change.pending
-        ? `⚠️ ${capitalise(inlineMrkdwn(holdNameWords(change.hold)))} expected on ${box(change)}${detailed ? ' (not yet blocking pickup)' : ''}`
-        : `⛔ ${capitalise(inlineMrkdwn(holdNameWords(change.hold)))} added on ${box(change)}${detailed ? ': pickup blocked until it is released' : ''}`;
+        ? `⚠️ ${holdText(change)} expected on ${box(change)}${detailed ? ' (not yet blocking pickup)' : ''}${seen(change, ctx)}`
+        : `⛔ ${holdText(change)} added on ${box(change)}${detailed ? ': pickup blocked until it is released' : ''}${seen(change, ctx)}`;
     case 'hold_released':
-      return `✅ ${capitalise(inlineMrkdwn(holdNameWords(change.hold)))} released on ${box(change)}`;
+      return `✅ ${holdText(change)} released on ${box(change)}${seen(change, ctx)}`;
     case 'fees_posted': {
       const amount = formatMoney(change.fee.amount, change.fee.currencyCode);
       const was =
         change.previousAmount === null
           ? ''
           : ` (was ${formatMoney(change.previousAmount, change.fee.currencyCode)})`;
-      return `💵 ${capitalise(inlineMrkdwn(feeTypeWords(change.fee.type)))} posted on ${box(change)}: ${amount}${was}`;
+      return `💵 ${capitalise(inlineMrkdwn(feeTypeWords(change.fee.type)))} posted on ${box(change)}: ${amount}${was}${seen(change, ctx)}`;
     }
     case 'lfd_set':
-      return `🗓️ ${capitalise(sourceWords(change.to))} set for ${box(change)}: ${lfdDateText(change.to)}`;
+      return `🗓️ ${capitalise(sourceWords(change.to))} set for ${box(change)}: ${lfdDateText(change.to)}${seen(change, ctx)}`;
     case 'lfd_changed':
-      return `🗓️ ${capitalise(sourceWords(change.to))} for ${box(change)} moved from ${change.from ? lfdDateText(change.from) : 'none'} → ${lfdDateText(change.to)}`;
+      return `🗓️ ${capitalise(sourceWords(change.to))} for ${box(change)} moved from ${change.from ? lfdDateText(change.from) : 'none'} → ${lfdDateText(change.to)}${seen(change, ctx)}`;
     case 'appointment_set':
       return change.from === null
         ? `📅 Pickup appointment for ${box(change)}: ${whenText(change.to, ctx)}`
@@ -125,6 +124,19 @@ export function changeLine(change: WatchChange, ctx: LineContext): string {
   }
 }
 
+/**
+ * " · seen Wed 11 Mar 17:00 CET": when Shipwatch saw a change the API reports without a time of its own, so every
+ * line says when; empty for a change stored before that was recorded.
+ */
+export function seen(change: { seenAt?: ZonedTimestamp | null }, ctx: LineContext): string {
+  return change.seenAt ? ` · seen ${whenText(change.seenAt, ctx)}` : '';
+}
+
+/** "Other hold ONDOCK", "Customs hold (CBP HOLD)": which hold, as the terminal tells it apart. */
+export function holdText(change: { hold: string; description?: string | null }): string {
+  return capitalise(inlineMrkdwn(holdWords({ name: change.hold, description: change.description ?? null })));
+}
+
 function etaLine(change: Extract<WatchChange, { kind: 'eta_changed' }>, ctx: LineContext): string {
   const where = change.place ? ` ${inlineMrkdwn(change.place)}` : '';
   const move = moveWords(change.from, change.to);
@@ -133,8 +145,9 @@ function etaLine(change: Extract<WatchChange, { kind: 'eta_changed' }>, ctx: Lin
     (part): part is string => part !== null,
   );
   const how = parts.length > 0 ? ` (${parts.join('; ')})` : '';
-  if (change.from === null) return `🕒 ETA${where} announced: ${whenText(change.to, ctx)}${how}`;
-  return `🕒 ETA${where} moved from ${whenText(change.from, ctx)} → ${whenText(change.to, ctx)}${how}`;
+  const label = change.leg === 'destination' ? 'Inland ETA' : 'ETA';
+  if (change.from === null) return `🕒 ${label}${where} announced: ${whenText(change.to, ctx)}${how}`;
+  return `🕒 ${label}${where} moved from ${whenText(change.from, ctx)} → ${whenText(change.to, ctx)}${how}`;
 }
 
 /** "6 hours later", "2 days earlier". */
@@ -155,8 +168,8 @@ function moveWords(from: ZonedTimestamp | null, to: ZonedTimestamp): string | nu
 
 function reminderLine(change: Extract<WatchChange, { kind: 'lfd_reminder' }>): string {
   const lfd = `${sourceWords(change.lfd)} ${lfdDateText(change.lfd)}`;
-  const place = change.lfd.timeZone ? zonePlaceName(change.lfd.timeZone) : null;
-  const there = place ? ` in ${inlineMrkdwn(place)}` : '';
+  const place = deadlinePlaceText(change.lfd.place ?? null, change.lfd.timeZone);
+  const there = place ? ` in ${place}` : '';
   switch (change.when) {
     case 'tomorrow':
       return `⏰ Last free day tomorrow${there} for ${box(change)} (${lfd}): not picked up yet`;

@@ -6,14 +6,13 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { isImportant, type WatchChange } from '../../domain/changes/index.js';
-import { holdNameWords } from '../../domain/holds.js';
 import { capitalise, plural } from '../../domain/words.js';
 import { context, section } from '../blocks.js';
 import { MAX_SECTION_TEXT } from '../format/block-kit-limits.js';
 import { clampMessage } from '../format/clamp-message.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import type { SlackMessage } from '../types.js';
-import { changeLine, type LineContext, lfdDateText, whenText } from './change-line.js';
+import { changeLine, holdText, type LineContext, lfdDateText, whenText } from './change-line.js';
 
 export interface UpdateMessageInput {
   shipmentNumber: string;
@@ -27,8 +26,10 @@ const FOLDS: Partial<Record<WatchChange['kind'], (change: WatchChange) => string
   empty_returned: () => '',
   on_rail: () => '',
   available: () => '',
-  hold_released: (change) => (change.kind === 'hold_released' ? change.hold : ''),
-  hold_added: (change) => (change.kind === 'hold_added' ? `${change.hold}:${change.pending}` : ''),
+  hold_released: (change) =>
+    change.kind === 'hold_released' ? `${change.hold}:${change.description ?? ''}` : '',
+  hold_added: (change) =>
+    change.kind === 'hold_added' ? `${change.hold}:${change.description ?? ''}:${change.pending}` : '',
   lfd_set: (change) => (change.kind === 'lfd_set' ? `${change.to.source}:${change.to.date}` : ''),
   lfd_reminder: (change) =>
     change.kind === 'lfd_reminder' ? `${change.when}:${change.lfd.source}:${change.lfd.date}` : '',
@@ -40,7 +41,8 @@ export function renderUpdateMessage(input: UpdateMessageInput, ctx: LineContext)
   const ordered = [...input.changes].sort((a, b) => Number(isImportant(b)) - Number(isImportant(a)));
   const lines =
     ctx.format === 'condensed' ? foldedLines(ordered, ctx) : ordered.map((change) => changeLine(change, ctx));
-  const head = `*${inlineMrkdwn(input.shipmentNumber)}* · ${plural(input.changes.length, 'update')}`;
+  // Counted as the lines people read: three boxes discharged together are one line, one update.
+  const head = `*${inlineMrkdwn(input.shipmentNumber)}* · ${plural(lines.length, 'update')}`;
   const blocks: KnownBlock[] = [context(head)];
   let chunk: string[] = [];
   let size = 0;
@@ -87,12 +89,15 @@ function foldedLine(group: readonly WatchChange[], ctx: LineContext): string {
   const count = plural(group.length, 'container');
   const first = group[0] as WatchChange; // SAFETY: a folded group has at least two changes.
   const latest = group
-    .map((change) =>
-      'at' in change && change.at !== null && typeof change.at === 'object' ? change.at : null,
-    )
+    .map((change) => {
+      if ('at' in change && change.at !== null && typeof change.at === 'object') return change.at;
+      return 'seenAt' in change && change.seenAt ? change.seenAt : null;
+    })
     .filter((value) => value !== null)
     .sort((a, b) => (a.at < b.at ? 1 : -1))[0];
-  const time = latest ? ` · ${whenText(latest, ctx)}` : '';
+  // Milestones have their own time; what the API reports without one is said as when it was seen.
+  const timed = 'at' in first && first.at !== null && typeof first.at === 'object';
+  const time = latest ? ` · ${timed ? '' : 'seen '}${whenText(latest, ctx)}` : '';
   const place = 'place' in first && typeof first.place === 'string' ? ` at ${inlineMrkdwn(first.place)}` : '';
   switch (first.kind) {
     case 'discharged':
@@ -104,13 +109,13 @@ function foldedLine(group: readonly WatchChange[], ctx: LineContext): string {
     case 'on_rail':
       return `🚆 ${count} loaded on rail: ${named}${time}`;
     case 'available':
-      return `🟢 ${count} available for pickup${place}: ${named}`;
+      return `🟢 ${count} available for pickup${place}: ${named}${time}`;
     case 'hold_released':
-      return `✅ ${capitalise(inlineMrkdwn(holdNameWords(first.hold)))} released on ${count}: ${named}`;
+      return `✅ ${holdText(first)} released on ${count}: ${named}${time}`;
     case 'hold_added':
-      return `${first.pending ? '⚠️' : '⛔'} ${capitalise(inlineMrkdwn(holdNameWords(first.hold)))} ${first.pending ? 'expected' : 'added'} on ${count}: ${named}`;
+      return `${first.pending ? '⚠️' : '⛔'} ${holdText(first)} ${first.pending ? 'expected' : 'added'} on ${count}: ${named}${time}`;
     case 'lfd_set':
-      return `🗓️ ${capitalise(first.to.source === 'coalesced' ? 'LFD' : `${first.to.source} LFD`)} set for ${count}: ${lfdDateText(first.to)}: ${named}`;
+      return `🗓️ ${capitalise(first.to.source === 'coalesced' ? 'LFD' : `${first.to.source} LFD`)} set for ${count}: ${lfdDateText(first.to)}: ${named}${time}`;
     case 'lfd_reminder': {
       const when =
         first.when === 'tomorrow'

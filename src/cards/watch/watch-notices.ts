@@ -3,8 +3,14 @@
  * changed the channel's settings), the private notes (already watched here, not watched here), and the private
  * message to a watch's creator when Slack stopped Shipwatch from keeping the card true, saying how to resume.
  */
+import { trackingStoppedReasonWords } from '../../domain/status-words.js';
+import { parseInstant } from '../../domain/time/calendar.js';
+import { actions, button } from '../blocks.js';
+import { MAX_BUTTON_VALUE } from '../format/block-kit-limits.js';
 import { clampMrkdwn } from '../format/clamp-text.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
+import { slackDayToken } from '../format/time.js';
+import { ACTION } from '../ids.js';
 import type { SlackMessage } from '../types.js';
 
 function mention(userId: string): string {
@@ -52,10 +58,20 @@ export function renderSettingsChangedLine(input: { userId: string; summary: stri
   );
 }
 
-export function renderAlreadyWatchedNotice(input: { shipmentNumber: string }): SlackMessage {
+export function renderAlreadyWatchedNotice(input: {
+  shipmentNumber: string;
+  /** Slack's link to the watched card, when it gave one. */
+  permalink?: string | null;
+}): SlackMessage {
+  const card = cardLink(input.permalink ?? null, 'its card');
   return note(
-    `👁 ${inlineMrkdwn(input.shipmentNumber)} is already watched in this channel: its card is kept up to date and changes go to that card's thread. \`/shipwatch watching\` lists what this channel watches.`,
+    `👁 ${inlineMrkdwn(input.shipmentNumber)} is already watched in this channel: ${card} is kept up to date and changes go to that card's thread. \`/shipwatch watching\` lists what this channel watches.`,
   );
+}
+
+/** `<https://…|its card>` for a link Slack gave (https, nothing that could break out of the link), else the words. */
+export function cardLink(permalink: string | null, words: string): string {
+  return permalink !== null && /^https:\/\/[^\s<>|]+$/.test(permalink) ? `<${permalink}|${words}>` : words;
 }
 
 export function renderNotWatchedNotice(input: { shipmentNumber: string }): SlackMessage {
@@ -92,5 +108,40 @@ export function renderPausedNotice(
         : `invite @Shipwatch back (\`/invite @Shipwatch\`), then type \`/shipwatch watch ${inlineMrkdwn(watch.shipmentNumber)}\` there to resume`;
   return note(
     `⏸️ Shipwatch paused watching ${inlineMrkdwn(watch.shipmentNumber)} in ${channel(watch.channelId)}: ${why}. To get updates again, ${fix}.`,
+  );
+}
+
+/**
+ * Why a shipment Terminal49 stopped tracking is not watched: its card says it will not change any more, so a thread
+ * promising updates would be false. Offers to resume tracking (a write, under the write policy).
+ */
+export function renderTrackingStoppedNotice(input: {
+  shipmentId: string;
+  shipmentNumber: string;
+  stoppedAt: string | null;
+  reason: string | null;
+}): SlackMessage {
+  const at = input.stoppedAt !== null ? parseInstant(input.stoppedAt) : null;
+  const when = at !== null ? ` on ${slackDayToken(at)}` : '';
+  const reason = trackingStoppedReasonWords(input.reason);
+  const why = reason !== null ? `: ${inlineMrkdwn(reason)}` : '';
+  const text = clampMrkdwn(
+    `⏹️ Terminal49 stopped tracking ${inlineMrkdwn(input.shipmentNumber)}${when}${why}. Its card will not change any more, so it is not watched here. *Resume tracking* asks Terminal49 to track it again; then watch it.`,
+    2900,
+  );
+  const blocks: SlackMessage['blocks'] = [{ type: 'section', text: { type: 'mrkdwn', text } }];
+  if (input.shipmentId.length <= MAX_BUTTON_VALUE)
+    blocks.push(
+      actions([
+        button('Resume tracking', ACTION.shipmentResumeTracking, input.shipmentId, { style: 'primary' }),
+      ]),
+    );
+  return { text, blocks };
+}
+
+/** "▶️ @alice asked Terminal49 to track COSU6312345670 again." */
+export function renderTrackingResumedLine(input: { userId: string; shipmentNumber: string }): SlackMessage {
+  return line(
+    `▶️ ${mention(input.userId)} asked Terminal49 to track ${inlineMrkdwn(input.shipmentNumber)} again. Click *Watch* on its card to keep it up to date here.`,
   );
 }

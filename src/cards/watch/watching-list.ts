@@ -1,6 +1,7 @@
 /**
  * `/shipwatch watching`: the channel's watched shipments, most urgent first (the order of the shipment headline,
- * docs/domain-rules.md#most-urgent-first), each with its headline and, for a paused one, why and how to resume.
+ * docs/domain-rules.md#most-urgent-first), each linked to its card, with its headline and, for a paused one, why
+ * and how to resume.
  */
 import type { KnownBlock } from '@slack/types';
 import { assessShipment, type ShipmentHeadlineKind } from '../../domain/shipment-assessment.js';
@@ -11,6 +12,7 @@ import { clampMessage } from '../format/clamp-message.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { headlineText } from '../headline.js';
 import type { SlackMessage } from '../types.js';
+import { cardLink } from './watch-notices.js';
 
 export interface WatchedShipment {
   shipmentNumber: string;
@@ -18,10 +20,15 @@ export interface WatchedShipment {
   detail: ShipmentDetail | null;
   /** Why the watch is paused; null while active. */
   paused: string | null;
+  /** The watched card in the channel (where the list points). */
+  card?: { channelId: string; ts: string };
+  /** Slack's link to that card, when the caller fetched one. */
+  permalink?: string | null;
 }
 
 interface Row {
   shipmentNumber: string;
+  permalink: string | null;
   /** The card's headline, already mrkdwn. */
   headline: string | null;
   headlineKind: ShipmentHeadlineKind | null;
@@ -48,11 +55,19 @@ const MAX_ROWS = 40;
 
 export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: number): SlackMessage {
   const rows: Row[] = watched.map((item) => {
+    const permalink = item.permalink ?? null;
     if (item.detail === null)
-      return { shipmentNumber: item.shipmentNumber, headline: null, headlineKind: null, paused: item.paused };
+      return {
+        shipmentNumber: item.shipmentNumber,
+        permalink,
+        headline: null,
+        headlineKind: null,
+        paused: item.paused,
+      };
     const assessment = assessShipment(item.detail, nowMs);
     return {
       shipmentNumber: item.shipmentNumber,
+      permalink,
       headline: headlineText(assessment, item.detail, nowMs),
       headlineKind: assessment.headline.kind,
       paused: item.paused,
@@ -73,7 +88,8 @@ export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: n
     (a, b) => rank(a) - rank(b) || (a.shipmentNumber < b.shipmentNumber ? -1 : 1),
   );
   const lines = sorted.slice(0, MAX_ROWS).map((row) => {
-    const number = `*${inlineMrkdwn(row.shipmentNumber)}*`;
+    // The number links to the watched card, so the list is a way to it.
+    const number = `*${cardLink(row.permalink, inlineMrkdwn(row.shipmentNumber))}*`;
     if (row.paused !== null)
       return `⏸️ ${number}: paused (${inlineMrkdwn(row.paused.replace(/_/g, ' '))}); \`/shipwatch watch ${inlineMrkdwn(row.shipmentNumber)}\` resumes it`;
     return `${number}: ${row.headline ?? 'no reading yet'}`;

@@ -7,7 +7,7 @@
 import { parseInstant } from '../time/calendar.js';
 import { nextMidnight } from '../time/wall-instant.js';
 import { reminderTimes } from './reminders.js';
-import type { ShipmentSnapshot } from './snapshot.js';
+import { applicableLfds, type ShipmentSnapshot } from './snapshot.js';
 
 export function nextBoundary(snapshot: ShipmentSnapshot, nowMs: number): number | null {
   let next: number | null = null;
@@ -18,7 +18,7 @@ export function nextBoundary(snapshot: ShipmentSnapshot, nowMs: number): number 
   const zones = new Set<string | null>();
   for (const container of snapshot.containers) {
     if (container.pickedUp) continue;
-    for (const lfd of container.lfds) {
+    for (const lfd of applicableLfds(container)) {
       zones.add(lfd.timeZone);
       const times = reminderTimes(lfd.date, lfd.timeZone);
       if (times) for (const at of [times.tomorrow, times.today, times.overdue]) consider(at);

@@ -6,7 +6,7 @@
  */
 import type { ZonedTimestamp } from '../../tracking/models.js';
 import type { AvailabilityKind } from '../availability.js';
-import type { LfdDate, PostedFee, VesselRef } from './snapshot.js';
+import type { HoldRef, LfdDate, PostedFee, VesselRef } from './snapshot.js';
 
 export interface ContainerRef {
   id: string;
@@ -18,10 +18,20 @@ interface Base {
   key: string;
 }
 
+/**
+ * For what the API reports without a time of its own (a box available, a hold added, an LFD set): when Shipwatch
+ * saw it, in the zone of the place it happened. Absent in changes stored before it was recorded.
+ */
+interface Seen {
+  seenAt?: ZonedTimestamp | null;
+}
+
 export type WatchChange =
   | (Base & {
       kind: 'eta_changed';
       container: null;
+      /** The port of discharge (absent in changes stored before inland ETAs were told) or the inland destination. */
+      leg?: 'pod' | 'destination';
       from: ZonedTimestamp | null;
       to: ZonedTimestamp;
       original: ZonedTimestamp | null;
@@ -39,11 +49,30 @@ export type WatchChange =
       at: ZonedTimestamp | null;
       place: string | null;
     })
-  | (Base & { kind: 'available'; container: ContainerRef; from: AvailabilityKind; place: string | null })
-  | (Base & { kind: 'not_available'; container: ContainerRef; to: AvailabilityKind; holds: string[] })
-  | (Base & { kind: 'hold_added' | 'hold_released'; container: ContainerRef; hold: string; pending: boolean })
-  | (Base & { kind: 'fees_posted'; container: ContainerRef; fee: PostedFee; previousAmount: number | null })
-  | (Base & { kind: 'lfd_set' | 'lfd_changed'; container: ContainerRef; from: LfdDate | null; to: LfdDate })
+  | (Base &
+      Seen & { kind: 'available'; container: ContainerRef; from: AvailabilityKind; place: string | null })
+  | (Base &
+      Seen & {
+        kind: 'not_available';
+        container: ContainerRef;
+        to: AvailabilityKind;
+        holds: string[];
+        /** The holds by name and description (absent in changes stored before descriptions were kept). */
+        heldBy?: HoldRef[];
+      })
+  | (Base &
+      Seen & {
+        kind: 'hold_added' | 'hold_released';
+        container: ContainerRef;
+        hold: string;
+        /** The terminal's own text for it ("ONDOCK"): with the name, what the hold is. */
+        description?: string | null;
+        pending: boolean;
+      })
+  | (Base &
+      Seen & { kind: 'fees_posted'; container: ContainerRef; fee: PostedFee; previousAmount: number | null })
+  | (Base &
+      Seen & { kind: 'lfd_set' | 'lfd_changed'; container: ContainerRef; from: LfdDate | null; to: LfdDate })
   | (Base & {
       kind: 'appointment_set';
       container: ContainerRef;

@@ -6,9 +6,16 @@
  * instead of slipping through one at a time.
  */
 import type { ZonedTimestamp } from '../../tracking/models.js';
+import { holdIdentity } from '../holds.js';
 import { parseInstant } from '../time/calendar.js';
 import type { ContainerRef, WatchChange } from './change.js';
-import type { ContainerSnapshot, LfdDate, ShipmentSnapshot } from './snapshot.js';
+import {
+  applicableLfds,
+  type ContainerSnapshot,
+  type HoldRef,
+  type LfdDate,
+  type ShipmentSnapshot,
+} from './snapshot.js';
 
 export interface DiffSettings {
   /** The smallest ETA move that counts as a change (channels may ask for more). */
@@ -42,12 +49,39 @@ export function diffSnapshots(
       kind: 'eta_changed',
       key: `eta_changed:${after.eta.at}`,
       container: null,
+      leg: 'pod',
       from: etaBaseline,
       to: after.eta,
       original: after.originalEta,
       place,
     });
     etaBaseline = after.eta;
+  }
+
+  // The inland ETA is told like the port's, with its own baseline. A snapshot stored before it was recorded has
+  // no inland ETA to compare with: its first reading sets the baseline instead of "announcing" an old ETA.
+  const knewDestination = 'destinationEta' in before;
+  let destinationBaseline = knewDestination
+    ? (before.destinationEtaBaseline ?? before.destinationEta ?? null)
+    : (after.destinationEta ?? null);
+  const destinationEta = after.destinationEta ?? null;
+  if (
+    knewDestination &&
+    (after.destinationArrivedAt ?? null) === null &&
+    destinationEta !== null &&
+    movedBy(destinationBaseline, destinationEta) >= settings.etaThresholdMs
+  ) {
+    changes.push({
+      kind: 'eta_changed',
+      key: `eta_changed:destination:${destinationEta.at}`,
+      container: null,
+      leg: 'destination',
+      from: destinationBaseline,
+      to: destinationEta,
+      original: after.destinationOriginalEta ?? null,
+      place: after.destination,
+    });
+    destinationBaseline = destinationEta;
   }
 
   if (before.vessel.name !== null || before.vessel.imo !== null) {
@@ -93,7 +127,8 @@ export function diffSnapshots(
   for (const container of after.containers) {
     const was = earlier.get(container.id);
     // A box that was not in the previous reading is new to this shipment: nothing about it changed yet.
-    if (was !== undefined) changes.push(...containerChanges(was, container, token, place, after.destination));
+    if (was !== undefined)
+      changes.push(...containerChanges(was, container, token, place, after.destination, after.podTimeZone));
   }
 
   if (before.trackingStopped === null && after.trackingStopped !== null) {
@@ -117,7 +152,7 @@ export function diffSnapshots(
       reason: after.trackingFailed.reason,
     });
   }
-  return { changes, next: { ...after, etaBaseline } };
+  return { changes, next: { ...after, etaBaseline, destinationEtaBaseline: destinationBaseline } };
 }
 
 function containerChanges(
@@ -126,10 +161,13 @@ function containerChanges(
   token: string,
   place: string | null,
   destination: string | null,
+  podTimeZone: string | null,
 ): WatchChange[] {
   const changes: WatchChange[] = [];
   const container: ContainerRef = { id: after.id, number: after.number };
   const id = after.id;
+  // The API gives no time for these: the line says when this reading saw them, in the port's zone.
+  const seenAt: ZonedTimestamp = { at: token, timeZone: podTimeZone };
 
   const milestone = (
     kind: 'discharged' | 'picked_up' | 'on_rail' | 'rail_arrived' | 'inland_arrived' | 'empty_returned',
@@ -162,6 +200,7 @@ function containerChanges(
         kind: 'available',
         key: `available:${id}:${token}`,
         container,
+        seenAt,
         from: before.availability,
         place,
       });
@@ -170,45 +209,15 @@ function containerChanges(
         kind: 'not_available',
         key: `not_available:${id}:${token}`,
         container,
+        seenAt,
         to: after.availability,
         holds: after.holds,
+        heldBy: after.heldBy ?? after.holds.map((name) => ({ name, description: null })),
       });
     }
   }
 
-  for (const hold of after.holds) {
-    if (!before.holds.includes(hold)) {
-      changes.push({
-        kind: 'hold_added',
-        key: `hold_added:${id}:${hold}:${token}`,
-        container,
-        hold,
-        pending: false,
-      });
-    }
-  }
-  for (const hold of after.pendingHolds) {
-    if (!before.pendingHolds.includes(hold) && !before.holds.includes(hold)) {
-      changes.push({
-        kind: 'hold_added',
-        key: `hold_pending:${id}:${hold}:${token}`,
-        container,
-        hold,
-        pending: true,
-      });
-    }
-  }
-  for (const hold of before.holds) {
-    if (!after.holds.includes(hold)) {
-      changes.push({
-        kind: 'hold_released',
-        key: `hold_released:${id}:${hold}:${token}`,
-        container,
-        hold,
-        pending: after.pendingHolds.includes(hold),
-      });
-    }
-  }
+  changes.push(...holdChanges(before, after, container, token, seenAt));
 
   for (const fee of after.fees) {
     const previous = before.fees.find(
@@ -221,11 +230,13 @@ function containerChanges(
         container,
         fee,
         previousAmount: previous?.amount ?? null,
+        seenAt,
       });
     }
   }
 
-  for (const lfd of after.lfds) {
+  // A deadline the box is no longer subject to (the port's, once it left by rail) is not news.
+  for (const lfd of applicableLfds(after)) {
     const previous: LfdDate | undefined = before.lfds.find((old) => old.source === lfd.source);
     if (previous === undefined) {
       changes.push({
@@ -234,6 +245,7 @@ function containerChanges(
         container,
         from: null,
         to: lfd,
+        seenAt,
       });
     } else if (previous.date !== lfd.date) {
       changes.push({
@@ -242,6 +254,7 @@ function containerChanges(
         container,
         from: previous,
         to: lfd,
+        seenAt,
       });
     }
   }
@@ -254,6 +267,70 @@ function containerChanges(
       from: before.appointmentAt,
       to: after.appointmentAt,
     });
+  }
+  return changes;
+}
+
+/**
+ * Holds added, expected and released, told apart by name and description: terminals name most holds `other`, so
+ * three `other` holds are three holds and releasing ONDOCK is news. A snapshot stored before descriptions were kept
+ * is compared by name only, so reading it once more announces nothing that did not change.
+ */
+function holdChanges(
+  before: ContainerSnapshot,
+  after: ContainerSnapshot,
+  container: ContainerRef,
+  token: string,
+  seenAt: ZonedTimestamp,
+): WatchChange[] {
+  const byName = before.heldBy === undefined || after.heldBy === undefined;
+  const identity = (hold: HoldRef) => (byName ? hold.name : holdIdentity(hold));
+  const refs = (snapshot: ContainerSnapshot, pending: boolean): HoldRef[] =>
+    (pending ? snapshot.pendingBy : snapshot.heldBy) ??
+    (pending ? snapshot.pendingHolds : snapshot.holds).map((name) => ({ name, description: null }));
+  const ids = (list: readonly HoldRef[]) => new Set(list.map(identity));
+  const wasHeld = ids(refs(before, false));
+  const wasPending = ids(refs(before, true));
+  const isHeld = ids(refs(after, false));
+  const isPending = ids(refs(after, true));
+  const id = container.id;
+  const keyOf = (hold: HoldRef) => `${hold.name}:${hold.description ?? ''}`;
+  const changes: WatchChange[] = [];
+  for (const hold of refs(after, false)) {
+    if (!wasHeld.has(identity(hold)))
+      changes.push({
+        kind: 'hold_added',
+        key: `hold_added:${id}:${keyOf(hold)}:${token}`,
+        container,
+        hold: hold.name,
+        description: hold.description,
+        pending: false,
+        seenAt,
+      });
+  }
+  for (const hold of refs(after, true)) {
+    if (!wasPending.has(identity(hold)) && !wasHeld.has(identity(hold)))
+      changes.push({
+        kind: 'hold_added',
+        key: `hold_pending:${id}:${keyOf(hold)}:${token}`,
+        container,
+        hold: hold.name,
+        description: hold.description,
+        pending: true,
+        seenAt,
+      });
+  }
+  for (const hold of refs(before, false)) {
+    if (!isHeld.has(identity(hold)))
+      changes.push({
+        kind: 'hold_released',
+        key: `hold_released:${id}:${keyOf(hold)}:${token}`,
+        container,
+        hold: hold.name,
+        description: hold.description,
+        pending: isPending.has(identity(hold)),
+        seenAt,
+      });
   }
   return changes;
 }

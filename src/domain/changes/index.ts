@@ -13,8 +13,10 @@ export {
 export { type ChangeSet, DEFAULT_DIFF_SETTINGS, type DiffSettings, diffSnapshots } from './diff.js';
 export { dueReminders, REMINDER_HOUR, reminderTimes } from './reminders.js';
 export {
+  applicableLfds,
   type ContainerSnapshot,
   earliestLfd,
+  type HoldRef,
   type LfdDate,
   type ObservedFacts,
   type PostedFee,

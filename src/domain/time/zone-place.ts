@@ -1,7 +1,8 @@
 /**
- * The place an IANA zone stands for, in the words people use: "America/New_York" → "New York". A card says "today
- * in New York" because it cannot know each reader's calendar (docs/domain-rules.md#last-free-day). Most zones are
- * named after their main city, which is what ops people say; the few that are not are listed here.
+ * The place an IANA zone is named after, in the words people use: "America/New_York" → "New York". It is not
+ * where a deadline runs (`Europe/Amsterdam` covers Rotterdam): a card names the port or inland place the API gives
+ * and offers the zone only as a time when there is none (docs/domain-rules.md#last-free-day). Most zones are named
+ * after their main city; the few that are not are listed here.
  */
 import { isKnownTimeZone } from './zone-offsets.js';
 

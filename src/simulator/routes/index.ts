@@ -15,7 +15,7 @@ import {
 import { getDocument, getDocumentDownloadUrl, getDocumentFile, rotateDocument } from './documents.js';
 import { getEmailSubmission, listEmailSubmissions } from './email-submissions.js';
 import { search } from './search.js';
-import { getShipment, listShipments } from './shipments.js';
+import { getShipment, listShipments, resumeShipmentTracking, stopShipmentTracking } from './shipments.js';
 import { patchTrackingRequest } from './tracking-request-update.js';
 import { getTrackingRequest, listTrackingRequests } from './tracking-requests.js';
 import { getVessel } from './vessels.js';
@@ -31,6 +31,8 @@ import {
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/shipments', handler: listShipments },
   { method: 'GET', pattern: '/shipments/:id', handler: getShipment },
+  { method: 'PATCH', pattern: '/shipments/:id/resume_tracking', handler: resumeShipmentTracking },
+  { method: 'PATCH', pattern: '/shipments/:id/stop_tracking', handler: stopShipmentTracking },
   { method: 'GET', pattern: '/containers', handler: listContainers },
   { method: 'GET', pattern: '/containers/:id', handler: getContainer },
   { method: 'GET', pattern: '/containers/:container_id/custom_fields', handler: listContainerCustomFields },

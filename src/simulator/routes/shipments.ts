@@ -1,5 +1,9 @@
-/** `GET /shipments/{id}` and `GET /shipments` (with the `number=` lookup that resolves a BL or booking in one call). */
+/**
+ * `GET /shipments/{id}`, `GET /shipments` (with the `number=` lookup that resolves a BL or booking in one call), and
+ * `PATCH /shipments/{id}/stop_tracking` / `resume_tracking`.
+ */
 import type { RouteContext } from '../context.js';
+import { isoSeconds } from '../demo/demo-time.js';
 import { notFound } from '../errors.js';
 import { pageOf, paginationLinks, singleDocument, withSelfLink } from '../jsonapi/documents.js';
 import { collectIncluded, parseIncludes } from '../jsonapi/includes.js';
@@ -46,4 +50,34 @@ export function listShipments(context: RouteContext): Response {
   body.links = paginationLinks(context, page);
   body.meta = { size: page.size, total: page.total };
   return jsonResponse(200, body);
+}
+
+/**
+ * `PATCH /shipments/{id}/resume_tracking`: the line tracks the shipment again (its stop time and reason are
+ * cleared) and answers the shipment. Resuming one that was never stopped changes nothing.
+ */
+export function resumeShipmentTracking(context: RouteContext): Response {
+  const shipment = context.state.store.get('shipment', context.params.id ?? '');
+  if (!shipment) return notFound();
+  shipment.attributes = {
+    ...shipment.attributes,
+    line_tracking_stopped_at: null,
+    line_tracking_stopped_reason: null,
+  };
+  return jsonResponse(200, singleDocument(context, shipment));
+}
+
+/** `PATCH /shipments/{id}/stop_tracking`: stopped by a person (`cancelled_by_user`), now. */
+export function stopShipmentTracking(context: RouteContext): Response {
+  const { store, clock } = context.state;
+  const shipment = store.get('shipment', context.params.id ?? '');
+  if (!shipment) return notFound();
+  if (shipment.attributes.line_tracking_stopped_at == null) {
+    shipment.attributes = {
+      ...shipment.attributes,
+      line_tracking_stopped_at: isoSeconds(clock.now()),
+      line_tracking_stopped_reason: 'cancelled_by_user',
+    };
+  }
+  return jsonResponse(200, singleDocument(context, shipment));
 }

@@ -15,6 +15,8 @@ export interface ActionContext {
   value: string;
   /** Where the clicked message is; null when the element is inside a modal. */
   channelId: string | null;
+  /** The channel's name as Slack sent it (for naming it to the person), when it did. */
+  channelName: string | null;
   messageTs: string | null;
   /** The thread the card belongs to: its parent when the card is itself a reply, else the card. */
   threadTs: string | null;
@@ -43,6 +45,7 @@ export function readActionContext(body: BlockAction): ActionContext {
     actionTs: action?.action_ts ?? '',
     value: action ? actionValue(action) : '',
     channelId,
+    channelName: stringOrNull(body.channel?.name),
     messageTs,
     threadTs: parentTs ?? messageTs,
     parentTs: parentTs && parentTs !== messageTs ? parentTs : null,

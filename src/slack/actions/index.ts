@@ -16,6 +16,7 @@ import { openVesselButton } from './open-vessel.js';
 import { refreshEmailSubmissionButton } from './refresh-email-submission.js';
 import { refreshShipmentButton } from './refresh-shipment.js';
 import { refreshTrackingRequestButton } from './refresh-tracking-request.js';
+import { resumeTrackingButton } from './resume-tracking.js';
 import { rotateDocumentButtons } from './rotate-document.js';
 import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
@@ -26,6 +27,7 @@ export const BUTTONS: readonly ButtonSpec[] = [
   refreshShipmentButton,
   watchShipmentButton,
   unwatchShipmentButton,
+  resumeTrackingButton,
   openVesselButton,
   showAllContainersButton,
   containerOverflowMenu,

@@ -18,6 +18,7 @@ export const lookUpCorrectedButton: ButtonSpec = {
         replier,
         await resolveShipment(runtime.tracking, number),
         visibility,
+        ctx.channelName,
       );
     },
 };

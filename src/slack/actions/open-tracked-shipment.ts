@@ -1,6 +1,7 @@
 /** "Open shipment" on a tracking-request card: the tracked shipment's card, in the request card's thread. */
 import { ACTION, renderShipmentCard } from '../../cards/index.js';
 import type { ButtonSpec } from './button.js';
+import { privateCardIn } from './private-card.js';
 
 export const openTrackedShipmentButton: ButtonSpec = {
   actionIds: [ACTION.trackingRequestOpenShipment],
@@ -9,6 +10,6 @@ export const openTrackedShipmentButton: ButtonSpec = {
     ({ tracking, clock }) =>
     async ({ ctx, replier }) => {
       const detail = await tracking.getShipment(ctx.value);
-      await replier.followUp(renderShipmentCard(detail, { now: clock.now() }));
+      await replier.followUp(renderShipmentCard(detail, { now: clock.now(), privateIn: privateCardIn(ctx) }));
     },
 };

@@ -5,6 +5,7 @@
  */
 import { ACTION, renderShipmentCard } from '../../cards/index.js';
 import type { ButtonSpec } from './button.js';
+import { privateCardIn } from './private-card.js';
 
 export const refreshShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentRefresh],
@@ -27,6 +28,7 @@ export const refreshShipmentButton: ButtonSpec = {
         renderShipmentCard(detail, {
           now: clock.now(),
           ...(watched ? { watch: { updatedAtMs: clock.now().getTime() } } : {}),
+          privateIn: privateCardIn(ctx),
         }),
       );
     },

@@ -1,6 +1,7 @@
 /**
  * Watch and Unwatch on the shipment card (README "Watching shipments"). Watch keeps this card true in this channel
- * (a private card cannot be updated, so a new card is posted in the channel instead) and posts its changes in the
+ * (a private card cannot be updated, so a new card is posted in the channel instead, once the person confirmed the
+ * dialog the private card's Watch carries) and posts its changes in the
  * card's thread; Unwatch stops that. Both are writes of Shipwatch's own state: the write flow checks the policy and
  * attributes them in the thread.
  */

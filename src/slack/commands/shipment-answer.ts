@@ -12,6 +12,8 @@ export async function answerShipmentLookup(
   replier: Replier,
   resolution: Resolution,
   visibility: Visibility,
+  /** The channel's name as Slack sent it, so a private card's Watch can say where it would post. */
+  channelName: string | null = null,
 ): Promise<void> {
   const now = runtime.clock.now();
   if (resolution.kind === 'not_found') {
@@ -28,7 +30,11 @@ export async function answerShipmentLookup(
     });
     return;
   }
-  const card = renderShipmentCard(resolution.detail, { now, matchedContainer: resolution.container });
+  const card = renderShipmentCard(resolution.detail, {
+    now,
+    matchedContainer: resolution.container,
+    privateIn: visibility === 'private' ? { channelId: replier.origin.channelId, channelName } : null,
+  });
   await replier.card(card, visibility, {
     subject: { kind: 'shipment', subjectId: resolution.detail.shipment.id },
   });

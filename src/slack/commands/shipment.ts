@@ -25,7 +25,7 @@ export const shipmentCommand: CommandSpec = {
     guarded(runtime, '/shipment', async (invocation) => {
       const parsed = parseLookup(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, shipmentCommand, parsed.problem);
-      const numbers = splitNumbers(parsed.value.query);
+      const numbers = splitNumbers(parsed.value.query, { separate: parsed.value.separate === true });
       if (numbers.length > MAX_NUMBERS) {
         return tellUsage(
           runtime,
@@ -50,7 +50,14 @@ export const shipmentCommand: CommandSpec = {
           ),
       );
       for (const resolved of lookups) {
-        if (resolved.ok) await answerShipmentLookup(runtime, invocation.replier, resolved.value, visibility);
+        if (resolved.ok)
+          await answerShipmentLookup(
+            runtime,
+            invocation.replier,
+            resolved.value,
+            visibility,
+            invocation.payload.channel_name ?? null,
+          );
       }
     }),
 };

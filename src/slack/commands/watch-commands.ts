@@ -12,10 +12,13 @@ import { resolveShipment } from '../../tracking/index.js';
 import { renderNotice } from '../delivery/notice.js';
 import { hashOf } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
-import { startWatching, stopWatching } from '../watching/watch-flow.js';
+import { cardPermalink, startWatching, stopWatching } from '../watching/watch-flow.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 import { parseLookup } from './text/index.js';
+
+/** Cards linked from `/shipwatch watching`, at most: one chat.getPermalink each (Slack's tier 4, 100+ a minute). */
+const MAX_LINKED = 40;
 
 const STILL_TRACKING =
   'That number is still being tracked: there is no shipment to watch yet. Try again once `/shipment` shows its card.';
@@ -146,6 +149,19 @@ export const watchingCommand: CommandSpec = {
       if (!runtime.watching) return void (await invocation.replier.tell(renderWatchNeedsStoreNotice()));
       const { payload } = invocation;
       const watched = await runtime.watching.list(payload.team_id ?? '', payload.channel_id ?? '');
-      await invocation.replier.tell(renderWatchingList(watched, runtime.clock.now().getTime()));
+      const linked = await Promise.all(
+        watched.slice(0, MAX_LINKED).map(async (item) => ({
+          ...item,
+          permalink: item.card
+            ? await cardPermalink(runtime, invocation, {
+                channelId: item.card.channelId,
+                cardTs: item.card.ts,
+              })
+            : null,
+        })),
+      );
+      await invocation.replier.tell(
+        renderWatchingList([...linked, ...watched.slice(MAX_LINKED)], runtime.clock.now().getTime()),
+      );
     }),
 };

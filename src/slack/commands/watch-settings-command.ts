@@ -1,17 +1,25 @@
 /**
  * `/shipwatch settings`: opens the channel's settings for watched shipments in a modal (which kinds of update, the
- * ETA threshold, important updates also to the channel, condensed or detailed lines). The form opens first, inside
- * the trigger_id's 3 s, with the settings read from the store; the write policy is checked when it is saved
- * (views/watch-settings-submission.ts).
+ * ETA threshold, important updates also to the channel, condensed or detailed lines). Someone the write policy
+ * refuses (a guest, an outsider, someone outside SHIPWATCH_EDITORS) is told so before the form opens, not after
+ * filling it in; the check gets a share of the trigger_id's 3 s, and when Slack is too slow to say who someone is
+ * the form opens anyway. Saving checks the policy again (views/watch-settings-submission.ts).
  */
+import { VIEW } from '../../cards/ids.js';
 import { renderWatchSettingsModal } from '../../cards/watch/settings-modal.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { ETA_THRESHOLD_CHOICES } from '../../watch/index.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
+import { checkWritePermission, logWrite } from '../policy/index.js';
+import { SETTINGS_WHAT } from '../views/watch-settings-submission.js';
+import { settleWithin } from '../write/deadline.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';
+
+/** Of the trigger_id's 3 s, what the policy check may take before the form opens regardless. */
+const POLICY_BUDGET_MS = 1_200;
 
 export const watchSettingsCommand: CommandSpec = {
   slash: null,
@@ -26,6 +34,38 @@ export const watchSettingsCommand: CommandSpec = {
       const { watching } = runtime;
       if (!watching) return void (await invocation.replier.tell(renderWatchNeedsStoreNotice()));
       const { payload } = invocation;
+      const check = await settleWithin(
+        checkWritePermission(
+          {
+            userId: payload.user_id,
+            teamId: payload.team_id ?? null,
+            channelId: payload.channel_id,
+            action: VIEW.watchSettings,
+            what: SETTINGS_WHAT,
+          },
+          {
+            config: runtime.config,
+            directory: runtime.directory,
+            client: invocation.client,
+            home: runtime.home,
+          },
+        ),
+        POLICY_BUDGET_MS,
+      );
+      if (check.settled && check.outcome.ok && !check.outcome.value.allowed) {
+        const decision = check.outcome.value;
+        logWrite(runtime.logger, {
+          userId: payload.user_id,
+          teamId: payload.team_id ?? null,
+          userTeamId: decision.userTeamId ?? null,
+          channelId: payload.channel_id,
+          action: VIEW.watchSettings,
+          target: payload.channel_id,
+          outcome: `denied:${decision.code}`,
+        });
+        await invocation.replier.tell(renderNotice(':no_entry:', decision.reason));
+        return;
+      }
       const settings = await watching.settings(payload.team_id ?? '', payload.channel_id);
       const view = renderWatchSettingsModal(settings, {
         channelId: payload.channel_id,

@@ -1,6 +1,6 @@
 /**
  * The three Web API methods on every command's and button's hot path (chat.postMessage, chat.update,
- * chat.postEphemeral), sent as JSON over a keep-alive undici agent. Bolt's WebClient serialises each body twice on
+ * chat.postEphemeral), and chat.getPermalink beside them, sent as JSON over a keep-alive undici agent. Bolt's WebClient serialises each body twice on
  * the way out (a redacted copy for its debug log, built even when debug is off, then form encoding with the blocks as
  * a JSON string inside) and sends it through fetch with a fresh AbortSignal: for a card that was the largest single
  * cost of a command beyond Bolt itself (`bench/profile.ts`). Failures are thrown in the WebClient's shapes (`code`
@@ -105,6 +105,10 @@ export function createChatApi(options: ChatApiOptions): ClosableChatApi {
     },
     update: (args) => call('chat.update', args),
     postEphemeral: (args) => call('chat.postEphemeral', args),
+    async getPermalink(args) {
+      const data = await call('chat.getPermalink', args);
+      return typeof data.permalink === 'string' ? { permalink: data.permalink } : {};
+    },
     close: () => agent.close(),
   };
 }

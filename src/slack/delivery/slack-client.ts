@@ -18,6 +18,8 @@ export interface SlackMessagingClient {
     ): Promise<{ channel?: string; ts?: string }>;
     update(args: MessageArguments & { ts: string }): Promise<unknown>;
     postEphemeral(args: MessageArguments & { user: string; thread_ts?: string }): Promise<unknown>;
+    /** Slack's link to a message (to point people at a card). */
+    getPermalink(args: { channel: string; message_ts: string }): Promise<{ permalink?: string }>;
   };
   views: {
     open(args: { trigger_id: string; view: View }): Promise<{ view?: { id?: string; hash?: string } }>;

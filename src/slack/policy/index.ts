@@ -11,6 +11,7 @@ export { logWrite, type WriteLogEntry } from './write-log.js';
 export {
   checkWritePermission,
   type HomeWorkspace,
+  TRACKING_DATA,
   type WritePolicyDeps,
   type WriteRequest,
 } from './write-policy.js';

@@ -17,7 +17,15 @@ export interface WriteRequest {
   channelId: string | null;
   /** The action id or view id being performed (for the log line). */
   action: string;
+  /**
+   * What the write changes, in the words a refusal uses ("change {what}"): tracking data by default; Shipwatch's
+   * own state for watching ("what this channel is told about watched shipments").
+   */
+  what?: string;
 }
+
+/** What most writes change. */
+export const TRACKING_DATA = 'tracking data';
 
 /** The workspace (and organisation) that installed the bot: auth.test's team_id and enterprise_id. */
 export interface HomeWorkspace {
@@ -39,14 +47,14 @@ export async function checkWritePermission(
 ): Promise<PolicyDecision> {
   const read = checkReadPermission(request, deps);
   if (!read.allowed) return read;
+  const what = request.what ?? TRACKING_DATA;
 
   const editors = deps.config.policy.editors;
   if (editors.length > 0 && !(await isEditor(request, editors, deps))) {
     return {
       allowed: false,
       code: 'not_editor',
-      reason:
-        'Only the people set up as Shipwatch editors can change tracking data here. Ask one of them, or ask an admin to add you.',
+      reason: `Only the people set up as Shipwatch editors can change ${what} here. Ask one of them, or ask an admin to add you.`,
     };
   }
 
@@ -63,8 +71,7 @@ export async function checkWritePermission(
     return {
       allowed: false,
       code: 'outsider',
-      reason:
-        'Only members of the workspace Shipwatch is installed in can change tracking data. People from other organisations in a shared channel can look at cards, not change them.',
+      reason: `Only members of the workspace Shipwatch is installed in can change ${what}. People from other organisations in a shared channel can look at cards, not change them.`,
       ...team,
     };
   }
@@ -72,8 +79,7 @@ export async function checkWritePermission(
     return {
       allowed: false,
       code: 'guest',
-      reason:
-        "Guests can look at Shipwatch cards but can't change tracking data. Ask a full member of the workspace to do it.",
+      reason: `Guests can look at Shipwatch cards but can't change ${what}. Ask a full member of the workspace to do it.`,
       ...team,
     };
   }

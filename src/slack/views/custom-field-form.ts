@@ -57,7 +57,8 @@ export async function loadCustomFieldForm(
   );
 }
 
-async function loadDefinitions(runtime: SlackRuntime): Promise<CustomFieldDefinition[]> {
+/** The account's container custom-field definitions (or SHIPWATCH_CUSTOM_FIELDS as free-text fields). */
+export async function loadDefinitions(runtime: SlackRuntime): Promise<CustomFieldDefinition[]> {
   const { tracking, config, logger } = runtime;
   let fromApi: CustomFieldDefinition[] = [];
   try {

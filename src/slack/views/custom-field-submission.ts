@@ -8,13 +8,16 @@
 import { renderCustomFieldAuditLine } from '../../cards/audit-line.js';
 import { INPUT, renderShipmentCard, VIEW } from '../../cards/index.js';
 import { type CustomFieldMetadata, parseCustomFieldMetadata } from '../../cards/modals/index.js';
+import type { ShipmentDetail } from '../../tracking/models.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { viewSubmissionKey } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { describeWriteError } from '../write/write-errors.js';
 import { runWrite } from '../write/write-flow.js';
+import { loadDefinitions } from './custom-field-form.js';
 import { validateCustomFieldSubmission } from './custom-field-validation.js';
+import { readLabelledCustomFields } from './labelled-custom-fields.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 
 const OUT_OF_DATE = 'This form is out of date. Close it and open it again from the card.';
@@ -62,12 +65,14 @@ export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
         channelId: metadata.channelId,
         write: () =>
           tracking.setContainerCustomField(metadata.containerId, submission.slug, submission.value),
-        afterWrite: () => refreshCard(runtime, replier, metadata),
-        auditLine: () =>
+        afterWrite: () => refreshCard(runtime, replier, metadata, teamId),
+        auditLine: (field) =>
           renderCustomFieldAuditLine({
             userId,
             slug: submission.slug,
-            value: submission.display,
+            label: metadata.fields[submission.slug]?.label ?? null,
+            // The API's own display value: an enum's label ("Rush"), not the option value sent ("rush").
+            value: field.displayValue ?? submission.display,
             containerNumber: container,
           }),
         describeFailure: (error) =>
@@ -84,9 +89,35 @@ export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
   });
 }
 
-/** Re-reads the shipment past the cache and replaces its card, so the new value shows where people look. */
-async function refreshCard(runtime: SlackRuntime, replier: Replier, metadata: CustomFieldMetadata) {
+/**
+ * Re-reads the shipment past the cache, with the container's custom fields (which the shipment's answer does not
+ * carry) labelled by their definitions, and replaces its card, so the new value shows where people look. A watched
+ * card stays a watched card, and its watch keeps the fields (the change engine carries them to later readings).
+ */
+async function refreshCard(
+  runtime: SlackRuntime,
+  replier: Replier,
+  metadata: CustomFieldMetadata,
+  teamId: string | null,
+) {
   if (!metadata.shipmentId || !metadata.channelId || !metadata.messageTs) return;
-  const detail = await runtime.tracking.getShipment(metadata.shipmentId, { fresh: true });
-  await replier.replaceCard(renderShipmentCard(detail, { now: runtime.clock.now() }));
+  const fresh = await runtime.tracking.getShipment(metadata.shipmentId, { fresh: true });
+  const fields = await loadDefinitions(runtime)
+    .then((definitions) => readLabelledCustomFields(runtime, metadata.containerId, definitions))
+    .catch((error: unknown) => {
+      runtime.logger.warn('custom fields could not be read for the card', { error });
+      return null;
+    });
+  const { watching } = runtime;
+  const watch =
+    watching && teamId ? await watching.find(teamId, metadata.channelId, metadata.shipmentId) : null;
+  const known = watch ? ((await watching?.lastReading(metadata.shipmentId))?.customFields ?? {}) : {};
+  const detail: ShipmentDetail =
+    fields === null ? fresh : { ...fresh, customFields: { ...known, [metadata.containerId]: fields } };
+  if (watching && watch) await watching.ingest(detail);
+  const watched = watch?.state === 'active' && watch.cardTs === metadata.messageTs;
+  const now = runtime.clock.now();
+  await replier.replaceCard(
+    renderShipmentCard(detail, { now, ...(watched ? { watch: { updatedAtMs: now.getTime() } } : {}) }),
+  );
 }

@@ -18,6 +18,9 @@ import type { SlackRuntime } from '../runtime.js';
 import { submittedValues } from './state.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 
+/** What the settings change, in a refusal's words. */
+export const SETTINGS_WHAT = 'what this channel is told about watched shipments';
+
 const METADATA = z.object({ channelId: z.string().min(1).max(40) });
 
 export function createWatchSettingsSubmissionListener(runtime: SlackRuntime) {
@@ -40,7 +43,7 @@ export function createWatchSettingsSubmissionListener(runtime: SlackRuntime) {
     const values = submittedState(view);
     const settings = readSubmitted(values);
     const decision = await checkWritePermission(
-      { userId, teamId, channelId: meta.channelId, action: VIEW.watchSettings },
+      { userId, teamId, channelId: meta.channelId, action: VIEW.watchSettings, what: SETTINGS_WHAT },
       { config: runtime.config, directory: runtime.directory, client, home: runtime.home },
     );
     const log = (outcome: string) =>

@@ -9,11 +9,13 @@ import type { SlackMessage } from '../../cards/types.js';
 import {
   renderAlreadyWatchedNotice,
   renderNotWatchedNotice,
+  renderTrackingStoppedNotice,
   renderWatchNeedsStoreNotice,
   renderWatchResumedLine,
   renderWatchStartedLine,
   renderWatchStoppedLine,
 } from '../../cards/watch/watch-notices.js';
+import type { Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
 import { postThreadReply, updateCard } from '../delivery/messages.js';
@@ -43,6 +45,9 @@ export interface WatchInput {
   action: string;
 }
 
+/** What watching changes, in a refusal's words: Shipwatch's own state, not tracking data. */
+export const WATCHES_WHAT = 'which shipments this channel watches';
+
 const NO_CHANNEL = 'Shipments are watched in a channel. Use this in the channel that should get the updates.';
 const NOT_POSTED =
   'Shipwatch could not post the card in this channel, so it cannot keep it up to date here. Invite @Shipwatch (`/invite @Shipwatch`) and try again.';
@@ -60,9 +65,12 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
   }
   const shipmentId = detail.shipment.id;
   const number = detail.shipment.billOfLadingNumber;
-  const existing = await watching.find(teamId, channelId, shipmentId);
-  if (existing?.state === 'active') {
-    await io.replier.tell(renderAlreadyWatchedNotice({ shipmentNumber: number }));
+  const { stoppedAt, stoppedReason } = detail.shipment.lineTracking;
+  if (stoppedAt !== null || stoppedReason !== null) {
+    // A thread promising updates under a card that says it will not change any more would contradict it.
+    await io.replier.tell(
+      renderTrackingStoppedNotice({ shipmentId, shipmentNumber: number, stoppedAt, reason: stoppedReason }),
+    );
     return;
   }
   await runWrite(
@@ -71,9 +79,15 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
       action: input.action,
       key: input.key,
       target: shipmentId,
+      what: WATCHES_WHAT,
       actor: { userId: input.userId, teamId },
       channelId,
       write: async () => {
+        // Checked inside the write, after the ledger: the second click of a double-click is then dropped as the
+        // repeat it is, instead of being told "already watched" right after the first said "started watching".
+        const existing = await watching.find(teamId, channelId, shipmentId);
+        if (existing?.state === 'active')
+          throw new WatchError('already_watched', `${number} is already watched here`, existing);
         const card = input.card ?? (await postWatchedCard(runtime, io, detail));
         const result = await watching.watch({
           teamId,
@@ -84,7 +98,7 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
           threadTs: card.threadTs ?? card.ts,
         });
         if (result.outcome === 'exists')
-          throw new WatchError('already_watched', `${number} is already watched here`);
+          throw new WatchError('already_watched', `${number} is already watched here`, result.watch);
         return result;
       },
       afterWrite: async () => {
@@ -102,11 +116,16 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
       publishAudit: async (line, result) =>
         threadLine(runtime, io, channelId, result.watch.threadTs ?? result.watch.cardTs, line),
       describeFailure: (error) =>
+        error instanceof WatchError && error.code === 'slack_refused'
+          ? NOT_POSTED
+          : describeWriteError(error, number),
+      failureNotice: async (error) =>
         error instanceof WatchError && error.code === 'already_watched'
-          ? renderAlreadyWatchedNotice({ shipmentNumber: number }).text
-          : error instanceof WatchError && error.code === 'slack_refused'
-            ? NOT_POSTED
-            : describeWriteError(error, number),
+          ? renderAlreadyWatchedNotice({
+              shipmentNumber: number,
+              permalink: error.watch ? await cardPermalink(runtime, io, error.watch) : null,
+            })
+          : null,
     },
     { kind: 'acked' },
   );
@@ -133,11 +152,6 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
     await io.replier.tell(renderNotice(':information_source:', NO_CHANNEL));
     return;
   }
-  const existing = await watching.find(teamId, channelId, input.shipmentId);
-  if (existing === null) {
-    await io.replier.tell(renderNotWatchedNotice({ shipmentNumber: input.shipmentNumber }));
-    return;
-  }
   let detail: ShipmentDetail | null = null;
   await runWrite(
     { runtime, replier: io.replier, directoryClient: io.client },
@@ -145,6 +159,7 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
       action: input.action,
       key: input.key,
       target: input.shipmentId,
+      what: WATCHES_WHAT,
       actor: { userId: input.userId, teamId },
       channelId,
       write: async () => {
@@ -167,10 +182,13 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
         renderWatchStoppedLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber }),
       publishAudit: (line, watch) =>
         threadLine(runtime, io, watch.channelId, watch.threadTs ?? watch.cardTs, line),
-      describeFailure: (error) =>
+      describeFailure: (error) => describeWriteError(error, input.shipmentNumber),
+      // Not a fault: told as the note it is, and, being checked inside the write, never to the second click of a
+      // double-click (the ledger drops that one) right after the first said "stopped watching".
+      failureNotice: async (error) =>
         error instanceof WatchError && error.code === 'not_watched'
-          ? renderNotWatchedNotice({ shipmentNumber: input.shipmentNumber }).text
-          : describeWriteError(error, input.shipmentNumber),
+          ? renderNotWatchedNotice({ shipmentNumber: input.shipmentNumber })
+          : null,
     },
     { kind: 'acked' },
   );
@@ -191,6 +209,21 @@ async function postWatchedCard(
     throw new WatchError('slack_refused', 'the card could not be posted with a ts');
   }
   return { ts: delivery.posted.ts, threadTs: null };
+}
+
+/** Slack's link to a watch's card, so a note can point at it; null when Slack does not give one. */
+export async function cardPermalink(
+  runtime: SlackRuntime,
+  io: Pick<WatchIo, 'client'>,
+  watch: Pick<Watch, 'channelId' | 'cardTs'>,
+): Promise<string | null> {
+  try {
+    const answer = await io.client.chat.getPermalink({ channel: watch.channelId, message_ts: watch.cardTs });
+    return answer.permalink ?? null;
+  } catch (error) {
+    runtime.logger.info('no permalink for a watched card', slackFailureFields(error));
+    return null;
+  }
 }
 
 async function threadLine(

@@ -13,6 +13,7 @@
 import type { AckFn, ViewResponseAction } from '@slack/bolt';
 import type { SlackMessage } from '../../cards/types.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
+import { isWatchError } from '../../watch/errors.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import {
@@ -39,6 +40,8 @@ export interface WriteSpec<R> {
   repeatWindowMs?: number;
   /** The id of what is written, for the log line (never a submitted value). */
   target: string;
+  /** What the write changes, in a refusal's words (default: tracking data). */
+  what?: string;
   actor: WriteActor;
   channelId: string | null;
   write(): Promise<R>;
@@ -50,6 +53,11 @@ export interface WriteSpec<R> {
   publishAudit?(line: SlackMessage, result: R): Promise<void>;
   /** What a failed write means, in one sentence for the person. */
   describeFailure(error: unknown): string;
+  /**
+   * A whole message for a failure that is no fault (the thing is already as asked, and here is where): used instead
+   * of the warning with `describeFailure` when it gives one.
+   */
+  failureNotice?(error: unknown): Promise<SlackMessage | null>;
 }
 
 export type WriteMode =
@@ -165,7 +173,8 @@ export async function runWrite<R>(
   if (!outcome.ok) {
     log(`failed:${errorCode(outcome.error)}`);
     await release();
-    await replier.tell(renderNotice(':warning:', spec.describeFailure(outcome.error)));
+    const notice = spec.failureNotice ? await spec.failureNotice(outcome.error).catch(() => null) : null;
+    await replier.tell(notice ?? renderNotice(':warning:', spec.describeFailure(outcome.error)));
     return 'failed';
   }
   log('ok');
@@ -203,7 +212,13 @@ export function intentPayload(
 /** The write policy; inside a modal's deadline a slow Slack lookup refuses (fail closed) instead of hanging. */
 async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number): Promise<PolicyDecision> {
   const check = checkWritePermission(
-    { userId: spec.actor.userId, teamId: spec.actor.teamId, channelId: spec.channelId, action: spec.action },
+    {
+      userId: spec.actor.userId,
+      teamId: spec.actor.teamId,
+      channelId: spec.channelId,
+      action: spec.action,
+      ...(spec.what !== undefined ? { what: spec.what } : {}),
+    },
     {
       config: ctx.runtime.config,
       directory: ctx.runtime.directory,
@@ -218,5 +233,6 @@ async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number
 }
 
 function errorCode(error: unknown): string {
-  return isTrackingApiError(error) ? error.code : 'unexpected';
+  if (isTrackingApiError(error) || isWatchError(error)) return error.code;
+  return 'unexpected';
 }

@@ -9,7 +9,7 @@ import type { Container, Page, Shipment, ShipmentDetail } from '../models.js';
 import { parseContainerDocument } from '../parsers/container.js';
 import { parseShipmentDocument, parseShipmentListDocument } from '../parsers/shipment.js';
 import type { PageRequest, ReadOptions } from '../tracking-client.js';
-import { type ApiContext, getJson, pageQuery, segment } from './context.js';
+import { type ApiContext, getJson, pageQuery, segment, sendJson } from './context.js';
 import { shipmentDetailTags, tag } from './tags.js';
 
 /** Containers fetched one by one for one read, at most. */
@@ -131,4 +131,17 @@ function getContainerOnly(ctx: ApiContext, id: string, options: ReadOptions | un
     },
     options,
   );
+}
+
+/**
+ * `PATCH /shipments/{id}/resume_tracking`: Terminal49 tracks a stopped shipment again (a write: sent once, never
+ * retried). Body `{data:{type:"shipment",id}}`; what it answers is not relied on: the shipment is read again.
+ */
+export async function resumeTracking(ctx: ApiContext, id: string): Promise<void> {
+  await sendJson(ctx, {
+    method: 'PATCH',
+    path: `/shipments/${segment(id)}/resume_tracking`,
+    body: { data: { type: 'shipment', id } },
+    invalidates: [tag.shipment(id)],
+  });
 }

@@ -49,6 +49,8 @@ export interface ExecutorOptions {
   /** Every other secret the process holds, scrubbed like the key from what the API echoes (secrets.ts). */
   secrets?: readonly string[];
   clock: Clock;
+  /** What a reading is stamped with (`receivedAt`); default `clock`. Demo time in the local workspace. */
+  readingClock?: Clock;
   sleep: Sleep;
   random: () => number;
   logger: Logger;
@@ -139,7 +141,7 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
       const now = clock.now();
 
       if ('response' in outcome && outcome.response.status >= 200 && outcome.response.status < 300) {
-        return { ...outcome.response, receivedAt: now };
+        return { ...outcome.response, receivedAt: options.readingClock?.now() ?? now };
       }
       throwIfCallerAborted(request, label, secrets);
 

@@ -12,6 +12,7 @@ import {
   type TerminalFeeAttributes,
   type TerminalHoldAttributes,
 } from '../schemas/container.js';
+import { terminalText } from './terminal-text.js';
 import { blankToNull, zoned } from './zoned.js';
 
 export function toContainer(resource: Resource): Container {
@@ -41,7 +42,7 @@ export function toContainer(resource: Resource): Container {
     pickupLfd: coalescedLfd(a.pickup_lfd ?? null, deadlines, podTz),
     deadlines,
     pickupAppointmentAt: zoned(a.pickup_appointment_at, podTz),
-    locationAtPodTerminal: blankToNull(a.location_at_pod_terminal),
+    locationAtPodTerminal: terminalText(a.location_at_pod_terminal),
     podArrivedAt: zoned(a.pod_arrived_at, podTz),
     podDischargedAt: zoned(a.pod_discharged_at, podTz),
     podFullOutAt: zoned(a.pod_full_out_at, podTz),
@@ -99,7 +100,7 @@ function toHold(hold: TerminalHoldAttributes | null): TerminalHold[] {
     {
       name: blankToNull(hold.name) ?? 'other',
       status: blankToNull(hold.status) ?? 'hold',
-      description: blankToNull(hold.description),
+      description: terminalText(hold.description),
     },
   ];
 }

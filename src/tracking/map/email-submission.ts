@@ -17,6 +17,7 @@ export function toEmailSubmission(resource: Resource): EmailSubmission {
     documentsCount: a.documents_count,
     createdAt: a.created_at ?? null,
     documentIds: relatedMany(resource, 'documents').map((ref) => ref.id),
+    documentsListed: Boolean(resource.relationships.documents?.data),
   };
 }
 

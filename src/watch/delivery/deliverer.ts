@@ -195,11 +195,16 @@ export function createDeliverer(options: DelivererOptions) {
     const skip: string[] = [];
     let etaTold = watch.etaTold;
     const thresholdMs = settings.etaThresholdHours * 3_600_000;
+    const inland: Array<{ key: string; change: Extract<WatchChange, { kind: 'eta_changed' }> }> = [];
     for (const item of pending) {
       // SAFETY: the engine and the boundary runner store WatchChange values under their keys.
       const change = item.change as WatchChange;
       if (!settings.categories.includes(categoryOf(change))) {
         skip.push(item.key);
+        continue;
+      }
+      if (change.kind === 'eta_changed' && change.leg === 'destination') {
+        inland.push({ key: item.key, change });
         continue;
       }
       if (change.kind === 'eta_changed') {
@@ -221,6 +226,9 @@ export function createDeliverer(options: DelivererOptions) {
       }
       post.push({ key: item.key, change });
     }
+    const inlandDecision = decideInlandEta(inland, thresholdMs, rendered.detail);
+    post.push(...inlandDecision.post);
+    skip.push(...inlandDecision.skip);
     if (post.length === 0) {
       await store.watching.changes.markPosted(watch, skip, null, wallNow);
       return { done: true };
@@ -272,6 +280,33 @@ export function createDeliverer(options: DelivererOptions) {
 }
 
 export type Deliverer = ReturnType<typeof createDeliverer>;
+
+/**
+ * Inland ETA moves add up to the channel's threshold like the port's: they stay pending (neither posted nor skipped)
+ * until together they move the ETA by the threshold from where the first of them started, and are then told as one
+ * move. Once the boxes are at the inland destination a pending inland ETA is no news any more.
+ */
+function decideInlandEta(
+  pending: ReadonlyArray<{ key: string; change: Extract<WatchChange, { kind: 'eta_changed' }> }>,
+  thresholdMs: number,
+  detail: ShipmentDetail,
+): { post: Array<{ key: string; change: WatchChange }>; skip: string[] } {
+  const first = pending[0];
+  const last = pending.at(-1);
+  if (first === undefined || last === undefined) return { post: [], skip: [] };
+  const keys = pending.map((item) => item.key);
+  if (detail.shipment.destinationAtaAt !== null) return { post: [], skip: keys };
+  const base = first.change.from;
+  const moved =
+    base === null
+      ? Number.POSITIVE_INFINITY
+      : Math.abs((parseInstant(last.change.to.at) ?? 0) - (parseInstant(base.at) ?? 0));
+  if (moved < thresholdMs) return { post: [], skip: [] };
+  return {
+    post: [{ key: last.key, change: { ...last.change, from: base } }],
+    skip: keys.filter((key) => key !== last.key),
+  };
+}
 
 /** The claim that holds a channel's deliveries after Slack's 429. */
 function holdKey(watch: Watch): string {

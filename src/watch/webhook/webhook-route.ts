@@ -6,8 +6,9 @@
  * notification stored durably, deduplicated on `data.id`, and — when its shipment is watched — a re-fetch queued in
  * the same transaction, and only then 200. A shipment nobody watches still gets 200 (Terminal49 would retry
  * anything else) and a debug line: an account sends notifications for every shipment it tracks, most of them
- * watched nowhere, so an info line each would bury the log. The store being down answers 503, so Terminal49 retries
- * later.
+ * watched nowhere, so an info line each would bury the log. A notification that names no shipment Shipwatch can
+ * identify is another matter — whatever it reports cannot reach a card — so it gets a warning an operator sees, with
+ * its id. The store being down answers 503, so Terminal49 retries later.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../clock.js';
@@ -45,6 +46,8 @@ export interface WebhookStats {
   accepted: number;
   duplicates: number;
   unwatched: number;
+  /** Notifications that name no shipment Shipwatch can identify (a minimal payload without one). */
+  unknown: number;
   refused: number;
   /** Answered 503 unread: more unverified bodies were being read than the budget allows. */
   busy: number;
@@ -55,7 +58,7 @@ export function createWebhookRoute(
 ): HttpRoute & { stats: WebhookStats; unverified: UnverifiedBudget } {
   const { secret, inbox, wall, logger } = options;
   const maxBytes = options.maxBodyBytes ?? MAX_WEBHOOK_BODY_BYTES;
-  const stats: WebhookStats = { accepted: 0, duplicates: 0, unwatched: 0, refused: 0, busy: 0 };
+  const stats: WebhookStats = { accepted: 0, duplicates: 0, unwatched: 0, unknown: 0, refused: 0, busy: 0 };
   const budget = createUnverifiedBudget(options.unverified ?? UNVERIFIED_DEFAULTS);
   const answer = (res: ServerResponse, status: number, body?: unknown) => {
     if (res.headersSent) return;
@@ -155,7 +158,14 @@ export function createWebhookRoute(
         return;
       }
       if (outcome.duplicate) stats.duplicates += 1;
-      else if (!outcome.watched) {
+      else if (notification.shipmentId === null) {
+        // Not "nobody watches it": Shipwatch cannot tell which shipment it is about, so no card can learn from it.
+        stats.unknown += 1;
+        logger.warn('webhook names no shipment Shipwatch can identify: stored, nothing re-fetched', {
+          event: notification.event,
+          notificationId: notification.id,
+        });
+      } else if (!outcome.watched) {
         stats.unwatched += 1;
         logger.debug('webhook for a shipment nobody watches', {
           event: notification.event,

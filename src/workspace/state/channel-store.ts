@@ -12,6 +12,8 @@ export interface NewMessage {
   blocks: BlockJson[];
   threadTs?: string | null;
   ephemeralTo?: string | null;
+  /** A thread reply also sent to the channel (`reply_broadcast`). */
+  broadcast?: boolean;
 }
 
 export interface NewNotice {
@@ -73,6 +75,7 @@ export function createChannelStore(now: () => number = Date.now): ChannelStore {
         text: input.text,
         blocks: input.blocks,
         ephemeralTo: input.ephemeralTo ?? null,
+        broadcast: input.broadcast ?? false,
         edited: false,
         deleted: false,
         version: 1,

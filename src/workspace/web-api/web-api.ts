@@ -22,6 +22,7 @@ const METHODS: Record<string, WebApiMethod> = {
   'chat.update': chat.update,
   'chat.postEphemeral': chat.postEphemeral,
   'chat.delete': chat.remove,
+  'chat.getPermalink': chat.getPermalink,
   'views.open': views.open,
   'views.update': views.update,
   'views.push': views.push,

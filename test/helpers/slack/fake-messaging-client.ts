@@ -109,6 +109,10 @@ export function createFakeMessagingClient(): FakeMessagingClient {
       },
       update: (args) => call('chat.update', args),
       postEphemeral: (args) => call('chat.postEphemeral', args),
+      getPermalink: async (args) => {
+        const answer = await call('chat.getPermalink', args);
+        return typeof answer.permalink === 'string' ? { permalink: answer.permalink } : {};
+      },
     },
     views: {
       open: async (args) => view(await call('views.open', args)),

@@ -83,6 +83,49 @@ describe('the fake Slack Web API', () => {
       expect(entry?.replies.map((r) => r.text)).toEqual(['reply 1', 'reply 2']);
     });
 
+    it('shows a reply sent with reply_broadcast in its thread and in the channel, as Slack does', async () => {
+      const parent = await api('chat.postMessage', { channel: CHANNEL, text: 'the card' });
+      const quiet = await api('chat.postMessage', {
+        channel: CHANNEL,
+        text: 'thread only',
+        thread_ts: parent.ts,
+      });
+      const loud = await api('chat.postMessage', {
+        channel: CHANNEL,
+        text: 'also to the channel',
+        thread_ts: parent.ts,
+        reply_broadcast: true,
+      });
+      const { timeline } = await h.state();
+      const card = timeline.find((e) => e.kind === 'message' && e.ts === parent.ts);
+      expect(card?.replies.map((r) => r.ts)).toEqual([quiet.ts, loud.ts]);
+      const inChannel = timeline.filter(
+        (e) => e.kind === 'message' && (e.ts === loud.ts || e.ts === quiet.ts),
+      );
+      expect(inChannel.map((e) => (e.kind === 'message' ? [e.ts, e.broadcast] : null))).toEqual([
+        [loud.ts, true],
+      ]);
+    });
+
+    it('answers chat.getPermalink with a link to the message, and message_not_found for one nobody else sees', async () => {
+      const card = await api('chat.postMessage', { channel: CHANNEL, text: 'the card' });
+      const link = await api('chat.getPermalink', { channel: CHANNEL, message_ts: card.ts });
+      expect(link).toMatchObject({
+        ok: true,
+        channel: CHANNEL,
+        permalink: `https://shipwatch-local.slack.com/archives/${CHANNEL}/p${String(card.ts).replace('.', '')}`,
+      });
+      const { message_ts } = await api('chat.postEphemeral', {
+        channel: CHANNEL,
+        user: GUS,
+        text: 'for gus',
+      });
+      expect(await api('chat.getPermalink', { channel: CHANNEL, message_ts })).toMatchObject({
+        ok: false,
+        error: 'message_not_found',
+      });
+    });
+
     it('refuses a message with neither text nor blocks (no_text)', async () => {
       expect(await api('chat.postMessage', { channel: CHANNEL })).toEqual({ ok: false, error: 'no_text' });
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentsShownOnCard, renderEmailSubmissionCard } from '../../../src/cards/email-submission-card.js';
 import { ACTION } from '../../../src/cards/ids.js';
+import { parseEmailSubmissionDocument } from '../../../src/tracking/parsers/email-submission.js';
 import { blocksOfType, buttons, cardText } from '../../fixtures/cards/card-text.js';
 import { makeDocument, makeEmailSubmission, NOW } from '../../fixtures/cards/factories.js';
 import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';
@@ -153,5 +154,40 @@ describe('email submission card', () => {
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThanOrEqual(15);
     expect(shown[0]?.id).toBe('img-0');
+  });
+});
+
+describe('an email submission read without its documents', () => {
+  /** What the API sends when `relationships.documents` is left out: attributes only. */
+  const withoutDocuments = {
+    data: {
+      id: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809',
+      type: 'email_submission',
+      attributes: {
+        subject: 'Docs for MAEU240817361',
+        from: ['ops@shipper.example'],
+        to: [],
+        cc: [],
+        sent_at: '2024-07-05T11:30:00Z',
+        documents_count: 3,
+      },
+    },
+    included: [],
+  };
+
+  it('says the documents were not included, never "0 documents" or "No documents attached"', () => {
+    const card = renderEmailSubmissionCard(parseEmailSubmissionDocument(withoutDocuments), ctx);
+    const text = cardText(card);
+    expect(text).toContain("*Documents* not included in Terminal49's answer (it counts 3)");
+    expect(text).not.toContain('No documents attached');
+    expect(card.text).toContain('documents not included');
+    expect(card.text).not.toContain('0 documents');
+  });
+
+  it('still says "No documents attached" when the answer lists none', () => {
+    const listed = structuredClone(withoutDocuments);
+    Object.assign(listed.data, { relationships: { documents: { data: [] } } });
+    const card = renderEmailSubmissionCard(parseEmailSubmissionDocument(listed), ctx);
+    expect(cardText(card)).toContain('No documents attached');
   });
 });

@@ -172,3 +172,134 @@ describe('odd values in real documents', () => {
     expect(card.text).toContain('of 2 containers');
   });
 });
+
+describe('where the box is, in real documents', () => {
+  /** TCLU1234568 made a box at sea: no arrival, no discharge, no status, `available_for_pickup: false` as always. */
+  function atSea(doc: RawDocument): RawResource {
+    const box = containerOf(doc, 'TCLU1234568');
+    Object.assign(box.attributes, {
+      current_status: null,
+      pod_arrived_at: null,
+      pod_discharged_at: null,
+      available_for_pickup: false,
+      holds_at_pod_terminal: [],
+      location_at_pod_terminal: null,
+    });
+    doc.data.attributes.pod_eta_at = '2026-03-08T16:00:00Z';
+    return box;
+  }
+
+  it('says a box whose vessel is due in 6 days is not at the terminal yet, never "at the terminal"', () => {
+    const doc = messyShipment();
+    atSea(doc);
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('not at the terminal yet');
+    expect(row).not.toContain('at the terminal (');
+    expect(row).not.toContain('out of sync');
+  });
+
+  it('reads "On-Board Vessel" as on board, not as a box at the terminal out of sync', () => {
+    const doc = messyShipment();
+    Object.assign(atSea(doc).attributes, {
+      current_status: 'not_available',
+      location_at_pod_terminal: 'On-Board Vessel',
+    });
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('🚢 Not at the terminal yet');
+    expect(row).not.toContain('out of sync');
+  });
+
+  it('keeps "on the ship" after the vessel arrived, until the box is discharged', () => {
+    const doc = messyShipment();
+    Object.assign(atSea(doc).attributes, {
+      current_status: 'on_ship',
+      pod_arrived_at: '2026-03-02T14:00:00Z',
+    });
+    doc.data.attributes.pod_ata_at = '2026-03-02T14:00:00Z';
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('on the ship');
+    expect(row).not.toContain('derived from the milestones');
+  });
+
+  it('keeps "grounded" after the rail unload inland: at the inland rail terminal, not on rail', () => {
+    const doc = messyShipment();
+    Object.assign(containerOf(doc, 'TCLU1234568').attributes, {
+      current_status: 'grounded',
+      pod_full_out_at: '2026-03-01T20:00:00Z',
+      pod_rail_loaded_at: '2026-03-01T20:00:00Z',
+      ind_ata_at: '2026-03-02T10:00:00Z',
+      ind_rail_unloaded_at: '2026-03-02T12:00:00Z',
+      holds_at_pod_terminal: [],
+    });
+    doc.data.attributes.destination_name = 'Elwood';
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('unloaded at the inland rail terminal');
+    expect(row).toContain('Arrived by rail in Elwood');
+    expect(row).not.toContain('on rail, on its way inland');
+  });
+});
+
+/** TCLU1234568 picked up at Los Angeles, its journey's end: no rail fields, only the terminal LFD. */
+const PICKED_UP_AT_PORT = {
+  current_status: 'picked_up',
+  pod_full_out_at: '2026-03-02T15:00:00Z',
+  final_destination_timezone: null,
+  pod_rail_carrier_scac: null,
+  ind_rail_carrier_scac: null,
+  ind_eta_at: null,
+  import_deadlines: {
+    pickup_lfd_terminal: '2026-03-05T08:00:00Z',
+    pickup_lfd_rail: null,
+    pickup_lfd_line: null,
+  },
+};
+
+describe('leftovers real documents showed', () => {
+  it('says the vessel arrived, time not reported, rather than "ETA not announced yet" above a box ready for pickup', () => {
+    const doc = messyShipment();
+    Object.assign(doc.data.attributes, { pod_eta_at: null, pod_original_eta_at: null, pod_ata_at: null });
+    Object.assign(containerOf(doc, 'TCLU1234568').attributes, {
+      current_status: 'available',
+      available_for_pickup: true,
+      holds_at_pod_terminal: [],
+    });
+    const card = render(doc);
+    expect(rowOf(card, 'TCLU1234568')).toContain('Ready for pickup');
+    expect(cardText(card)).not.toContain('not announced yet');
+    expect(cardText(card)).toContain('*Arrived Los Angeles:* arrival time not reported');
+    expect(card.text).toContain('arrived Los Angeles (time not reported)');
+  });
+
+  it('says a shipment whose one box was picked up is picked up, never "0 of 1 container ready"', () => {
+    const doc = messyShipment();
+    doc.included = doc.included.filter((item) => item.attributes?.number !== 'MSKU9070323');
+    Object.assign(containerOf(doc, 'TCLU1234568').attributes, {
+      ...PICKED_UP_AT_PORT,
+      holds_at_pod_terminal: [],
+    });
+    const card = render(doc);
+    expect(card.text).not.toContain('0 of 1');
+    expect(card.text).toContain('picked up or returned');
+  });
+
+  it('shows no yard location ("Yard/GROUNDED/RAIL") or old appointment next to "Picked up"', () => {
+    const doc = messyShipment();
+    Object.assign(containerOf(doc, 'TCLU1234568').attributes, {
+      ...PICKED_UP_AT_PORT,
+      location_at_pod_terminal: 'Yard/GROUNDED/RAIL',
+    });
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('Picked up');
+    expect(row).not.toContain('Yard/GROUNDED/RAIL');
+    expect(row).not.toContain('Pickup appointment');
+  });
+
+  it('shows a location the terminal sent as HTML as text, never a literal &lt;br&gt;', () => {
+    const doc = messyShipment();
+    containerOf(doc, 'TCLU1234568').attributes.location_at_pod_terminal = 'Yard&lt;br&gt;C1009B &amp; row 4';
+    const row = rowOf(render(doc), 'TCLU1234568');
+    expect(row).toContain('📍 Location Yard / C1009B &amp; row 4');
+    expect(row).not.toContain('&amp;lt;');
+    expect(row).not.toContain('br&amp;gt;');
+  });
+});

@@ -80,6 +80,7 @@ describe('shipment card', () => {
       containers: [
         makeContainer({ number: 'HLXU3141597', deadlines: [lfd('2024-07-05T04:00:00Z', 'terminal', NY)] }),
       ],
+      shipment: { portOfDischarge: { locode: 'USNYC', name: 'New York', timeZone: NY } },
     });
     expect(headline(renderShipmentCard(detail, ctx))).toBe(
       '🟠 *Last free day for 1 container:* HLXU3141597 (today in New York)',
@@ -553,5 +554,60 @@ describe('shipment card', () => {
     const card = renderShipmentCard(makeDetail({ containers }), ctx);
     assertWithinBlockKitLimits(card);
     expect(buttons(card).some((button) => button.actionId === ACTION.shipmentShowAllContainers)).toBe(true);
+  });
+});
+
+describe('the last free day of a box that left the port by rail', () => {
+  it('never heads with "past its last free day" for the port terminal LFD it left behind', () => {
+    const detail = makeDetail({
+      shipment: { destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } },
+      containers: [
+        makeContainer({
+          currentStatus: 'on_rail',
+          podDischargedAt: zoned('2024-06-26T10:00:00Z'),
+          podFullOutAt: zoned('2024-06-27T10:00:00Z'),
+          podRailLoadedAt: zoned('2024-06-27T10:00:00Z'),
+          finalDestinationTimeZone: CHICAGO,
+          deadlines: [lfd('2024-07-01T07:00:00Z', 'terminal')],
+        }),
+      ],
+    });
+    const card = renderShipmentCard(detail, ctx);
+    expect(headline(card)).not.toContain('last free day');
+    expect(cardText(card)).not.toContain('overdue');
+  });
+});
+
+describe('Watch on a private card', () => {
+  const watchButton = (card: ReturnType<typeof renderShipmentCard>) =>
+    blocksOfType(card, 'actions')
+      .flatMap((block) => block.elements)
+      .find((element) => element.type === 'button' && element.action_id === ACTION.shipmentWatch);
+
+  it('asks first, naming the channel the card would be posted in for everyone', () => {
+    const card = renderShipmentCard(makeDetail(), {
+      ...ctx,
+      privateIn: { channelId: 'C0OPS', channelName: 'ops' },
+    });
+    const watch = watchButton(card);
+    expect(watch?.type === 'button' && watch.confirm).toMatchObject({
+      title: { text: 'Post this card for everyone?' },
+      text: { text: expect.stringContaining('Watching posts the card in <#C0OPS|ops> for everyone') },
+      confirm: { text: 'Post and watch' },
+    });
+  });
+
+  it('asks nothing on a card the channel already sees', () => {
+    const watch = watchButton(renderShipmentCard(makeDetail(), ctx));
+    expect(watch?.type === 'button' && watch.confirm).toBeFalsy();
+  });
+
+  it('keeps a channel name it cannot trust out of the dialog’s mrkdwn', () => {
+    const card = renderShipmentCard(makeDetail(), {
+      ...ctx,
+      privateIn: { channelId: 'C0OPS', channelName: 'ops><!channel>' },
+    });
+    const watch = watchButton(card);
+    expect(JSON.stringify(watch?.type === 'button' ? watch.confirm : null)).toContain('<#C0OPS|opschannel>');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lfdLine, lfdUrgencyPhrase } from '../../../src/cards/lines/lfd-line.js';
-import { assessLfd } from '../../../src/domain/lfd.js';
+import { assessLfd, type LfdAssessment } from '../../../src/domain/lfd.js';
 import { zonePlaceName } from '../../../src/domain/time/zone-place.js';
 import type { Container } from '../../../src/tracking/models.js';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../fixtures/cards/factories.js';
 
 const now = NOW.getTime();
+const AMSTERDAM = 'Europe/Amsterdam';
 const shipment = makeShipment();
 
 function assess(overrides: Partial<Container>, at = now) {
@@ -78,10 +79,47 @@ describe('LFD urgency', () => {
   });
 });
 
+const TO_NEW_YORK = makeShipment({
+  portOfDischarge: { locode: 'USNYC', name: 'New York', timeZone: NY },
+});
+const TO_ROTTERDAM = makeShipment({
+  portOfDischarge: { locode: 'NLRTM', name: 'Rotterdam', timeZone: AMSTERDAM },
+});
+
 describe("whose calendar 'today' is", () => {
   it("names the LFD's place when it says today, since the reader's calendar may be on another day", () => {
-    const result = assess({ deadlines: [lfd('2024-07-05T04:00:00Z', 'terminal', NY)] });
-    expect(lfdLine(result, now)).toBe('🟠 LFD Fri 5 Jul · today in New York · terminal LFD');
+    const result = assessLfd(
+      makeContainer({ podTimeZone: NY, deadlines: [lfd('2024-07-05T04:00:00Z', 'terminal', NY)] }),
+      TO_NEW_YORK,
+      now,
+    );
+    expect(lfdLine(result as LfdAssessment, now)).toBe('🟠 LFD Fri 5 Jul · today in New York · terminal LFD');
+  });
+
+  it('names the port, not the city its time zone is named after: Rotterdam, not Amsterdam', () => {
+    const result = assessLfd(
+      makeContainer({
+        podTimeZone: AMSTERDAM,
+        deadlines: [lfd('2024-07-05T22:00:00Z', 'terminal', AMSTERDAM)],
+      }),
+      TO_ROTTERDAM,
+      now,
+    );
+    expect(lfdLine(result as LfdAssessment, now)).toBe(
+      '🟡 LFD Sat 6 Jul · tomorrow in Rotterdam · terminal LFD',
+    );
+  });
+
+  it('offers the zone only as a time when the API names no place', () => {
+    const result = assessLfd(
+      makeContainer({
+        podTimeZone: AMSTERDAM,
+        deadlines: [lfd('2024-07-05T22:00:00Z', 'terminal', AMSTERDAM)],
+      }),
+      makeShipment({ portOfDischarge: { locode: null, name: null, timeZone: AMSTERDAM } }),
+      now,
+    );
+    expect(lfdLine(result as LfdAssessment, now)).toContain('tomorrow in Amsterdam time');
   });
 
   it('names the inland place of a rail LFD due tomorrow', () => {
@@ -99,9 +137,13 @@ describe("whose calendar 'today' is", () => {
     expect(zonePlaceName('Not/A_Zone')).toBeNull();
   });
 
-  it('says a plain "today" when the zone is unknown, rather than name a place it cannot know', () => {
-    const result = assess({ podTimeZone: null, deadlines: [lfd('2024-07-05', 'terminal', null)] });
-    expect(lfdLine(result, now)).toBe('🟠 LFD Fri 5 Jul · today · terminal LFD');
+  it('says a plain "today" when neither the place nor the zone is known, rather than name a place it cannot know', () => {
+    const result = assessLfd(
+      makeContainer({ podTimeZone: null, deadlines: [lfd('2024-07-05', 'terminal', null)] }),
+      makeShipment({ portOfDischarge: { locode: null, name: null, timeZone: null } }),
+      now,
+    );
+    expect(lfdLine(result as LfdAssessment, now)).toBe('🟠 LFD Fri 5 Jul · today · terminal LFD');
   });
 });
 
@@ -219,5 +261,47 @@ describe('when urgency is withheld', () => {
     });
     expect(result.suppressed).toBe('left_terminal');
     expect(result.urgency).toBeNull();
+  });
+});
+
+describe('the LFD a box is still subject to', () => {
+  const TO_CHICAGO = makeShipment({ destination: { locode: 'USCHI', name: 'Chicago', timeZone: CHICAGO } });
+  /** Out of the Los Angeles terminal by rail on 27 Jun, four days before its port terminal LFD of 1 Jul. */
+  const LEFT_BY_RAIL: Partial<Container> = {
+    currentStatus: 'on_rail',
+    podDischargedAt: zoned('2024-06-26T10:00:00Z'),
+    podFullOutAt: zoned('2024-06-27T10:00:00Z'),
+    podRailLoadedAt: zoned('2024-06-27T10:00:00Z'),
+    finalDestinationTimeZone: CHICAGO,
+    indRailCarrierScac: 'BNSF',
+  };
+
+  it('drops the port terminal LFD once the box has left the port by rail: no "overdue" for a deadline behind it', () => {
+    const container = makeContainer({
+      ...LEFT_BY_RAIL,
+      deadlines: [lfd('2024-07-01T07:00:00Z', 'terminal')],
+    });
+    expect(assessLfd(container, TO_CHICAGO, now)).toBeNull();
+  });
+
+  it('counts the rail LFD at the inland terminal instead, named after the inland place', () => {
+    const container = makeContainer({
+      ...LEFT_BY_RAIL,
+      deadlines: [lfd('2024-07-01T07:00:00Z', 'terminal'), lfd('2024-07-06T05:00:00Z', 'rail', CHICAGO)],
+    });
+    const result = assessLfd(container, TO_CHICAGO, now) as LfdAssessment;
+    expect(result.source).toBe('rail');
+    expect(result.others).toEqual([]);
+    expect(lfdLine(result, now)).toBe('🟡 LFD Sat 6 Jul · tomorrow in Chicago · rail LFD');
+  });
+
+  it('still counts the port terminal LFD while the box waits at the port for its rail leg', () => {
+    const container = makeContainer({
+      currentStatus: 'awaiting_inland_transfer',
+      podDischargedAt: zoned('2024-06-26T10:00:00Z'),
+      finalDestinationTimeZone: CHICAGO,
+      deadlines: [lfd('2024-07-01T07:00:00Z', 'terminal')],
+    });
+    expect(assessLfd(container, TO_CHICAGO, now)?.urgency).toBe('overdue');
   });
 });

@@ -149,3 +149,52 @@ describe('GET /shipments', () => {
     expect(shipment?.attributes.line_tracking_stopped_at).toBeNull();
   });
 });
+
+describe('PATCH /shipments/{id}/resume_tracking and stop_tracking', () => {
+  const { trackingStopped, onWater } = DEMO.shipments;
+  const body = (id: string) => ({ data: { type: 'shipment', id } });
+
+  it('tracks a stopped shipment again: its stop time and reason are cleared', async () => {
+    const simulator = demoSimulator();
+    const before = one(await call(simulator, `/shipments/${trackingStopped.id}`));
+    expect(before.attributes.line_tracking_stopped_reason).toBe('past_arrival_window');
+    const result = await call(simulator, `/shipments/${trackingStopped.id}/resume_tracking`, {
+      method: 'PATCH',
+      body: body(trackingStopped.id),
+    });
+    expect(result.status).toBe(200);
+    expect(one(result).attributes).toMatchObject({
+      line_tracking_stopped_at: null,
+      line_tracking_stopped_reason: null,
+    });
+    const after = one(await call(simulator, `/shipments/${trackingStopped.id}`));
+    expect(after.attributes.line_tracking_stopped_at).toBeNull();
+  });
+
+  it('stops tracking on request, as stopped by a person', async () => {
+    const simulator = demoSimulator();
+    const result = await call(simulator, `/shipments/${onWater.id}/stop_tracking`, {
+      method: 'PATCH',
+      body: body(onWater.id),
+    });
+    expect(one(result).attributes).toMatchObject({
+      line_tracking_stopped_at: '2026-03-10T15:30:00Z',
+      line_tracking_stopped_reason: 'cancelled_by_user',
+    });
+  });
+
+  it('refuses a read-only key (403) and answers 404 for a shipment that does not exist', async () => {
+    const simulator = demoSimulator();
+    const readOnly = await call(simulator, `/shipments/${trackingStopped.id}/resume_tracking`, {
+      method: 'PATCH',
+      key: 'demo-readonly',
+      body: body(trackingStopped.id),
+    });
+    expect(readOnly.status).toBe(403);
+    const missing = await call(simulator, '/shipments/nope/resume_tracking', {
+      method: 'PATCH',
+      body: body('nope'),
+    });
+    expect(missing.status).toBe(404);
+  });
+});

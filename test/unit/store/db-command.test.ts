@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../../../src/cli.js';
 import { fixedClock } from '../../../src/clock.js';
 import { runDbCommand } from '../../../src/commands/db.js';
+import { storeWords } from '../../../src/main.js';
 import { LATEST_VERSION } from '../../../src/store/index.js';
+import { redactDatabaseUrl } from '../../../src/store/location.js';
 import { dropSchema, randomSchema, requirePostgres, TEST_DATABASE_URL } from './helpers/stores.js';
 
 function captureIo() {
@@ -121,5 +123,19 @@ describe('shipwatch db on PostgreSQL', () => {
     ).toBe(1);
     expect(migrate.stderr()).toContain('[store_unavailable]');
     expect(status.stdout() + migrate.stderr()).not.toContain('pw-db-command-77');
+  });
+});
+
+describe('the store named at start-up', () => {
+  it('names PostgreSQL by its URL without the password, and the embedded store by its file', () => {
+    expect(
+      storeWords({
+        backend: 'postgres',
+        location: redactDatabaseUrl('postgres://ops:s3cret@db.internal:5432/ship'),
+      }),
+    ).toBe('PostgreSQL at postgres://ops@db.internal:5432/ship');
+    expect(storeWords({ backend: 'embedded', location: '/srv/shipwatch/.shipwatch/shipwatch.db' })).toBe(
+      'embedded (SQLite) at /srv/shipwatch/.shipwatch/shipwatch.db',
+    );
   });
 });

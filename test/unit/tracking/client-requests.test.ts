@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderErrorCard } from '../../../src/cards/index.js';
+import { fixedClock } from '../../../src/clock.js';
 import { silentLogger } from '../../../src/logger.js';
 import { describeWriteError } from '../../../src/slack/write/write-errors.js';
 import { TrackingApiError } from '../../../src/tracking/errors.js';
@@ -39,6 +40,15 @@ describe('reading shipments', () => {
     expect(request.url.pathname).toBe('/v2/shipments/shp-1');
     expect(request.url.searchParams.get('include')).toBe(SHIPMENT_INCLUDE);
     expect(detail.podTerminal?.name).toBe('Fenix Marine Services');
+  });
+
+  it('stamps a reading with the reading clock when given one (demo time), keeping the real clock for the rest', async () => {
+    const { client, time } = createTestClient(
+      () => ({ status: 200, body: shipmentDocument('shp-1', 'MAEU1', []) }),
+      { readingClock: fixedClock('2026-03-10T15:00:00Z') },
+    );
+    const detail = await time.settle(client.getShipment('shp-1'));
+    expect(detail.fetchedAt).toBe('2026-03-10T15:00:00.000Z');
   });
 
   it('keeps ids that are not UUIDs inside one path segment', async () => {
@@ -182,6 +192,24 @@ describe('writes', () => {
     const request = only(requests);
     expect(`${request.method} ${request.url.pathname}`).toBe('POST /v2/documents/doc-1/rotate');
     expect(request.body).toEqual({ degrees: 270 });
+  });
+
+  it('resumes tracking a shipment with PATCH /shipments/{id}/resume_tracking, once, and reads it afresh after', async () => {
+    let reads = 0;
+    const { client, time, requests } = createTestClient((request) => {
+      if (request.method === 'GET') {
+        reads += 1;
+        return { status: 200, body: shipmentDocument('shp-1', 'MAEU1', []) };
+      }
+      return { status: 503, body: { errors: [{ status: '503', title: 'Service Unavailable' }] } };
+    });
+    await time.settle(client.getShipment('shp-1'));
+    await expect(time.settle(client.resumeTracking('shp-1'))).rejects.toBeInstanceOf(TrackingApiError);
+    const patches = requests.filter((request) => request.method === 'PATCH');
+    expect(patches.map((request) => request.url.pathname)).toEqual(['/v2/shipments/shp-1/resume_tracking']);
+    expect(patches[0]?.body).toEqual({ data: { type: 'shipment', id: 'shp-1' } });
+    await time.settle(client.getShipment('shp-1'));
+    expect(reads).toBe(2);
   });
 
   it('edits a tracking request sending only what changed', async () => {

@@ -72,6 +72,7 @@ describe('pacing thread messages per channel', () => {
     expect(busy).toHaveLength(IDS.length);
     // One message per shipment, each about the released hold, in distinct threads (one per card).
     expect(new Set(busy.map((post) => post.threadTs)).size).toBe(IDS.length);
-    for (const post of busy) expect(JSON.stringify(post.blocks)).toContain('Customs hold released');
+    for (const post of busy)
+      expect(JSON.stringify(post.blocks)).toContain('Customs hold (DOUANE - SCAN ORDERED) released');
   });
 });

@@ -78,7 +78,7 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       expect(threadLines()[0]).toContain('CBHU5120015');
       const lines = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
       expect(lines).toContain('available for pickup at Rotterdam');
-      expect(lines).toContain('Customs hold released on CBHU5120015');
+      expect(lines).toContain('Customs hold (DOUANE - SCAN ORDERED) released on CBHU5120015');
       expect(world.chat.updates).toHaveLength(2);
 
       world.clock.advance(20 * 60_000);
@@ -170,7 +170,7 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       await a.service.runDue();
       expect(world.chat.threadMessages()).toHaveLength(1);
       const text = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
-      expect(text).toContain('Customs hold released');
+      expect(text).toContain('Customs hold (DOUANE - SCAN ORDERED) released');
       expect(text).toContain('Pickup appointment for CSNU8804120');
     });
 
@@ -205,8 +205,8 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       const lfdLine = () => {
         const blocks = JSON.stringify(world.chat.updates.at(-1)?.blocks);
         return {
-          today: blocks.includes('today in Amsterdam'),
-          tomorrow: blocks.includes('tomorrow in Amsterdam'),
+          today: blocks.includes('today in Rotterdam'),
+          tomorrow: blocks.includes('tomorrow in Rotterdam'),
         };
       };
       world.clock.set('2026-03-12T22:59:00Z'); // 23:59 in Rotterdam, the day before the LFD (13 March)
@@ -378,6 +378,52 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       expect(etaLines).toHaveLength(1);
       expect(etaLines[0]).toContain('ETA Rotterdam moved from');
       expect(JSON.stringify(world.chat.threadMessages()[0]?.blocks)).toContain('7 hours later');
+    });
+
+    it('keeps the custom fields a person set on a watched card through the polls that follow', async () => {
+      await watchHere();
+      await a.service.runDue();
+      const detail = await world.tracking.getShipment(SHIPMENT_ID);
+      await a.service.ingest({
+        ...detail,
+        customFields: { 'box-1': [{ slug: 'po_number', label: 'PO number', value: '4500123' }] },
+      });
+      await a.service.runDue();
+      expect(JSON.stringify(world.chat.updates.at(-1)?.blocks)).toContain('PO number: 4500123');
+      // A poll reads the shipment alone (no custom fields) and finds a box released: the card keeps the field.
+      world.tracking.set(cosco({ second: RELEASED }));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(threadLines()).toHaveLength(1);
+      expect(JSON.stringify(world.chat.updates.at(-1)?.blocks)).toContain('PO number: 4500123');
+    });
+
+    it('re-renders the card and tells the thread when only the inland ETA moves, small moves adding up', async () => {
+      const inland = (eta: string) => {
+        const detail = cosco();
+        detail.shipment.destination = { locode: 'DEDUI', name: 'Duisburg', timeZone: 'Europe/Berlin' };
+        detail.shipment.destinationEtaAt = { at: eta, timeZone: 'Europe/Berlin' };
+        return detail;
+      };
+      world.tracking.set(inland('2026-03-16T10:00:00Z'));
+      await watchHere();
+      await a.service.runDue();
+      const updates = world.chat.updates.length;
+      // 4 h later: the card shows the new inland ETA at once, but the channel's 6 h threshold is not reached yet.
+      world.tracking.set(inland('2026-03-16T14:00:00Z'));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(world.chat.updates.length).toBe(updates + 1);
+      expect(JSON.stringify(world.chat.updates.at(-1)?.blocks)).toContain('Mon 16 Mar 15:00');
+      expect(threadLines()).toEqual([]);
+      // 4 h more: 8 h from what the channel last heard, told as one move.
+      world.tracking.set(inland('2026-03-16T18:00:00Z'));
+      world.clock.advance(20 * 60_000);
+      await a.service.runDue();
+      expect(threadLines()).toHaveLength(1);
+      const told = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
+      expect(told).toContain('Inland ETA Duisburg moved from Mon 16 Mar 11:00');
+      expect(told).toContain('8 hours later');
     });
   });
 }

@@ -76,3 +76,62 @@ describe('shipwatch webhook register', () => {
     expect(await runWebhookCommand(['register'], capture(), { env: env('k') })).toBe(2);
   });
 });
+
+describe('shipwatch webhook register with a new URL', () => {
+  let simulator: RunningSimulator;
+  const oldUrl = 'https://old-host.example.com/webhooks/terminal49';
+  const newUrl = 'https://new-host.example.com/webhooks/terminal49';
+  const otherTool = 'https://another-tool.example.com/hooks/t49';
+
+  beforeAll(async () => {
+    simulator = await createSimulator().listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await simulator.close();
+  });
+
+  const run = (args: string[]) => {
+    const io = capture();
+    return runWebhookCommand(['register', ...args], io, {
+      env: { TRACKING_API_KEY: DEMO.apiKeys.full, TRACKING_API_URL: simulator.url },
+    }).then((code) => ({ code, out: io.out() }));
+  };
+  const webhooks = async () => {
+    const response = await fetch(`${simulator.url}/webhooks`, {
+      headers: { authorization: `Token ${DEMO.apiKeys.full}` },
+    });
+    const body = (await response.json()) as {
+      data: Array<{ id: string; attributes: { url: string; active: boolean } }>;
+    };
+    return body.data.map((item) => ({ url: item.attributes.url, active: item.attributes.active }));
+  };
+
+  it('names the previous Shipwatch webhook still active and offers to deactivate it, leaving other tools’ alone', async () => {
+    expect((await run(['--url', oldUrl])).code).toBe(0);
+    expect((await run(['--url', otherTool])).code).toBe(0);
+    const moved = await run(['--url', newUrl]);
+    expect(moved.code).toBe(0);
+    expect(moved.out).toContain('Another Shipwatch webhook is still active on this account');
+    expect(moved.out).toContain(oldUrl);
+    expect(moved.out).not.toContain(otherTool);
+    expect(moved.out).toContain('--deactivate-stale');
+    expect(await webhooks()).toEqual(
+      expect.arrayContaining([
+        { url: oldUrl, active: true },
+        { url: newUrl, active: true },
+      ]),
+    );
+
+    const cleaned = await run(['--url', newUrl, '--deactivate-stale']);
+    expect(cleaned.code).toBe(0);
+    expect(cleaned.out).toContain(`Deactivated the previous Shipwatch webhook`);
+    expect(cleaned.out).toMatch(/TRACKING_WEBHOOK_SECRET=\S{16,}/);
+    expect(await webhooks()).toEqual(
+      expect.arrayContaining([
+        { url: oldUrl, active: false },
+        { url: newUrl, active: true },
+        { url: otherTool, active: true },
+      ]),
+    );
+  });
+});

@@ -4,7 +4,7 @@
  * person who typed the command and is shown above the command's usage.
  */
 import { sanitizeCommandText } from './sanitize.js';
-import { tokenize } from './tokenize.js';
+import { tokenize, tokenizeMarked } from './tokenize.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string | null };
 
@@ -13,6 +13,8 @@ export interface LookupArguments {
   query: string;
   /** `private`: answer only to the caller. */
   private: boolean;
+  /** The person styled their words (`*A* _B_`): each is an identifier of its own, never joined to the next. */
+  separate?: boolean;
 }
 
 export interface TrackEditArguments {
@@ -26,11 +28,19 @@ const PRIVATE_FLAGS = new Set(['private', '--private', '-p', 'me', 'only-me']);
 
 /** `<identifier…> [private]` — used by /shipment, /email-submission. */
 export function parseLookup(text: string): Parsed<LookupArguments> {
-  const words = tokenize(sanitizeCommandText(text));
-  const isPrivate = words.some((word) => PRIVATE_FLAGS.has(word.toLowerCase()));
-  const rest = words.filter((word) => !PRIVATE_FLAGS.has(word.toLowerCase()));
+  const tokens = tokenizeMarked(sanitizeCommandText(text));
+  const isPrivate = tokens.some(({ word }) => PRIVATE_FLAGS.has(word.toLowerCase()));
+  const rest = tokens.filter(({ word }) => !PRIVATE_FLAGS.has(word.toLowerCase()));
   if (rest.length === 0) return { ok: false, problem: null };
-  return { ok: true, value: { query: rest.join(' '), private: isPrivate } };
+  const separate = rest.length > 1 && rest.some((token) => token.styled);
+  return {
+    ok: true,
+    value: {
+      query: rest.map(({ word }) => word).join(' '),
+      private: isPrivate,
+      ...(separate ? { separate } : {}),
+    },
+  };
 }
 
 /** `<vessel id | IMO> [private]`; `IMO 9778791`, `IMO9778791` and `imo:9778791` all mean the number. */
@@ -109,10 +119,12 @@ const WHOLE_NUMBER = /^(?:[A-Z]{4}\d{7}|(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0
 
 /**
  * The numbers in a lookup's query: several when every word is a whole number on its own (`MAEU240817361
- * TCLU1234568`, also comma-separated), one otherwise (`MSKU 907032 3` is one container number typed with spaces).
+ * TCLU1234568`, also comma-separated) or when the person styled them (`*bold* _it_`: each styled word stands alone,
+ * so they are never glued into "BOLDIT"), one otherwise (`MSKU 907032 3` is one container number typed with spaces).
  */
-export function splitNumbers(query: string): string[] {
+export function splitNumbers(query: string, options: { separate?: boolean } = {}): string[] {
   const words = query.split(/[\s,;]+/).filter(Boolean);
-  if (words.length >= 2 && words.every((word) => WHOLE_NUMBER.test(word))) return words;
+  if (words.length >= 2 && (options.separate === true || words.every((word) => WHOLE_NUMBER.test(word))))
+    return words;
   return [query.replace(/[,;]+/g, ' ').trim()];
 }

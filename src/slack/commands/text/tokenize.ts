@@ -17,10 +17,27 @@ const QUOTE_PAIRS: Record<string, string> = {
 const DECORATION = /^[`*_~()[\]{}<>"'“”‘’«»]+|[`*_~()[\]{}<>"'“”‘’«».,;:!?]+$/g;
 
 export function tokenize(text: string): string[] {
-  return splitWords(text)
-    .map(cleanWord)
-    .filter((word): word is string => word !== null && word.length > 0);
+  return tokenizeMarked(text).map((token) => token.word);
 }
+
+export interface Token {
+  word: string;
+  /** The word came wrapped in Slack styling (`*bold*`, `_italic_`, `~strike~`, `` `code` ``): a unit of its own. */
+  styled: boolean;
+}
+
+/** {@link tokenize}, saying which words came styled: people style each identifier they paste on its own. */
+export function tokenizeMarked(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const raw of splitWords(text)) {
+    const word = cleanWord(raw);
+    if (word !== null && word.length > 0) tokens.push({ word, styled: STYLED.test(raw) });
+  }
+  return tokens;
+}
+
+/** A word wrapped in one of Slack's styling pairs (trailing punctuation after it allowed). */
+const STYLED = /^(?:\*[^*]+\*|_[^_]+_|~[^~]+~|`+[^`]+`+)[.,;:!?]*$/;
 
 function splitWords(text: string): string[] {
   const words: string[] = [];

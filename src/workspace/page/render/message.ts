@@ -46,6 +46,10 @@ export function renderMessageBody(message: ChannelMessage, author: Author, conte
     : author.isGuest
       ? '<span class="msg__badge msg__badge--guest">GUEST</span>'
       : '';
+  const broadcast =
+    message.broadcast === true
+      ? '<div class="msg__broadcast">↪ Replied to a thread · also sent to the channel</div>'
+      : '';
   const ephemeral = message.ephemeralTo
     ? '<div class="msg__ephemeral"><span class="msg__ephemeral-eye" aria-hidden="true">👁</span> Only visible to you <button type="button" class="link-button" data-el="dismiss">Dismiss</button></div>'
     : '';
@@ -53,7 +57,7 @@ export function renderMessageBody(message: ChannelMessage, author: Author, conte
     message.blocks.length > 0 ? renderBlocks(message.blocks, context) : mrkdwnToHtml(message.text, context);
   return `<div class="msg__avatar${author.isBot ? ' msg__avatar--bot' : ''}" aria-hidden="true">${escapeHtml(
     initials,
-  )}</div><div class="msg__main">${ephemeral}<div class="msg__meta"><span class="msg__author">${escapeHtml(
+  )}</div><div class="msg__main">${ephemeral}${broadcast}<div class="msg__meta"><span class="msg__author">${escapeHtml(
     author.name,
   )}</span>${badge}<time class="msg__time" datetime="${new Date(Number(message.ts) * 1000).toISOString()}">${escapeHtml(
     time,

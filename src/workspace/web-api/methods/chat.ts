@@ -1,7 +1,8 @@
 /**
- * chat.postMessage / update / postEphemeral / delete over the channel store, with the checks Slack makes that
- * bots trip on: unknown channel, no text, invalid blocks, updating or deleting a message that is not the bot's,
- * and ephemeral messages that cannot be edited through chat.update.
+ * chat.postMessage / update / postEphemeral / delete / getPermalink over the channel store, with the checks Slack
+ * makes that bots trip on: unknown channel, no text, invalid blocks, updating or deleting a message that is not the
+ * bot's, ephemeral messages that cannot be edited through chat.update or linked to, and `reply_broadcast` (a thread
+ * reply also sent to the channel).
  */
 
 import type { ChannelMessage } from '../../protocol.js';
@@ -56,6 +57,11 @@ function postChecked(
     blocks: content.blocks ?? [],
     threadTs,
     ephemeralTo,
+    // Slack honours it only on a thread reply; the reply then shows in the channel too.
+    broadcast:
+      threadTs !== null &&
+      ephemeralTo === null &&
+      (args.reply_broadcast === true || args.reply_broadcast === 'true'),
   });
   return { ok: true, message };
 }
@@ -113,4 +119,19 @@ export const remove: WebApiMethod = (args, context) => {
   if (!existing.isBot) return fail('cant_delete_message');
   conversation.messages.remove(existing.ts);
   return { ok: true, channel: conversation.id, ts: existing.ts };
+};
+
+/**
+ * chat.getPermalink: Slack's link to a message (`https://<domain>.slack.com/archives/<channel>/p<ts without the
+ * dot>`, a reply's with `thread_ts`); message_not_found for a message that is not there or only one person sees.
+ */
+export const getPermalink: WebApiMethod = (args, context) => {
+  const conversation = context.conversation(args.channel);
+  if ('error' in conversation) return fail(conversation.error);
+  const message = typeof args.message_ts === 'string' ? conversation.messages.get(args.message_ts) : null;
+  if (!message || message.deleted || message.ephemeralTo !== null) return fail('message_not_found');
+  const thread =
+    message.threadTs !== null && message.threadTs !== message.ts ? `?thread_ts=${message.threadTs}` : '';
+  const permalink = `https://${context.identity.team.domain}.slack.com/archives/${conversation.id}/p${message.ts.replace('.', '')}${thread}`;
+  return { ok: true, channel: conversation.id, permalink };
 };

@@ -57,6 +57,31 @@ describe('/shipment through signed HTTP requests', () => {
     expect(harness.slack.callsTo('chat.postMessage', { channel: sent.channelId })).toHaveLength(0);
   });
 
+  it('asks before Watch on a private card posts the card for everyone, naming the channel', async () => {
+    const sent = await harness.command('/shipment', `${DEMO.shipments.arrived.bl} private`);
+    const reply = await harness.waitForReply(sent);
+    const watch = reply.blocks
+      .flatMap((block) => (block.type === 'actions' ? block.elements : []))
+      .find((element) => element.type === 'button' && element.action_id === 'shipment_watch');
+    expect(JSON.stringify(watch)).toContain(
+      `Watching posts the card in <#${sent.channelId}|ops> for everyone`,
+    );
+    expect(JSON.stringify(watch)).toContain('Post and watch');
+  });
+
+  it('looks up words the person styled (`*bold* _it_`) one by one, never glued into "BOLDIT"', async () => {
+    harness.sim.resetRequests();
+    const sent = await harness.command('/shipment', '*bold* _it_');
+    await harness.waitForReply(sent);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const queried = (harness.sim.requests ?? []).map((request) =>
+      decodeURIComponent(`${request.path}?${request.query}`),
+    );
+    expect(queried.join('\n')).not.toMatch(/BOLDIT/i);
+    expect(queried.some((url) => /bold/i.test(url))).toBe(true);
+    expect(queried.some((url) => /[=/]IT(?:&|$)/i.test(url))).toBe(true);
+  });
+
   it('tells only the caller when the number matches nothing', async () => {
     const sent = await harness.command('/shipment', 'MAEU999999999');
     const reply = await harness.waitForReply(sent);

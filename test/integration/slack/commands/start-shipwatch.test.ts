@@ -48,6 +48,8 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
       /No TRACKING_API_KEY: using the embedded simulator with demo data at http:\/\/127\.0\.0\.1:\d+\/v2/,
     );
     expect(printed.join('')).toContain('HTTP mode');
+    // Which store it uses, and where: an operator sees two processes on two different stores at once.
+    expect(printed.join('')).toContain(`Store: embedded (SQLite) at ${join(dataDir, 'shipwatch.db')}\n`);
 
     const health = await fetch(`${running.url}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
@@ -69,6 +71,36 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     expect(answer.status).toBe(200);
     const posted = await slack.waitForCall('chat.postMessage', { channel: 'C0START' }, 8_000);
     expect(String(posted.args.text)).toContain(DEMO.shipments.slippedEta.bl);
+  });
+
+  it('stamps a demo card’s "Updated … ago" with demo time, the clock its other phrases and the page read', async () => {
+    slack = await startFakeSlackApi({ botToken: BOT_TOKEN });
+    const demoStart = new Date('2026-03-10T15:00:00Z');
+    running = await startShipwatch({
+      env: httpEnv(slack),
+      out: () => {},
+      logger: silentLogger,
+      demoStartsAt: demoStart,
+    });
+    const body = slashCommandBody({
+      command: '/shipment',
+      text: DEMO.shipments.slippedEta.bl,
+      channelId: 'C0DEMOTIME',
+      responseUrl: slack.responseUrls.newUrl(),
+    });
+    await fetch(`${running.url}/slack/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...signSlackRequest(SIGNING_SECRET, body),
+      },
+      body,
+    });
+    const posted = await slack.waitForCall('chat.postMessage', { channel: 'C0DEMOTIME' }, 8_000);
+    const stamp = /<!date\^(\d+)\^Updated \{ago\}/.exec(JSON.stringify(posted.args.blocks))?.[1];
+    expect(stamp).toBeDefined();
+    // Demo time started minutes ago; the real clock is wherever this test runs, far from 10 March 2026.
+    expect(Math.abs(Number(stamp) * 1000 - demoStart.getTime())).toBeLessThan(10 * 60_000);
   });
 
   it('stops with one line naming SLACK_BOT_TOKEN when Slack rejects the token', async () => {

@@ -92,4 +92,55 @@ describe('/shipwatch watch, watching and unwatch', () => {
       DEMO.shipments.onWater.bl,
     ]);
   });
+
+  it('points at the card when the shipment is already watched here, and links each watch to its card in the list', async () => {
+    const channelId = nextId('C');
+    const card = await watch(channelId, DEMO.shipments.onWater.bl);
+    const link = new RegExp(
+      `<https://[^|>\\s]+/archives/${channelId}/p${String(card.answer?.ts).replace('.', '')}\\|`,
+    );
+
+    const again = await harness.command('/shipwatch', `watch ${DEMO.shipments.onWater.bl}`, { channelId });
+    const note = JSON.stringify((await harness.responseUrls.waitForPost(again.responseUrl)).body);
+    expect(note).toContain('is already watched in this channel');
+    expect(note).toMatch(link);
+    expect(await activeWatches(channelId)).toHaveLength(1);
+
+    const sent = await harness.command('/shipwatch', 'watching', { channelId });
+    const list = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
+    expect(list).toMatch(link);
+  });
+
+  it('refuses a guest before the settings form opens, saying what a guest cannot change, and opens it for a member', async () => {
+    harness.slack.setUser({ id: 'UGUEST', isRestricted: true });
+    const channelId = nextId('C');
+    const refused = await harness.command('/shipwatch', 'settings', { channelId, userId: 'UGUEST' });
+    const note = JSON.stringify((await harness.responseUrls.waitForPost(refused.responseUrl)).body);
+    expect(note).toContain(
+      "Guests can look at Shipwatch cards but can't change what this channel is told about watched shipments",
+    );
+    expect(note).not.toContain('tracking data');
+    expect(
+      harness.slack.callsTo('views.open').filter((call) => call.args.trigger_id === refused.triggerId),
+    ).toEqual([]);
+
+    const member = await harness.command('/shipwatch', 'settings', { channelId });
+    const opened = await harness.slack.waitForCall(
+      'views.open',
+      (call) => call.args.trigger_id === member.triggerId,
+    );
+    expect(textOf(opened)).toContain('watch_settings_modal');
+  });
+
+  it('tells a guest who tries to watch that guests cannot change which shipments the channel watches', async () => {
+    harness.slack.setUser({ id: 'UGUEST', isRestricted: true });
+    const channelId = nextId('C');
+    const sent = await harness.command('/shipwatch', `watch ${DEMO.shipments.onWater.bl}`, {
+      channelId,
+      userId: 'UGUEST',
+    });
+    const note = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
+    expect(note).toContain("can't change which shipments this channel watches");
+    expect(await activeWatches(channelId)).toEqual([]);
+  });
 });

@@ -87,7 +87,7 @@ describe('setting a container custom field through signed HTTP', () => {
     });
   });
 
-  it('saves the value, refreshes the card in place and records the change in its thread', async () => {
+  it('saves the value, shows it on the refreshed card under its label and records the change by that label', async () => {
     const form = await openForm(harness);
     harness.sim.resetRequests();
     const answer = await submit(harness, form, 'po_number', '4500123');
@@ -106,10 +106,22 @@ describe('setting a container custom field through signed HTTP', () => {
       ts: form.card.ts,
     });
     expect(update.ok).toBe(true);
+    expect(textOf(update)).toContain('🏷️ PO number: 4500123');
     const audit = await threadReply(harness, form.card);
-    expect(String(audit.args.text)).toBe('✏️ <@U0ALICE> set `po_number` = 4500123 on TCLU1234568');
+    expect(String(audit.args.text)).toBe('✏️ <@U0ALICE> set `PO number` = 4500123 on TCLU1234568');
     const values = await harness.tracking.listContainerCustomFields(form.containerId, { fresh: true });
     expect(values.find((field) => field.apiSlug === 'po_number')?.value).toBe('4500123');
+  });
+
+  it('records an enum by the label of the option chosen, as the API displays it', async () => {
+    const form = await openForm(harness);
+    const answer = await submit(harness, form, 'delivery_priority', { selectedOption: 'rush' });
+    expect(ackBody(answer)).toEqual({ response_action: 'clear' });
+    const audit = await harness.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === form.card.ts && String(call.args.text).includes('Delivery priority'),
+    );
+    expect(String(audit.args.text)).toBe('✏️ <@U0ALICE> set `Delivery priority` = Rush on TCLU1234568');
   });
 
   it('keeps the modal open with "Enter a value." next to an empty value, and writes nothing', async () => {
@@ -254,7 +266,7 @@ describe('setting a custom field from the full container list in the thread', ()
     expect(ackBody(answer)).toEqual({ response_action: 'clear' });
     const audit = await harness.waitForCall(
       'chat.postMessage',
-      (call) => call.args.channel === posted.channelId && String(call.args.text).includes('trucker'),
+      (call) => call.args.channel === posted.channelId && String(call.args.text).includes('Trucker'),
     );
     expect(String(audit.args.text)).toContain(CONTAINER);
     expect(String(audit.args.text)).not.toContain(container.id);

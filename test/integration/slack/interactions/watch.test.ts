@@ -10,7 +10,7 @@ import { DEMO } from '../../../../src/simulator/demo/catalog.js';
 import type { Store } from '../../../../src/store/index.js';
 import type { BotHarness } from '../../../helpers/slack/bot-harness.js';
 import { startWatchingHarness, type WatchingHarness } from '../../../helpers/slack/watching-harness.js';
-import { ackBody, click, postCard, textOf } from './world.js';
+import { ackBody, click, postCard, textOf, writes } from './world.js';
 
 const SHIPMENT = DEMO.shipments.onWater.id;
 
@@ -72,6 +72,63 @@ describe('Watch and Unwatch on the shipment card, through signed HTTP', () => {
     expect(
       (await store.watching.watches.listByShipment(SHIPMENT)).filter((w) => w.channelId === card.channelId),
     ).toEqual([]);
+  });
+
+  it('refuses to watch a shipment Terminal49 stopped tracking, says since when and why, and offers to resume it; resuming is a write', async () => {
+    const stopped = DEMO.shipments.trackingStopped;
+    const card = await postCard(
+      harness,
+      renderShipmentCard(await harness.tracking.getShipment(stopped.id), { now: new Date() }),
+    );
+    const answer = await click(harness, card, { actionId: ACTION.shipmentWatch, value: stopped.id });
+    const note = JSON.stringify((await harness.responseUrls.waitForPost(answer.responseUrl)).body);
+    expect(note).toContain(`Terminal49 stopped tracking ${stopped.bl} on <!date^`);
+    expect(note).toContain('more than 56 days have passed since arrival');
+    expect(note).not.toContain('stays up to date');
+    expect(note).toContain(ACTION.shipmentResumeTracking);
+    expect(await store.watching.watches.listByShipment(stopped.id)).toEqual([]);
+
+    const resume = { actionId: ACTION.shipmentResumeTracking, value: stopped.id };
+    const refused = await click(harness, card, { ...resume, userId: 'UGUEST' });
+    expect(JSON.stringify((await harness.responseUrls.waitForPost(refused.responseUrl)).body)).toContain(
+      'Guests can look at Shipwatch cards',
+    );
+    const patches = () => writes(harness).filter((request) => request.path.endsWith('/resume_tracking'));
+    expect(patches()).toEqual([]);
+
+    await Promise.all([click(harness, card, resume), click(harness, card, resume)]);
+    const line = await harness.slack.waitForCall('chat.postMessage', (call) =>
+      textOf(call).includes('asked Terminal49 to track'),
+    );
+    expect(textOf(line)).toContain(stopped.bl);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(patches()).toHaveLength(1);
+    const after = await harness.tracking.getShipment(stopped.id, { fresh: true });
+    expect(after.shipment.lineTracking).toMatchObject({ stoppedAt: null, stoppedReason: null });
+  });
+
+  it('answers the second click of a double-click on Watch or Unwatch with nothing, never a contradicting note', async () => {
+    const card = await shipmentCard();
+    const first = await click(harness, card, watchButton);
+    await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.ts && textOf(call).includes('started watching'),
+    );
+    // The second click lands after the first finished (the card already says "Watching").
+    const second = await click(harness, card, watchButton);
+    const unwatch = { actionId: ACTION.shipmentUnwatch, value: SHIPMENT };
+    const third = await click(harness, card, unwatch);
+    await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.ts && textOf(call).includes('stopped watching'),
+    );
+    const fourth = await click(harness, card, unwatch);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const told = [first, second, third, fourth].flatMap((answer) =>
+      harness.responseUrls.postsTo(answer.responseUrl).map((post) => JSON.stringify(post.body)),
+    );
+    expect(told.filter((text) => text.includes('already watched'))).toEqual([]);
+    expect(told.filter((text) => text.includes('is not watched in this channel'))).toEqual([]);
   });
 
   const submitSettings = (userId: string, channelId: string) =>

@@ -45,13 +45,45 @@ describe('change lines', () => {
     ).toBe('✅ Customs hold released on CSNU8804121');
   });
 
+  it('tells an `other` hold by its description, the way terminals name them', () => {
+    expect(
+      changeLine(
+        {
+          kind: 'hold_released',
+          key: 'h',
+          container: box(1),
+          hold: 'other',
+          description: 'ONDOCK',
+          pending: false,
+        },
+        condensed,
+      ),
+    ).toBe('✅ Other hold ONDOCK released on CSNU8804121');
+  });
+
   it('gives the reader’s own time as well in the detailed form', () => {
     expect(changeLine(discharged(1), { nowMs: NOW, format: 'detailed' })).toMatch(
       /^📦 CSNU8804121 discharged at Rotterdam · Wed 11 Mar 12:00 CET \(<!date\^\d+\^/,
     );
   });
 
-  it('says a reminder in the LFD’s own place', () => {
+  it('says a reminder in the LFD’s own place: the port, not the city its zone is named after', () => {
+    const line = changeLine(
+      {
+        kind: 'lfd_reminder',
+        key: 'r',
+        container: box(1),
+        when: 'today',
+        lfd: { source: 'terminal', date: '2026-03-13', timeZone: AMS, place: 'Rotterdam' },
+      },
+      condensed,
+    );
+    expect(line).toBe(
+      '🟠 Last free day today in Rotterdam for CSNU8804121 (terminal LFD Fri 13 Mar (Rotterdam)): not picked up yet',
+    );
+  });
+
+  it('offers the zone only as a time when no place was recorded with the LFD', () => {
     const line = changeLine(
       {
         kind: 'lfd_reminder',
@@ -62,9 +94,7 @@ describe('change lines', () => {
       },
       condensed,
     );
-    expect(line).toBe(
-      '🟠 Last free day today in Amsterdam for CSNU8804121 (terminal LFD Fri 13 Mar (Amsterdam)): not picked up yet',
-    );
+    expect(line).toContain('today in Amsterdam time');
   });
 
   it('says tracking failed with the API’s reason in words, escaped', () => {
@@ -106,7 +136,8 @@ describe('the grouped thread message', () => {
     expect(text).toContain(
       '📦 3 containers discharged at Rotterdam: CSNU8804121, CSNU8804122, CSNU8804123 · Wed 11 Mar 14:00 CET',
     );
-    expect(text).toContain('COSU6312345670* · 3 updates');
+    // One line to read is one update, however many boxes it names.
+    expect(text).toContain('COSU6312345670* · 1 update"');
     assertWithinBlockKitLimits(message);
   });
 
@@ -140,5 +171,71 @@ describe('the grouped thread message', () => {
       }),
     );
     assertWithinBlockKitLimits(renderUpdateMessage({ shipmentNumber: 'X', changes: many }, condensed));
+  });
+});
+
+describe('every thread line says when', () => {
+  const seenAt = { at: '2026-03-11T08:00:00Z', timeZone: AMS };
+  const WITHOUT_OWN_TIME: Array<[string, WatchChange]> = [
+    [
+      'available',
+      { kind: 'available', key: 'a', container: box(1), from: 'blocked', place: 'Rotterdam', seenAt },
+    ],
+    [
+      'not available',
+      { kind: 'not_available', key: 'n', container: box(1), to: 'blocked', holds: ['customs'], seenAt },
+    ],
+    [
+      'hold added',
+      { kind: 'hold_added', key: 'h', container: box(1), hold: 'customs', pending: false, seenAt },
+    ],
+    [
+      'hold released',
+      { kind: 'hold_released', key: 'r', container: box(1), hold: 'customs', pending: false, seenAt },
+    ],
+    [
+      'LFD set',
+      {
+        kind: 'lfd_set',
+        key: 'l',
+        container: box(1),
+        from: null,
+        to: { source: 'terminal', date: '2026-03-13', timeZone: AMS, place: 'Rotterdam' },
+        seenAt,
+      },
+    ],
+    [
+      'fees posted',
+      {
+        kind: 'fees_posted',
+        key: 'f',
+        container: box(1),
+        fee: { type: 'demurrage', currencyCode: 'EUR', amount: 150 },
+        previousAmount: null,
+        seenAt,
+      },
+    ],
+  ];
+
+  it.each(WITHOUT_OWN_TIME)('%s: when Shipwatch saw it, in the port’s zone', (_what, change) => {
+    expect(changeLine(change, condensed)).toContain(' · seen Wed 11 Mar 09:00 CET');
+  });
+
+  it('says when a folded line of boxes released together was seen', () => {
+    const released = (n: number): WatchChange => ({
+      kind: 'hold_released',
+      key: `r${n}`,
+      container: box(n),
+      hold: 'customs',
+      pending: false,
+      seenAt,
+    });
+    const message = renderUpdateMessage(
+      { shipmentNumber: 'COSU6312345670', changes: [released(1), released(2)] },
+      condensed,
+    );
+    expect(JSON.stringify(message.blocks)).toContain(
+      'Customs hold released on 2 containers: CSNU8804121, CSNU8804122 · seen Wed 11 Mar 09:00 CET',
+    );
   });
 });

@@ -328,3 +328,194 @@ describe('diffSnapshots', () => {
     expect(important('discharged')).toEqual([false]);
   });
 });
+
+describe('what a watched card shows, inland too', () => {
+  const INLAND: Partial<Shipment> = {
+    destination: { locode: 'USCHI', name: 'Chicago', timeZone: 'America/Chicago' },
+    destinationEtaAt: zoned('2024-07-12T15:00:00Z', 'America/Chicago'),
+    destinationOriginalEtaAt: zoned('2024-07-11T15:00:00Z', 'America/Chicago'),
+  };
+
+  it('tells an inland ETA move (destination_eta_at), from the old inland ETA to the new one', () => {
+    const before = reading({ shipment: INLAND });
+    const after = reading({
+      shipment: { ...INLAND, destinationEtaAt: zoned('2024-07-14T15:00:00Z', 'America/Chicago') },
+    });
+    const { changes, next } = diffSnapshots(before, after);
+    expect(changes).toMatchObject([
+      {
+        kind: 'eta_changed',
+        leg: 'destination',
+        place: 'Chicago',
+        from: { at: '2024-07-12T15:00:00Z' },
+        to: { at: '2024-07-14T15:00:00Z' },
+        original: { at: '2024-07-11T15:00:00Z' },
+      },
+    ]);
+    expect(next.destinationEtaBaseline?.at).toBe('2024-07-14T15:00:00Z');
+  });
+
+  it('announces nothing for a snapshot stored before inland ETAs were recorded: its baseline is set instead', () => {
+    const legacy = reading({ shipment: INLAND });
+    delete legacy.destinationEta;
+    delete legacy.destinationEtaBaseline;
+    const { changes, next } = diffSnapshots(legacy, reading({ shipment: INLAND }));
+    expect(changes).toEqual([]);
+    expect(next.destinationEtaBaseline?.at).toBe('2024-07-12T15:00:00Z');
+  });
+
+  const SHOWN: Array<[string, Side]> = [
+    [
+      'the inland ETA (destination_eta_at)',
+      { shipment: { ...INLAND, destinationEtaAt: zoned('2024-07-12T18:00:00Z') } },
+    ],
+    [
+      'the inland arrival (destination_ata_at)',
+      { shipment: { ...INLAND, destinationAtaAt: zoned('2024-07-12T18:00:00Z') } },
+    ],
+    [
+      'the rail ETA (ind_eta_at)',
+      { shipment: INLAND, container: { ...AT_TERMINAL, indEtaAt: zoned('2024-07-12T10:00:00Z') } },
+    ],
+    [
+      'the rail arrival (ind_ata_at)',
+      { shipment: INLAND, container: { ...AT_TERMINAL, indAtaAt: zoned('2024-07-12T10:00:00Z') } },
+    ],
+    [
+      'the rail departure (pod_rail_departed_at)',
+      { shipment: INLAND, container: { ...AT_TERMINAL, podRailDepartedAt: zoned('2024-07-06T10:00:00Z') } },
+    ],
+    [
+      'the yard location',
+      { shipment: INLAND, container: { ...AT_TERMINAL, locationAtPodTerminal: 'Yard - C1009B' } },
+    ],
+    [
+      'a hold description',
+      { shipment: INLAND, container: { ...AT_TERMINAL, holds: [hold('customs', 'hold', 'CBP EXAM')] } },
+    ],
+    ['a fee not yet posted', { shipment: INLAND, container: { ...AT_TERMINAL, fees: [fee('exam', 0)] } }],
+    [
+      'when the terminal was last checked',
+      { shipment: INLAND, container: { ...AT_TERMINAL, terminalCheckedAt: '2024-07-05T15:30:00Z' } },
+    ],
+    ['the departure estimate', { shipment: { ...INLAND, polEtdAt: zoned('2024-06-19T06:00:00Z') } }],
+  ];
+
+  it.each(SHOWN)(
+    'makes the snapshot differ when only %s changes, so the card is re-rendered',
+    (_what, side) => {
+      const before = reading({ shipment: INLAND });
+      const after = reading(side);
+      expect(JSON.stringify({ ...after, capturedAt: '' })).not.toBe(
+        JSON.stringify({ ...before, capturedAt: '' }),
+      );
+    },
+  );
+
+  it('makes the snapshot differ when only the inland pickup facility changes', () => {
+    const detail = (name: string) =>
+      makeDetail({
+        shipment: INLAND,
+        containers: [makeContainer(AT_TERMINAL)],
+        destinationTerminal: {
+          id: 'rt-1',
+          kind: 'rail_terminal',
+          name,
+          nickname: null,
+          firmsCode: null,
+          providedData: {},
+        },
+      });
+    expect(snapshotOf(detail('BNSF Logistics Park Chicago')).pickupFacility).toBe(
+      'BNSF Logistics Park Chicago',
+    );
+    expect(snapshotOf(detail('BNSF Logistics Park Chicago')).shown).not.toBe(
+      snapshotOf(detail('UP Global IV')).shown,
+    );
+  });
+
+  it('keeps the same snapshot when only the time of the read and the line’s polling timestamps change', () => {
+    const before = reading({ shipment: INLAND });
+    const after = reading({
+      shipment: {
+        ...INLAND,
+        lineTracking: {
+          lastAttemptedAt: '2024-07-05T17:00:00Z',
+          lastSucceededAt: '2024-07-05T17:00:00Z',
+          stoppedAt: null,
+          stoppedReason: null,
+        },
+      },
+      fetchedAt: '2024-07-05T17:00:00Z',
+    });
+    expect({ ...after, capturedAt: '' }).toEqual({ ...before, capturedAt: '' });
+  });
+});
+
+describe('holds told apart by name and description', () => {
+  /** How real terminals list holds: most named `other`, the meaning in the description. */
+  const THREE = [
+    hold('other', 'hold', 'ONDOCK'),
+    hold('other', 'hold', 'CTF_CONTAINER_HOLD'),
+    hold('customs', 'hold', 'CBP EXAM'),
+  ];
+
+  it('tells the release of one `other` hold among several, by its description', () => {
+    const { changes } = diffSnapshots(
+      reading({ container: { ...AT_TERMINAL, holds: THREE } }),
+      reading({ container: { ...AT_TERMINAL, holds: THREE.filter((h) => h.description !== 'ONDOCK') } }),
+    );
+    expect(changes).toMatchObject([{ kind: 'hold_released', hold: 'other', description: 'ONDOCK' }]);
+  });
+
+  it('tells each of three holds added, two of them `other`, as three changes with their descriptions', () => {
+    const { changes } = diffSnapshots(
+      reading({ container: { ...AT_TERMINAL, holds: [] } }),
+      reading({ container: { ...AT_TERMINAL, holds: THREE } }),
+    );
+    expect(
+      changes
+        .filter((change) => change.kind === 'hold_added')
+        .map((change) => 'description' in change && change.description),
+    ).toEqual(['CBP EXAM', 'CTF_CONTAINER_HOLD', 'ONDOCK']);
+  });
+
+  it('announces nothing when a snapshot stored before descriptions were kept is read again unchanged', () => {
+    const legacy = reading({ container: { ...AT_TERMINAL, holds: THREE } });
+    for (const box of legacy.containers) {
+      delete box.heldBy;
+      delete box.pendingBy;
+    }
+    const { changes } = diffSnapshots(legacy, reading({ container: { ...AT_TERMINAL, holds: THREE } }));
+    expect(changes).toEqual([]);
+  });
+});
+
+describe('when a change without a time of its own happened', () => {
+  it('records when the reading saw it, in the port’s zone: availability, holds, LFD and fees', () => {
+    const before = reading({ container: AT_TERMINAL });
+    const after = reading({
+      container: {
+        ...AT_TERMINAL,
+        holds: [],
+        availableForPickup: true,
+        currentStatus: 'available',
+        deadlines: [lfd('2024-07-09T07:00:00Z')],
+        fees: [fee('demurrage', 150)],
+      },
+      fetchedAt: '2024-07-05T17:00:00Z',
+    });
+    const { changes } = diffSnapshots(before, after);
+    expect(changes.map((change) => change.kind).sort()).toEqual([
+      'available',
+      'fees_posted',
+      'hold_released',
+      'lfd_set',
+    ]);
+    for (const change of changes)
+      expect('seenAt' in change && change.seenAt).toEqual({
+        at: '2024-07-05T17:00:00Z',
+        timeZone: 'America/Los_Angeles',
+      });
+  });
+});

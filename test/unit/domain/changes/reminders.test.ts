@@ -197,3 +197,38 @@ describe('watchPhase', () => {
     expect(watchPhase(back, at('2026-03-31T00:00:00Z'))).toBe('done');
   });
 });
+
+describe('reminders only for boxes still subject to the LFD', () => {
+  const RAIL_INLAND = {
+    currentStatus: 'on_rail',
+    podFullOutAt: zoned('2026-03-26T10:00:00Z', AMS),
+    podRailLoadedAt: zoned('2026-03-26T10:00:00Z', AMS),
+    finalDestinationTimeZone: 'Europe/Berlin',
+  };
+
+  it('sends no "passed" alert for the port terminal LFD of a box that left by rail four days before it', () => {
+    const snapshot = watched({ ...RAIL_INLAND, deadlines: [lfd('2026-03-30', 'terminal', AMS)] });
+    expect(dueReminders(snapshot, new Set(), at('2026-04-02T09:00:00Z'))).toEqual([]);
+    expect(nextBoundary(snapshot, at('2026-03-27T09:00:00Z'))).toBeNull();
+  });
+
+  it('reminds of the rail LFD at the inland terminal instead', () => {
+    const snapshot = watched({
+      ...RAIL_INLAND,
+      deadlines: [lfd('2026-03-30', 'terminal', AMS), lfd('2026-04-03', 'rail', 'Europe/Berlin')],
+    });
+    const due = dueReminders(snapshot, new Set(), at('2026-04-03T09:00:00Z'));
+    expect(
+      due.map((change) => (change.kind === 'lfd_reminder' ? [change.when, change.lfd.source] : null)),
+    ).toEqual([['today', 'rail']]);
+  });
+
+  it('names the port where the LFD runs, not the city its zone is named after', () => {
+    const snapshot = watched(
+      { deadlines: [lfd('2026-03-30', 'terminal', AMS)] },
+      { portOfDischarge: { locode: 'NLRTM', name: 'Rotterdam', timeZone: AMS } },
+    );
+    const [reminder] = dueReminders(snapshot, new Set(), at('2026-03-29T07:00:00Z'));
+    expect(reminder?.kind === 'lfd_reminder' ? reminder.lfd.place : null).toBe('Rotterdam');
+  });
+});

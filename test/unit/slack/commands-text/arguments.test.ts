@@ -142,3 +142,33 @@ describe('splitNumbers', () => {
     expect(splitNumbers('TCLU1234568 MSKU9070323')).toHaveLength(2);
   });
 });
+
+describe('styled words', () => {
+  it('keeps words the person styled apart, never glued into one number ("BOLDIT")', () => {
+    const parsed = parseLookup('*bold* _it_');
+    expect(parsed).toEqual({ ok: true, value: { query: 'bold it', private: false, separate: true } });
+    if (!parsed.ok) return;
+    expect(splitNumbers(parsed.value.query, { separate: parsed.value.separate === true })).toEqual([
+      'bold',
+      'it',
+    ]);
+  });
+
+  it('treats *bold* _it_ ~strike~ `code` as four separate words', () => {
+    const parsed = parseLookup('*bold* _it_ ~strike~ `code`');
+    expect(
+      parsed.ok && splitNumbers(parsed.value.query, { separate: parsed.value.separate === true }),
+    ).toEqual(['bold', 'it', 'strike', 'code']);
+  });
+
+  it('still reads one styled number as that number, and a number typed with spaces as one', () => {
+    expect(parseLookup('*MAEU240817361*')).toEqual({
+      ok: true,
+      value: { query: 'MAEU240817361', private: false },
+    });
+    const spaced = parseLookup('MSKU 907032 3');
+    expect(
+      spaced.ok && splitNumbers(spaced.value.query, { separate: spaced.value.separate === true }),
+    ).toEqual(['MSKU 907032 3']);
+  });
+});

@@ -82,6 +82,18 @@ describe('the chat client', () => {
     ]);
   });
 
+  it('asks Slack for a message’s permalink, to point people at a card', async () => {
+    const permalink = 'https://acme.slack.com/archives/C1/p1700000000000100';
+    const { chat, seen } = await slackAnswering([json(200, { ok: true, channel: 'C1', permalink })]);
+    await expect(chat.getPermalink({ channel: 'C1', message_ts: '1700000000.000100' })).resolves.toEqual({
+      permalink,
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'chat.getPermalink',
+      body: { channel: 'C1', message_ts: '1700000000.000100' },
+    });
+  });
+
   it("reports Slack's ok:false as a platform error the fallbacks recognise, without retrying it", async () => {
     const { chat, seen } = await slackAnswering([json(200, { ok: false, error: 'not_in_channel' })]);
     expect(await failureOf(chat.postMessage({ channel: 'C2', text: 'x' }))).toMatchObject({

@@ -7,7 +7,19 @@ import {
 import { assertWithinBlockKitLimits } from '../../../helpers/block-kit-validator.js';
 
 describe('audit lines', () => {
-  it('records a custom field change as "✏️ <@U123> set `po_number` = 4500123 on TCLU1234568"', () => {
+  it('records a custom field change by the field’s label: "✏️ <@U123> set `PO number` = 4500123 on TCLU1234568"', () => {
+    const line = renderCustomFieldAuditLine({
+      userId: 'U123',
+      slug: 'po_number',
+      label: 'PO number',
+      value: '4500123',
+      containerNumber: 'TCLU1234568',
+    });
+    expect(line.text).toBe('✏️ <@U123> set `PO number` = 4500123 on TCLU1234568');
+    assertWithinBlockKitLimits(line);
+  });
+
+  it('falls back to the slug when the field’s label is not known', () => {
     const line = renderCustomFieldAuditLine({
       userId: 'U123',
       slug: 'po_number',
@@ -15,7 +27,6 @@ describe('audit lines', () => {
       containerNumber: 'TCLU1234568',
     });
     expect(line.text).toBe('✏️ <@U123> set `po_number` = 4500123 on TCLU1234568');
-    assertWithinBlockKitLimits(line);
   });
 
   it('escapes values so they cannot ping a channel or fake a link', () => {

@@ -113,7 +113,7 @@ describe('renderCustomFieldModal', () => {
     });
   });
 
-  it('records where the card is and what each field accepts in private_metadata', () => {
+  it('records where the card is, what each field accepts and its label (for the audit line) in private_metadata', () => {
     const view = renderCustomFieldModal(
       { target, definitions: [definition(), priority], current: [] },
       { now },
@@ -121,8 +121,8 @@ describe('renderCustomFieldModal', () => {
     expect(parseCustomFieldMetadata(view.private_metadata)).toEqual({
       ...target,
       fields: {
-        po_number: { type: 'short_text' },
-        delivery_priority: { type: 'enum', options: ['high', 'normal'] },
+        po_number: { type: 'short_text', label: 'PO number' },
+        delivery_priority: { type: 'enum', options: ['high', 'normal'], label: 'Delivery priority' },
       },
     });
   });

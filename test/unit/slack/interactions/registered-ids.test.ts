@@ -10,6 +10,7 @@ import {
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
 import { renderWatchSettingsModal } from '../../../../src/cards/watch/settings-modal.js';
+import { renderTrackingStoppedNotice } from '../../../../src/cards/watch/watch-notices.js';
 import { REGISTERED_ACTION_IDS } from '../../../../src/slack/actions/index.js';
 import { REGISTERED_VIEW_IDS } from '../../../../src/slack/views/index.js';
 import { DEFAULT_CHANNEL_SETTINGS, ETA_THRESHOLD_CHOICES } from '../../../../src/watch/index.js';
@@ -63,6 +64,12 @@ describe('registered interaction ids', () => {
       }),
       renderEmailSubmissionCard(makeEmailSubmission([png]), { now: NOW }),
       renderNotFoundCard({ kind: 'not_found', query: 'TCLU1234567', looksLike: 'container' }, { now: NOW }),
+      renderTrackingStoppedNotice({
+        shipmentId: 's-1',
+        shipmentNumber: 'MEDUVN123456',
+        stoppedAt: '2024-06-20T00:00:00Z',
+        reason: 'past_arrival_window',
+      }),
       ...modals(),
     ];
     const rendered = new Set(surfaces.flatMap(actionIds));

@@ -22,6 +22,7 @@ function recordingChat() {
       calls.push({ method: 'chat.update', args: { ...args } });
       return {};
     },
+    getPermalink: async () => ({}),
     postEphemeral: async (args) => {
       calls.push({ method: 'chat.postEphemeral', args: { ...args } });
       return {};

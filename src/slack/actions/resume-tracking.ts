@@ -1,0 +1,46 @@
+/**
+ * Resume tracking, offered where Shipwatch refuses to watch a shipment Terminal49 stopped tracking. It changes data
+ * at Terminal49 (`PATCH /shipments/{id}/resume_tracking`), so it goes through the one write flow like every other
+ * write: the write policy, sent once and never retried, a double-click performs it once, logged, and attributed with
+ * an audit line where the team sees it. The note it was clicked on becomes the shipment's card, read afresh.
+ */
+import { ACTION, renderShipmentCard } from '../../cards/index.js';
+import { renderTrackingResumedLine } from '../../cards/watch/watch-notices.js';
+import { buttonIntentKey } from '../idempotency/index.js';
+import { describeWriteError } from '../write/write-errors.js';
+import { runWrite } from '../write/write-flow.js';
+import type { ButtonSpec } from './button.js';
+import { privateCardIn } from './private-card.js';
+
+export const resumeTrackingButton: ButtonSpec = {
+  actionIds: [ACTION.shipmentResumeTracking],
+  access: 'write',
+  create:
+    (runtime) =>
+    async ({ ctx, replier, client }) => {
+      const shipmentId = ctx.value;
+      // Read before the write (usually from the cache the refused watch just filled) to name it by its number.
+      const known = await runtime.tracking.getShipment(shipmentId);
+      const number = known.shipment.billOfLadingNumber;
+      await runWrite(
+        { runtime, replier, directoryClient: client },
+        {
+          action: ctx.actionId,
+          key: buttonIntentKey(ctx),
+          target: shipmentId,
+          actor: { userId: ctx.userId, teamId: ctx.teamId },
+          channelId: ctx.channelId,
+          write: () => runtime.tracking.resumeTracking(shipmentId),
+          afterWrite: async () => {
+            const detail = await runtime.tracking.getShipment(shipmentId, { fresh: true });
+            await replier.replaceCard(
+              renderShipmentCard(detail, { now: runtime.clock.now(), privateIn: privateCardIn(ctx) }),
+            );
+          },
+          auditLine: () => renderTrackingResumedLine({ userId: ctx.userId, shipmentNumber: number }),
+          describeFailure: (error) => describeWriteError(error, number),
+        },
+        { kind: 'acked' },
+      );
+    },
+};
