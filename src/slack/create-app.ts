@@ -8,12 +8,14 @@ import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
 import type { HealthCheck } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
 import { isStoreError, type Store } from '../store/index.js';
+import { singleTenant, singleTenantDirectory, type TenantDirectory } from '../tenancy/index.js';
 import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
 import { toBoltLogger } from './bolt-logger.js';
 import { PLACEHOLDER_EXAMPLES } from './commands/examples.js';
 import { registerCommands } from './commands/index.js';
+import { tenantContext } from './context/tenant-context.js';
 import { createChatApi } from './delivery/chat-api.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -104,6 +106,7 @@ export function buildSlackApp(
   const bot = createBotAuthorizer(app.client, botToken, logger);
   authorizer = bot;
   app.use(ignoreSlackRetries(logger));
+  app.use(tenantContext({ tenancy: runtime.tenancy, logger }));
   app.use(commandReadPolicy(runtime));
   const afterAck: PostAckWork = createPostAckWork(createWorkLimiter(COMMAND_CONCURRENCY, eventLoopTurns));
   registerCommands(app, runtime, afterAck);
@@ -150,7 +153,7 @@ function createRuntime(
       : createClaimsLedger(claims, timing));
   return {
     config: deps.config,
-    tracking: deps.tracking,
+    tenancy: deps.tenancy ?? tenancyOfConfiguration(deps),
     logger: deps.logger,
     clock: deps.clock,
     ...(chat ? { chat } : {}),
@@ -164,6 +167,12 @@ function createRuntime(
     wallClock,
     ...(deps.watching ? { watching: deps.watching } : {}),
   };
+}
+
+/** The configuration's one workspace, on the given client (tests and single-workspace callers without a directory). */
+function tenancyOfConfiguration(deps: BotDependencies): TenantDirectory {
+  if (!deps.tracking) throw new Error('The Slack app needs a tenancy or a tracking client');
+  return singleTenantDirectory(singleTenant(deps.config, { id: 'configured', tracking: deps.tracking }));
 }
 
 function httpReceiverFor(

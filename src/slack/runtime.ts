@@ -6,7 +6,7 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../logger.js';
-import type { TrackingClient } from '../tracking/tracking-client.js';
+import type { TenantDirectory } from '../tenancy/index.js';
 import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
@@ -42,7 +42,8 @@ export const DEFAULT_TIMING: InteractionTiming = {
 
 export interface SlackRuntime {
   config: Readonly<Config>;
-  tracking: TrackingClient;
+  /** Which tenant (workspace, Terminal49 account, settings) a request is for; listeners read it from the request. */
+  tenancy: TenantDirectory;
   logger: Logger;
   clock: Clock;
   /** The lean chat.* client (delivery/chat-api.ts); Bolt's WebClient when absent (unit tests). */

@@ -5,6 +5,7 @@ import type { HealthCheck } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/index.js';
+import type { TenantDirectory } from '../tenancy/index.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
@@ -16,7 +17,12 @@ import type { WriteLedger } from './write/write-ledger.js';
 /** Everything listeners need, injected once at start-up so tests can pass fakes. */
 export interface BotDependencies {
   config: Config;
-  tracking: TrackingClient;
+  /**
+   * The tenants the bot serves. Without it (tests), the one workspace of the configuration, using `tracking`.
+   */
+  tenancy?: TenantDirectory;
+  /** The Terminal49 client of the configuration's one workspace, when `tenancy` is not given. */
+  tracking?: TrackingClient;
   logger: Logger;
   clock: Clock;
   /**

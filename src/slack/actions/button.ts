@@ -8,7 +8,10 @@
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { renderErrorCard } from '../../cards/index.js';
+import type { FeatureContext } from '../../features/context.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
+import { featuresOf } from '../context/feature-context.js';
+import { requestContext } from '../context/tenant-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
@@ -31,6 +34,8 @@ export interface Click {
   client: SlackMessagingClient & DirectoryClient;
   /** True when the runner recorded the write's intent (`earlyIntent`) before acknowledging the click. */
   begun: boolean;
+  /** The use cases' context for this click: its tenant (Terminal49 account, settings), clock, logger. */
+  features: FeatureContext;
 }
 
 export interface ButtonSpec {
@@ -143,7 +148,7 @@ export function createButtonListener(
       return;
     }
     if (spec.access !== 'write') {
-      const decision = checkReadPermission(ctx, runtime);
+      const decision = checkReadPermission(ctx, { settings: requestContext(context).tenant.settings });
       if (!decision.allowed) {
         if (intentKey !== null) await claims.release(intentKey);
         await replier.tell(renderNotice(':no_entry:', decision.reason));
@@ -152,7 +157,8 @@ export function createButtonListener(
     }
     let ok = false;
     try {
-      await afterAck(() => handle({ ctx, replier, client: messaging, begun: begun === 'begun' }), {
+      const features = featuresOf(runtime, context);
+      await afterAck(() => handle({ ctx, replier, client: messaging, begun: begun === 'begun', features }), {
         urgent: spec.access === 'modal',
         onAbandon: () => replier.tell(renderNotice(':warning:', RESTARTED)),
       });

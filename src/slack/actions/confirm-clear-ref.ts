@@ -3,8 +3,8 @@
  * the edit through the one write flow; "Keep it" changes nothing and says so.
  */
 import { TRACK_EDIT_CONFIRM_ACTIONS } from '../../cards/track-edit-confirm.js';
-import { applyDirectEdit, type DirectEdit, directEditIntent } from '../commands/track-edit-direct.js';
 import { renderNotice } from '../delivery/notice.js';
+import { applyDirectEdit, type DirectEdit, directEditIntent } from '../flows/direct-edit.js';
 import type { ButtonSpec } from './button.js';
 
 export const clearRefButton: ButtonSpec = {
@@ -16,10 +16,10 @@ export const clearRefButton: ButtonSpec = {
   },
   create:
     (runtime) =>
-    async ({ ctx, replier, client, begun }) => {
+    async ({ ctx, replier, client, begun, features }) => {
       const edit = clearingEdit(ctx.value);
       if (!edit) return;
-      await applyDirectEdit(runtime, { replier, client, teamId: ctx.teamId, begun }, edit);
+      await applyDirectEdit(runtime, { replier, client, teamId: ctx.teamId, begun, features }, edit);
     },
 };
 

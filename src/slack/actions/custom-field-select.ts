@@ -5,9 +5,10 @@
  */
 import { INPUT } from '../../cards/index.js';
 import { parseCustomFieldMetadata } from '../../cards/modals/index.js';
+import { loadCustomFieldForm } from '../../features/custom-fields/custom-field-form.js';
+import { featuresOf } from '../context/feature-context.js';
 import { slackFailureFields } from '../delivery/index.js';
 import type { SlackRuntime } from '../runtime.js';
-import { loadCustomFieldForm } from '../views/custom-field-form.js';
 import { readActionContext } from './action-context.js';
 import type { ButtonArgs } from './button.js';
 
@@ -15,14 +16,14 @@ import type { ButtonArgs } from './button.js';
 export const CUSTOM_FIELD_SELECT_ACTION = INPUT.customFieldSlug.action;
 
 export function createCustomFieldSelectListener(runtime: SlackRuntime) {
-  return async ({ ack, body, client }: ButtonArgs): Promise<void> => {
+  return async ({ ack, body, client, context }: ButtonArgs): Promise<void> => {
     await ack();
     const view = body.view;
     const metadata = parseCustomFieldMetadata(view?.private_metadata);
     if (!view || !metadata) return;
     const selectedSlug = readActionContext(body).value;
     try {
-      const next = await loadCustomFieldForm(runtime, { ...metadata, selectedSlug });
+      const next = await loadCustomFieldForm(featuresOf(runtime, context), { ...metadata, selectedSlug });
       await client.views.update({ view_id: view.id, hash: view.hash, view: next });
     } catch (error) {
       // The form still works with the previous input; the API validates whatever is submitted.

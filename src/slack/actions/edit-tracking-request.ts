@@ -4,7 +4,8 @@
  */
 import { ACTION } from '../../cards/index.js';
 import { renderTrackEditModal } from '../../cards/modals/index.js';
-import { allowedToEdit, fillModal, openLoadingModal } from '../views/modal-flow.js';
+import { readTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
+import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import type { ButtonSpec } from './button.js';
 
 const TITLE = 'Edit tracking request';
@@ -14,14 +15,20 @@ export const editTrackingRequestButton: ButtonSpec = {
   access: 'modal',
   create:
     (runtime) =>
-    async ({ ctx, replier, client }) => {
+    async ({ ctx, replier, client, features }) => {
       const io = { client, replier };
       const opened = await openLoadingModal(runtime, io, ctx.triggerId, TITLE);
       if (!opened) return;
-      const edit = { title: TITLE, action: ctx.actionId, target: ctx.value, teamId: ctx.teamId };
+      const edit = {
+        title: TITLE,
+        action: ctx.actionId,
+        target: ctx.value,
+        teamId: ctx.teamId,
+        settings: features.tenant.settings,
+      };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
       await fillModal(runtime, io, opened, TITLE, async () => {
-        const detail = await runtime.tracking.getTrackingRequest(ctx.value, { fresh: true });
+        const detail = await readTrackingRequest(features, ctx.value, { fresh: true });
         return renderTrackEditModal(detail, {
           now: runtime.clock.now(),
           channelId: ctx.channelId,

@@ -1,7 +1,7 @@
 /** "Look up TCLU1234568" on the not-found card: runs the lookup of the corrected number, as /shipment would. */
 import { NOT_FOUND_ACTIONS } from '../../cards/index.js';
-import { resolveShipment } from '../../tracking/index.js';
-import { answerShipmentLookup } from '../commands/shipment-answer.js';
+import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
+import { answerShipmentLookup } from '../flows/shipment-answer.js';
 import type { ButtonSpec } from './button.js';
 
 export const lookUpCorrectedButton: ButtonSpec = {
@@ -9,14 +9,14 @@ export const lookUpCorrectedButton: ButtonSpec = {
   access: 'read',
   create:
     (runtime) =>
-    async ({ ctx, replier }) => {
+    async ({ ctx, replier, features }) => {
       const colon = ctx.value.indexOf(':');
       const visibility = ctx.value.slice(0, colon) === 'private' ? 'private' : 'channel';
       const number = ctx.value.slice(colon + 1);
       await answerShipmentLookup(
         runtime,
         replier,
-        await resolveShipment(runtime.tracking, number),
+        await lookUpShipment(features, number),
         visibility,
         ctx.channelName,
       );

@@ -3,7 +3,7 @@
  * the last 7 days of positions when the account has the Routing Data feature, and without them (saying why) when not.
  */
 import { ACTION, renderVesselCard } from '../../cards/index.js';
-import { fetchVessel } from '../commands/vessel.js';
+import { lookUpVessel } from '../../features/vessels/look-up-vessel.js';
 import type { ButtonSpec } from './button.js';
 
 export const openVesselButton: ButtonSpec = {
@@ -11,8 +11,8 @@ export const openVesselButton: ButtonSpec = {
   access: 'read',
   create:
     (runtime) =>
-    async ({ ctx, replier }) => {
-      const { vessel, positions } = await fetchVessel(runtime, ctx.value);
+    async ({ ctx, replier, features }) => {
+      const { vessel, positions } = await lookUpVessel(features, ctx.value);
       await replier.followUp(renderVesselCard(vessel, { now: runtime.clock.now(), positions }));
     },
 };

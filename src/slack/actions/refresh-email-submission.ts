@@ -1,6 +1,6 @@
 /** Refresh on the email-submission card: re-read the submission and fresh download URLs, replace the card. */
 import { ACTION, renderEmailSubmissionCard } from '../../cards/index.js';
-import { loadEmailSubmissionView } from '../commands/email-submission-view.js';
+import { loadEmailSubmissionView } from '../../features/email-submissions/load-email-submission.js';
 import type { ButtonSpec } from './button.js';
 
 export const refreshEmailSubmissionButton: ButtonSpec = {
@@ -8,8 +8,8 @@ export const refreshEmailSubmissionButton: ButtonSpec = {
   access: 'read',
   create:
     (runtime) =>
-    async ({ ctx, replier }) => {
-      const view = await loadEmailSubmissionView(runtime, ctx.value, { fresh: true });
+    async ({ ctx, replier, features }) => {
+      const view = await loadEmailSubmissionView(features, ctx.value, { fresh: true });
       const card = renderEmailSubmissionCard(view.detail, {
         now: runtime.clock.now(),
         downloadUrls: view.downloadUrls,

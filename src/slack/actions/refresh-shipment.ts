@@ -1,9 +1,10 @@
 /**
  * Refresh on the shipment card: re-read the shipment past the cache and replace the card in place. On a watched
  * card the reading also goes through the change engine (what changed is posted in the thread, once) and the card
- * stays a watched card.
+ * stays a watched card (features/shipments/refresh-shipment.ts).
  */
 import { ACTION, renderShipmentCard } from '../../cards/index.js';
+import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
 import type { ButtonSpec } from './button.js';
 import { privateCardIn } from './private-card.js';
 
@@ -11,19 +12,9 @@ export const refreshShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentRefresh],
   access: 'read',
   create:
-    ({ tracking, clock, watching, logger }) =>
-    async ({ ctx, replier }) => {
-      const detail = await tracking.getShipment(ctx.value, { fresh: true });
-      const watch =
-        watching && ctx.teamId && ctx.channelId
-          ? await watching.find(ctx.teamId, ctx.channelId, ctx.value)
-          : null;
-      const watched = watch?.state === 'active' && watch.cardTs === ctx.messageTs;
-      if (watching && watch) {
-        await watching
-          .ingest(detail)
-          .catch((error: unknown) => logger.warn('refresh not recorded for watches', { error }));
-      }
+    ({ clock }) =>
+    async ({ ctx, replier, features }) => {
+      const { detail, watched } = await refreshShipment(features, ctx.value, ctx);
       await replier.replaceCard(
         renderShipmentCard(detail, {
           now: clock.now(),

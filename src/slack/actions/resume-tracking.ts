@@ -6,6 +6,8 @@
  */
 import { ACTION, renderShipmentCard } from '../../cards/index.js';
 import { renderTrackingResumedLine } from '../../cards/watch/watch-notices.js';
+import { readShipment } from '../../features/shipments/look-up-shipment.js';
+import { readResumedShipment, resumeTracking } from '../../features/shipments/resume-tracking.js';
 import { buttonIntentKey } from '../idempotency/index.js';
 import { describeWriteError } from '../write/write-errors.js';
 import { runWrite } from '../write/write-flow.js';
@@ -17,22 +19,22 @@ export const resumeTrackingButton: ButtonSpec = {
   access: 'write',
   create:
     (runtime) =>
-    async ({ ctx, replier, client }) => {
+    async ({ ctx, replier, client, features }) => {
       const shipmentId = ctx.value;
       // Read before the write (usually from the cache the refused watch just filled) to name it by its number.
-      const known = await runtime.tracking.getShipment(shipmentId);
+      const known = await readShipment(features, shipmentId);
       const number = known.shipment.billOfLadingNumber;
       await runWrite(
-        { runtime, replier, directoryClient: client },
+        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
         {
           action: ctx.actionId,
           key: buttonIntentKey(ctx),
           target: shipmentId,
           actor: { userId: ctx.userId, teamId: ctx.teamId },
           channelId: ctx.channelId,
-          write: () => runtime.tracking.resumeTracking(shipmentId),
+          write: () => resumeTracking(features, shipmentId),
           afterWrite: async () => {
-            const detail = await runtime.tracking.getShipment(shipmentId, { fresh: true });
+            const detail = await readResumedShipment(features, shipmentId);
             await replier.replaceCard(
               renderShipmentCard(detail, { now: runtime.clock.now(), privateIn: privateCardIn(ctx) }),
             );

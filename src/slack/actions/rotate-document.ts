@@ -6,9 +6,9 @@
  */
 import { renderRotateAuditLine } from '../../cards/audit-line.js';
 import { ACTION, renderEmailSubmissionCard } from '../../cards/index.js';
+import { reloadAfterRotation, rotateDocument } from '../../features/documents/rotate-document.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import type { RotationDegrees } from '../../tracking/models.js';
-import { loadEmailSubmissionView } from '../commands/email-submission-view.js';
 import { buttonIntentKey } from '../idempotency/index.js';
 import { describeWriteError, firstDetail } from '../write/write-errors.js';
 import { intentPayload, runWrite } from '../write/write-flow.js';
@@ -35,27 +35,24 @@ export const rotateDocumentButtons: ButtonSpec = {
         },
   create:
     (runtime) =>
-    async ({ ctx, replier, client, begun }) => {
+    async ({ ctx, replier, client, begun, features }) => {
       const degrees = DEGREES[ctx.actionId];
       if (degrees === undefined) return;
       const documentId = ctx.value;
       let documentName = documentId;
       await runWrite(
-        { runtime, replier, directoryClient: client },
+        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
         {
           action: ctx.actionId,
           key: buttonIntentKey(ctx),
           target: documentId,
           actor: { userId: ctx.userId, teamId: ctx.teamId },
           channelId: ctx.channelId,
-          write: () => runtime.tracking.rotateDocument(documentId, degrees),
+          write: () => rotateDocument(features, documentId, degrees),
           afterWrite: async () => {
             const submissionId = findButtonValue(ctx.messageBlocks, ACTION.emailSubmissionRefresh);
             if (!submissionId) return;
-            const view = await loadEmailSubmissionView(runtime, submissionId, {
-              fresh: false,
-              freshDocumentIds: [documentId],
-            });
+            const view = await reloadAfterRotation(features, submissionId, documentId);
             const document = view.detail.documents.find((candidate) => candidate.id === documentId);
             documentName = document?.name ?? document?.fileName ?? documentId;
             const now = runtime.clock.now();

@@ -9,8 +9,11 @@ import {
   readSetFieldValue,
   SET_FIELD_OPTION_PREFIX,
 } from '../../cards/index.js';
-import { CUSTOM_FIELD_MODAL_TITLE, loadCustomFieldForm } from '../views/custom-field-form.js';
-import { allowedToEdit, fillModal, openLoadingModal } from '../views/modal-flow.js';
+import {
+  CUSTOM_FIELD_MODAL_TITLE,
+  loadCustomFieldForm,
+} from '../../features/custom-fields/custom-field-form.js';
+import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { type ActionContext, findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
 
@@ -19,7 +22,7 @@ export const containerOverflowMenu: ButtonSpec = {
   access: 'modal',
   create:
     (runtime) =>
-    async ({ ctx, replier, client }) => {
+    async ({ ctx, replier, client, features }) => {
       if (!ctx.value.startsWith(SET_FIELD_OPTION_PREFIX)) {
         // The "Open in Terminal49" option is a link: Slack opens it and still sends this action, which needs no answer.
         if (!ctx.value.startsWith(OPEN_IN_TERMINAL49_OPTION_PREFIX)) {
@@ -38,10 +41,11 @@ export const containerOverflowMenu: ButtonSpec = {
         action: ctx.actionId,
         target: containerId,
         teamId: ctx.teamId,
+        settings: features.tenant.settings,
       };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
       await fillModal(runtime, io, opened, CUSTOM_FIELD_MODAL_TITLE, () =>
-        loadCustomFieldForm(runtime, { containerId, containerNumber, ...locateCard(ctx) }),
+        loadCustomFieldForm(features, { containerId, containerNumber, ...locateCard(ctx) }),
       );
     },
 };

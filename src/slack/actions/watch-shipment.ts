@@ -6,8 +6,9 @@
  * attributes them in the thread.
  */
 import { ACTION } from '../../cards/index.js';
+import { readShipment } from '../../features/shipments/look-up-shipment.js';
+import { startWatching, stopWatching } from '../flows/watch-flow.js';
 import { buttonIntentKey } from '../idempotency/index.js';
-import { startWatching, stopWatching } from '../watching/watch-flow.js';
 import type { ButtonSpec } from './button.js';
 
 export const watchShipmentButton: ButtonSpec = {
@@ -15,12 +16,12 @@ export const watchShipmentButton: ButtonSpec = {
   access: 'write',
   create:
     (runtime) =>
-    async ({ ctx, replier, client }) => {
-      const detail = await runtime.tracking.getShipment(ctx.value);
+    async ({ ctx, replier, client, features }) => {
+      const detail = await readShipment(features, ctx.value);
       const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
       await startWatching(
         runtime,
-        { replier, client },
+        { replier, client, features },
         {
           teamId: ctx.teamId,
           channelId: ctx.channelId,
@@ -39,14 +40,14 @@ export const unwatchShipmentButton: ButtonSpec = {
   access: 'write',
   create:
     (runtime) =>
-    async ({ ctx, replier, client }) => {
+    async ({ ctx, replier, client, features }) => {
       const watch =
         runtime.watching && ctx.teamId && ctx.channelId
           ? await runtime.watching.find(ctx.teamId, ctx.channelId, ctx.value)
           : null;
       await stopWatching(
         runtime,
-        { replier, client },
+        { replier, client, features },
         {
           teamId: ctx.teamId,
           channelId: ctx.channelId,

@@ -7,6 +7,7 @@
  */
 import type { SlashCommand } from '@slack/bolt';
 import type { CommandGuide } from '../../cards/help.js';
+import type { FeatureContext } from '../../features/context.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import type { DirectoryClient } from '../policy/index.js';
@@ -21,6 +22,8 @@ export interface CommandInvocation {
   /** views.open for forms, users.info for the write policy. */
   client: SlackMessagingClient & DirectoryClient;
   replier: Replier;
+  /** The use cases' context for this request: its tenant (Terminal49 account, settings), clock, logger. */
+  features: FeatureContext;
   /** True when the listener recorded this command's write intent before acknowledging it (`earlyIntent`). */
   begun?: boolean;
 }

@@ -3,9 +3,9 @@
  * parallel; a link that cannot be fetched is left out rather than failing the card) so people can check a rotation.
  */
 import { renderEmailSubmissionCard } from '../../cards/index.js';
+import { loadEmailSubmissionView } from '../../features/email-submissions/load-email-submission.js';
 import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { loadEmailSubmissionView } from './email-submission-view.js';
 import { parseLookup } from './text/index.js';
 
 export const emailSubmissionCommand: CommandSpec = {
@@ -30,7 +30,7 @@ export const emailSubmissionCommand: CommandSpec = {
             runtime,
             invocation,
             { command: '/email-submission', subject: { kind: 'email_submission', id } },
-            () => loadEmailSubmissionView(runtime, id, { fresh: false }),
+            () => loadEmailSubmissionView(invocation.features, id, { fresh: false }),
           ),
       );
       if (!loaded.ok) return;

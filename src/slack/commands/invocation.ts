@@ -1,5 +1,6 @@
 /** A slash command's Bolt arguments as a `CommandInvocation`: the payload, the client, and its Replier. */
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
@@ -15,6 +16,7 @@ export function createCommandInvocation(
   return {
     text: command.text ?? '',
     payload: command,
+    features: featuresOf(runtime, args.context),
     client,
     replier: createReplier(
       {

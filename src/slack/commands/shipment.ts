@@ -3,10 +3,10 @@
  * for what was typed), then the shipment card in the channel. A number that is still being tracked shows its
  * tracking request; one that matches nothing gets a private not-found card that says what to check.
  */
-import { resolveShipment } from '../../tracking/index.js';
+import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
+import { answerShipmentLookup } from '../flows/shipment-answer.js';
 import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { answerShipmentLookup } from './shipment-answer.js';
 import { parseLookup, splitNumbers } from './text/index.js';
 
 export const shipmentCommand: CommandSpec = {
@@ -44,7 +44,7 @@ export const shipmentCommand: CommandSpec = {
           Promise.all(
             numbers.map((query) =>
               lookUpOrTell(runtime, invocation, { command: '/shipment', subject: query }, () =>
-                resolveShipment(runtime.tracking, query),
+                lookUpShipment(invocation.features, query),
               ),
             ),
           ),

@@ -8,17 +8,18 @@
  */
 import { renderTrackEditModal } from '../../cards/modals/index.js';
 import { renderClearRefConfirm } from '../../cards/track-edit-confirm.js';
-import type { SlackRuntime } from '../runtime.js';
-import { allowedToEdit, fillModal, openLoadingModal } from '../views/modal-flow.js';
-import { guarded, tellUsage } from './answers.js';
-import type { CommandInvocation, CommandSpec } from './command.js';
-import { parseTrackEdit } from './text/index.js';
+import { readTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
 import {
   applyDirectEdit,
   type DirectEditIo,
   directEditIntent,
   TRACK_EDIT_COMMAND_ACTION,
-} from './track-edit-direct.js';
+} from '../flows/direct-edit.js';
+import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
+import type { SlackRuntime } from '../runtime.js';
+import { guarded, tellUsage } from './answers.js';
+import type { CommandInvocation, CommandSpec } from './command.js';
+import { parseTrackEdit } from './text/index.js';
 
 const MODAL_TITLE = 'Edit tracking request';
 
@@ -57,7 +58,12 @@ export const trackEditCommand: CommandSpec = {
       } else {
         await applyDirectEdit(
           runtime,
-          { ...directEditIo(invocation), client: invocation.client, begun: invocation.begun === true },
+          {
+            ...directEditIo(invocation),
+            client: invocation.client,
+            features: invocation.features,
+            begun: invocation.begun === true,
+          },
           parsed.value,
         );
       }
@@ -71,13 +77,14 @@ async function openEditForm(runtime: SlackRuntime, invocation: CommandInvocation
   const opened = await openLoadingModal(runtime, io, payload.trigger_id, MODAL_TITLE, hint);
   if (!opened) return;
   // Read while the policy is checked: both wait on the network, and the form needs both.
-  const loading = runtime.tracking.getTrackingRequest(id);
+  const loading = readTrackingRequest(invocation.features, id);
   loading.catch(() => {});
   const edit = {
     title: MODAL_TITLE,
     action: TRACK_EDIT_COMMAND_ACTION,
     target: id,
     teamId: payload.team_id ?? null,
+    settings: invocation.features.tenant.settings,
   };
   if (!(await allowedToEdit(runtime, io, opened, edit))) return;
   await fillModal(runtime, io, opened, MODAL_TITLE, async () =>

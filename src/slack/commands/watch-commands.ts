@@ -8,11 +8,11 @@
 import { renderNotFoundCard } from '../../cards/index.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { renderWatchingList } from '../../cards/watch/watching-list.js';
-import { resolveShipment } from '../../tracking/index.js';
+import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
 import { renderNotice } from '../delivery/notice.js';
+import { cardPermalink, startWatching, stopWatching } from '../flows/watch-flow.js';
 import { hashOf } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
-import { cardPermalink, startWatching, stopWatching } from '../watching/watch-flow.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 import { parseLookup } from './text/index.js';
@@ -47,7 +47,7 @@ export const watchCommand: CommandSpec = {
         runtime,
         invocation,
         { command: '/shipwatch watch', subject: query },
-        () => resolveShipment(runtime.tracking, query),
+        () => lookUpShipment(invocation.features, query),
       );
       if (!resolved.ok) return;
       const resolution = resolved.value;
@@ -64,7 +64,7 @@ export const watchCommand: CommandSpec = {
       const { payload } = invocation;
       await startWatching(
         runtime,
-        { replier: invocation.replier, client: invocation.client },
+        { replier: invocation.replier, client: invocation.client, features: invocation.features },
         {
           teamId: payload.team_id ?? null,
           channelId: payload.channel_id ?? null,
@@ -97,7 +97,7 @@ export const unwatchCommand: CommandSpec = {
       if (target === null) return;
       await stopWatching(
         runtime,
-        { replier: invocation.replier, client: invocation.client },
+        { replier: invocation.replier, client: invocation.client, features: invocation.features },
         {
           teamId: payload.team_id ?? null,
           channelId: payload.channel_id ?? null,
@@ -129,7 +129,7 @@ async function watchedShipmentFor(
     runtime,
     invocation,
     { command: '/shipwatch unwatch', subject: query },
-    () => resolveShipment(runtime.tracking, query),
+    () => lookUpShipment(invocation.features, query),
   );
   if (!resolved.ok) return null;
   if (resolved.value.kind !== 'shipment') return { shipmentId: query, shipmentNumber: query };

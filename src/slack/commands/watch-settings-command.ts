@@ -44,7 +44,7 @@ export const watchSettingsCommand: CommandSpec = {
             what: SETTINGS_WHAT,
           },
           {
-            config: runtime.config,
+            settings: invocation.features.tenant.settings,
             directory: runtime.directory,
             client: invocation.client,
             home: runtime.home,

@@ -1,24 +1,26 @@
 /**
- * Global middleware: where `SHIPWATCH_CHANNELS` lists channels, slash commands that show tracking data answer only
+ * Global middleware: where the tenant's settings (SHIPWATCH_CHANNELS) list channels, slash commands that show tracking data answer only
  * there; elsewhere the person is told why, privately, and the command does not run. Help works everywhere. Buttons
  * check the same policy in their runner (actions/button.ts), where the click's card and thread are known.
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import { commandFor } from '../commands/index.js';
 import { createCommandInvocation } from '../commands/invocation.js';
+import { requestContext } from '../context/tenant-context.js';
 import { renderNotice } from '../delivery/notice.js';
 import { checkReadPermission } from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
 
 export function commandReadPolicy(runtime: SlackRuntime): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
-    if (!('command' in args) || runtime.config.policy.channels.length === 0) {
+    const { settings } = requestContext(args.context).tenant;
+    if (!('command' in args) || settings.channels.length === 0) {
       await args.next();
       return;
     }
     const { command } = args;
     const spec = commandFor(command.command, command.text ?? '');
-    const decision = checkReadPermission({ channelId: command.channel_id }, runtime);
+    const decision = checkReadPermission({ channelId: command.channel_id }, { settings });
     if (spec?.readsData !== true || decision.allowed) {
       await args.next();
       return;

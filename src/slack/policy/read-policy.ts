@@ -1,8 +1,8 @@
 /**
- * Who may read: when `config.policy.channels` lists channels, cards and buttons work only there (a team may not want
- * shipment data in every channel); an empty list means everywhere.
+ * Who may read: when the tenant's settings list channels (SHIPWATCH_CHANNELS in single-workspace mode), cards and
+ * buttons work only there (a team may not want shipment data in every channel); an empty list means everywhere.
  */
-import type { Config } from '../../config/env.js';
+import type { TenantSettings } from '../../tenancy/index.js';
 import type { PolicyDecision } from './decision.js';
 
 export interface ReadRequest {
@@ -11,9 +11,9 @@ export interface ReadRequest {
 
 export function checkReadPermission(
   request: ReadRequest,
-  deps: { config: { policy: Pick<Config['policy'], 'channels'> } },
+  deps: { settings: Pick<TenantSettings, 'channels'> },
 ): PolicyDecision {
-  const channels = deps.config.policy.channels;
+  const channels = deps.settings.channels;
   if (channels.length === 0) return { allowed: true };
   if (request.channelId && channels.includes(request.channelId)) return { allowed: true };
   return {

@@ -1,12 +1,12 @@
 /**
  * Who may change tracking data from Slack. Default: every full member of the installing workspace (or of its
  * Enterprise Grid organisation); guests (single- or multi-channel) only read, and so does anyone from another
- * organisation in a shared channel (Slack Connect: a stranger, or a member of another workspace). `config.policy
- * .editors` narrows writes to the listed users (U…/W…) and members of the listed user groups (S…). Writes also need
+ * organisation in a shared channel (Slack Connect: a stranger, or a member of another workspace). The tenant's
+ * `editors` (SHIPWATCH_EDITORS in single-workspace mode) narrow writes to the listed users (U…/W…) and members of the listed user groups (S…). Writes also need
  * read access to the channel. When Slack cannot tell us who someone is, or which workspace installed us, the answer
  * is no (fail closed): a write refused by mistake can be retried, one allowed by mistake cannot be undone.
  */
-import type { Config } from '../../config/env.js';
+import type { TenantSettings } from '../../tenancy/index.js';
 import type { PolicyDecision } from './decision.js';
 import type { DirectoryClient, Member, MemberDirectory } from './member-directory.js';
 import { checkReadPermission } from './read-policy.js';
@@ -34,7 +34,7 @@ export interface HomeWorkspace {
 }
 
 export interface WritePolicyDeps {
-  config: { policy: Config['policy'] };
+  settings: Pick<TenantSettings, 'editors' | 'channels'>;
   directory: MemberDirectory;
   client: DirectoryClient;
   /** Null while the bot has not yet learnt who installed it (auth.test has not succeeded). */
@@ -49,7 +49,7 @@ export async function checkWritePermission(
   if (!read.allowed) return read;
   const what = request.what ?? TRACKING_DATA;
 
-  const editors = deps.config.policy.editors;
+  const editors = deps.settings.editors;
   if (editors.length > 0 && !(await isEditor(request, editors, deps))) {
     return {
       allowed: false,

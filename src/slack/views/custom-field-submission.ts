@@ -8,115 +8,107 @@
 import { renderCustomFieldAuditLine } from '../../cards/audit-line.js';
 import { INPUT, renderShipmentCard, VIEW } from '../../cards/index.js';
 import { type CustomFieldMetadata, parseCustomFieldMetadata } from '../../cards/modals/index.js';
-import type { ShipmentDetail } from '../../tracking/models.js';
+import type { FeatureContext } from '../../features/context.js';
+import { readShipmentWithFields, setCustomField } from '../../features/custom-fields/set-custom-field.js';
+import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { viewSubmissionKey } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { describeWriteError } from '../write/write-errors.js';
 import { runWrite } from '../write/write-flow.js';
-import { loadDefinitions } from './custom-field-form.js';
 import { validateCustomFieldSubmission } from './custom-field-validation.js';
-import { readLabelledCustomFields } from './labelled-custom-fields.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 
 const OUT_OF_DATE = 'This form is out of date. Close it and open it again from the card.';
 
 export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
-  const { tracking, logger } = runtime;
-  return guardSubmission(logger, INPUT.customFieldSlug.block, async ({ ack, body, view, client }) => {
-    const startedAt = performance.now();
-    const metadata = parseCustomFieldMetadata(view.private_metadata);
-    if (!metadata) {
-      await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: OUT_OF_DATE } });
-      return;
-    }
-    const submission = validateCustomFieldSubmission(submittedState(view), metadata);
-    if (!submission.ok) {
-      await ack({ response_action: 'errors', errors: submission.errors });
-      return;
-    }
-    const { userId, teamId } = submitter(body);
-    if (!userId) {
-      await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: NO_SUBMITTER } });
-      return;
-    }
-    const messaging = withChatApi(client, runtime.chat);
-    const replier = createReplier(
-      { client: messaging, respond: null, logger },
-      {
-        channelId: metadata.channelId,
-        userId,
-        card: metadata.messageTs
-          ? { ts: metadata.messageTs, threadTs: metadata.threadTs ?? metadata.messageTs, isPrivate: false }
-          : null,
-      },
-    );
-    const container = metadata.containerNumber || metadata.containerId;
-    await runWrite(
-      { runtime, replier, directoryClient: client },
-      {
-        action: VIEW.customField,
-        // A view is submitted once: the same submission again is a replay, refused while it could be one.
-        repeatWindowMs: runtime.timing.redeliveryWindowMs,
-        key: viewSubmissionKey(view.id, { slug: submission.slug, value: submission.value }),
-        target: metadata.containerId,
-        actor: { userId, teamId },
-        channelId: metadata.channelId,
-        write: () =>
-          tracking.setContainerCustomField(metadata.containerId, submission.slug, submission.value),
-        afterWrite: () => refreshCard(runtime, replier, metadata, teamId),
-        auditLine: (field) =>
-          renderCustomFieldAuditLine({
-            userId,
-            slug: submission.slug,
-            label: metadata.fields[submission.slug]?.label ?? null,
-            // The API's own display value: an enum's label ("Rush"), not the option value sent ("rush").
-            value: field.displayValue ?? submission.display,
-            containerNumber: container,
-          }),
-        describeFailure: (error) =>
-          `${submission.slug} was not saved. ${describeWriteError(error, container)}`,
-      },
-      {
-        kind: 'modal',
-        ack,
-        startedAt,
-        refusalBlockId: submission.valueBlockId,
-        errorsFor: (error) => ({ [submission.valueBlockId]: describeWriteError(error, container) }),
-      },
-    );
-  });
+  const { logger } = runtime;
+  return guardSubmission(
+    logger,
+    INPUT.customFieldSlug.block,
+    async ({ ack, body, view, client, context }) => {
+      const features = featuresOf(runtime, context);
+      const startedAt = performance.now();
+      const metadata = parseCustomFieldMetadata(view.private_metadata);
+      if (!metadata) {
+        await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: OUT_OF_DATE } });
+        return;
+      }
+      const submission = validateCustomFieldSubmission(submittedState(view), metadata);
+      if (!submission.ok) {
+        await ack({ response_action: 'errors', errors: submission.errors });
+        return;
+      }
+      const { userId, teamId } = submitter(body);
+      if (!userId) {
+        await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: NO_SUBMITTER } });
+        return;
+      }
+      const messaging = withChatApi(client, runtime.chat);
+      const replier = createReplier(
+        { client: messaging, respond: null, logger },
+        {
+          channelId: metadata.channelId,
+          userId,
+          card: metadata.messageTs
+            ? { ts: metadata.messageTs, threadTs: metadata.threadTs ?? metadata.messageTs, isPrivate: false }
+            : null,
+        },
+      );
+      const container = metadata.containerNumber || metadata.containerId;
+      await runWrite(
+        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
+        {
+          action: VIEW.customField,
+          // A view is submitted once: the same submission again is a replay, refused while it could be one.
+          repeatWindowMs: runtime.timing.redeliveryWindowMs,
+          key: viewSubmissionKey(view.id, { slug: submission.slug, value: submission.value }),
+          target: metadata.containerId,
+          actor: { userId, teamId },
+          channelId: metadata.channelId,
+          write: () => setCustomField(features, metadata.containerId, submission.slug, submission.value),
+          afterWrite: () => refreshCard(features, replier, metadata, teamId),
+          auditLine: (field) =>
+            renderCustomFieldAuditLine({
+              userId,
+              slug: submission.slug,
+              label: metadata.fields[submission.slug]?.label ?? null,
+              // The API's own display value: an enum's label ("Rush"), not the option value sent ("rush").
+              value: field.displayValue ?? submission.display,
+              containerNumber: container,
+            }),
+          describeFailure: (error) =>
+            `${submission.slug} was not saved. ${describeWriteError(error, container)}`,
+        },
+        {
+          kind: 'modal',
+          ack,
+          startedAt,
+          refusalBlockId: submission.valueBlockId,
+          errorsFor: (error) => ({ [submission.valueBlockId]: describeWriteError(error, container) }),
+        },
+      );
+    },
+  );
 }
 
-/**
- * Re-reads the shipment past the cache, with the container's custom fields (which the shipment's answer does not
- * carry) labelled by their definitions, and replaces its card, so the new value shows where people look. A watched
- * card stays a watched card, and its watch keeps the fields (the change engine carries them to later readings).
- */
+/** The card shows the new value where people look (features/custom-fields/set-custom-field.ts). */
 async function refreshCard(
-  runtime: SlackRuntime,
+  features: FeatureContext,
   replier: Replier,
   metadata: CustomFieldMetadata,
   teamId: string | null,
 ) {
   if (!metadata.shipmentId || !metadata.channelId || !metadata.messageTs) return;
-  const fresh = await runtime.tracking.getShipment(metadata.shipmentId, { fresh: true });
-  const fields = await loadDefinitions(runtime)
-    .then((definitions) => readLabelledCustomFields(runtime, metadata.containerId, definitions))
-    .catch((error: unknown) => {
-      runtime.logger.warn('custom fields could not be read for the card', { error });
-      return null;
-    });
-  const { watching } = runtime;
-  const watch =
-    watching && teamId ? await watching.find(teamId, metadata.channelId, metadata.shipmentId) : null;
-  const known = watch ? ((await watching?.lastReading(metadata.shipmentId))?.customFields ?? {}) : {};
-  const detail: ShipmentDetail =
-    fields === null ? fresh : { ...fresh, customFields: { ...known, [metadata.containerId]: fields } };
-  if (watching && watch) await watching.ingest(detail);
-  const watched = watch?.state === 'active' && watch.cardTs === metadata.messageTs;
-  const now = runtime.clock.now();
+  const { detail, watched } = await readShipmentWithFields(features, {
+    shipmentId: metadata.shipmentId,
+    containerId: metadata.containerId,
+    teamId,
+    channelId: metadata.channelId,
+    messageTs: metadata.messageTs,
+  });
+  const now = features.clock.now();
   await replier.replaceCard(
     renderShipmentCard(detail, { now, ...(watched ? { watch: { updatedAtMs: now.getTime() } } : {}) }),
   );

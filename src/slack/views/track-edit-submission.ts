@@ -8,6 +8,11 @@ import { renderTrackEditAuditLine } from '../../cards/audit-line.js';
 import { INPUT, renderTrackingRequestCard, VIEW } from '../../cards/index.js';
 import { parseTrackEditMetadata, type TrackEditMetadata } from '../../cards/modals/index.js';
 import type { SlackMessage } from '../../cards/types.js';
+import {
+  readTrackingRequest,
+  updateTrackingRequest,
+} from '../../features/tracking-requests/tracking-requests.js';
+import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { viewSubmissionKey } from '../idempotency/index.js';
@@ -18,8 +23,9 @@ import { validateTrackEdit } from './track-edit-validation.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 
 export function createTrackEditSubmissionListener(runtime: SlackRuntime) {
-  const { tracking, logger } = runtime;
-  return guardSubmission(logger, INPUT.trackEditRef.block, async ({ ack, body, view, client }) => {
+  const { logger } = runtime;
+  return guardSubmission(logger, INPUT.trackEditRef.block, async ({ ack, body, view, client, context }) => {
+    const features = featuresOf(runtime, context);
     const startedAt = performance.now();
     const metadata = parseTrackEditMetadata(view.private_metadata);
     if (!metadata) {
@@ -52,7 +58,7 @@ export function createTrackEditSubmissionListener(runtime: SlackRuntime) {
     const target = `tracking request ${metadata.requestNumber || metadata.trackingRequestId}`;
     let card: SlackMessage | null = null;
     await runWrite(
-      { runtime, replier, directoryClient: client },
+      { runtime, replier, directoryClient: client, settings: features.tenant.settings },
       {
         action: VIEW.trackEdit,
         // A view is submitted once: the same submission again is a replay, refused while it could be one.
@@ -61,9 +67,9 @@ export function createTrackEditSubmissionListener(runtime: SlackRuntime) {
         target: metadata.trackingRequestId,
         actor: { userId, teamId },
         channelId: metadata.channelId,
-        write: () => tracking.updateTrackingRequest(metadata.trackingRequestId, submission.update),
+        write: () => updateTrackingRequest(features, metadata.trackingRequestId, submission.update),
         afterWrite: async () => {
-          const detail = await tracking.getTrackingRequest(metadata.trackingRequestId, { fresh: true });
+          const detail = await readTrackingRequest(features, metadata.trackingRequestId, { fresh: true });
           card = renderTrackingRequestCard(detail, { now: runtime.clock.now() });
         },
         auditLine: () =>

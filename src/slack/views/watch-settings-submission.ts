@@ -1,7 +1,8 @@
 /**
- * Saving `/shipwatch settings`. A write of Shipwatch's own state: the write policy is checked before anything is
- * saved (a refusal shows in the form), then the channel's settings are stored and the change is attributed with a
- * line in the channel, so everyone sees who changed what the channel is told.
+ * Saving `/shipwatch settings`. A write of Shipwatch's own state, through the one write flow like every other write:
+ * the ledger (a re-submitted form saves once), the write policy (a refusal shows in the form), then the channel's
+ * settings are stored and the change is attributed with a line in the channel, so everyone sees who changed what the
+ * channel is told.
  */
 import { z } from 'zod';
 import { INPUT, VIEW } from '../../cards/index.js';
@@ -9,12 +10,14 @@ import { parsePrivateMetadata } from '../../cards/modals/private-metadata.js';
 import { CATEGORY_LABELS } from '../../cards/watch/settings-modal.js';
 import { renderSettingsChangedLine } from '../../cards/watch/watch-notices.js';
 import { CHANGE_CATEGORIES, type ChangeCategory } from '../../domain/changes/index.js';
+import { saveChannelSettings } from '../../features/watching/channel-settings.js';
 import { type ChannelSettings, ETA_THRESHOLD_CHOICES } from '../../watch/index.js';
+import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
-import { postCard } from '../delivery/messages.js';
-import { slackFailureFields } from '../delivery/slack-failure.js';
-import { checkWritePermission, logWrite } from '../policy/index.js';
+import { createReplier } from '../delivery/replier.js';
+import { viewSubmissionKey } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
+import { runWrite } from '../write/write-flow.js';
 import { submittedValues } from './state.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 
@@ -25,54 +28,63 @@ const METADATA = z.object({ channelId: z.string().min(1).max(40) });
 
 export function createWatchSettingsSubmissionListener(runtime: SlackRuntime) {
   const { logger } = runtime;
-  return guardSubmission(logger, INPUT.watchCategories.block, async ({ ack, body, view, client }) => {
-    const meta = parsePrivateMetadata(METADATA, view.private_metadata);
-    const { userId, teamId } = submitter(body);
-    const block = INPUT.watchCategories.block;
-    if (!meta || !runtime.watching) {
-      await ack({
-        response_action: 'errors',
-        errors: { [block]: 'This form is out of date. Close it and open it again.' },
-      });
-      return;
-    }
-    if (!userId) {
-      await ack({ response_action: 'errors', errors: { [block]: NO_SUBMITTER } });
-      return;
-    }
-    const values = submittedState(view);
-    const settings = readSubmitted(values);
-    const decision = await checkWritePermission(
-      { userId, teamId, channelId: meta.channelId, action: VIEW.watchSettings, what: SETTINGS_WHAT },
-      { config: runtime.config, directory: runtime.directory, client, home: runtime.home },
-    );
-    const log = (outcome: string) =>
-      logWrite(logger, {
-        userId,
-        teamId,
-        channelId: meta.channelId,
-        action: VIEW.watchSettings,
-        target: meta.channelId,
-        outcome,
-      });
-    if (!decision.allowed) {
-      log(`denied:${decision.code}`);
-      await ack({ response_action: 'errors', errors: { [block]: decision.reason } });
-      return;
-    }
-    await runtime.watching.saveSettings(teamId ?? '', meta.channelId, settings, userId);
-    log('ok');
-    await ack({ response_action: 'clear' });
-    try {
-      await postCard(
-        withChatApi(client, runtime.chat),
-        { channel: meta.channelId },
-        renderSettingsChangedLine({ userId, summary: summary(settings) }),
+  return guardSubmission(
+    logger,
+    INPUT.watchCategories.block,
+    async ({ ack, body, view, client, context }) => {
+      const startedAt = performance.now();
+      const features = featuresOf(runtime, context);
+      const meta = parsePrivateMetadata(METADATA, view.private_metadata);
+      const { userId, teamId } = submitter(body);
+      const block = INPUT.watchCategories.block;
+      if (!meta || !runtime.watching) {
+        await ack({
+          response_action: 'errors',
+          errors: { [block]: 'This form is out of date. Close it and open it again.' },
+        });
+        return;
+      }
+      if (!userId) {
+        await ack({ response_action: 'errors', errors: { [block]: NO_SUBMITTER } });
+        return;
+      }
+      const settings = readSubmitted(submittedState(view));
+      // The line saying who changed what goes in the channel itself: settings belong to no card.
+      const replier = createReplier(
+        { client: withChatApi(client, runtime.chat), respond: null, logger },
+        { teamId, channelId: meta.channelId, userId, card: null },
       );
-    } catch (error) {
-      logger.warn('settings saved; the line saying so could not be posted', slackFailureFields(error));
-    }
-  });
+      await runWrite(
+        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
+        {
+          action: VIEW.watchSettings,
+          // A view is submitted once: the same submission again is a replay, refused while it could be one.
+          repeatWindowMs: runtime.timing.redeliveryWindowMs,
+          key: viewSubmissionKey(view.id, settings),
+          target: meta.channelId,
+          what: SETTINGS_WHAT,
+          actor: { userId, teamId },
+          channelId: meta.channelId,
+          write: () =>
+            saveChannelSettings(
+              features,
+              { teamId: teamId ?? '', channelId: meta.channelId },
+              settings,
+              userId,
+            ),
+          auditLine: (saved) => renderSettingsChangedLine({ userId, summary: summary(saved) }),
+          describeFailure: () => 'The settings were not saved. Try again in a moment.',
+        },
+        {
+          kind: 'modal',
+          ack,
+          startedAt,
+          refusalBlockId: block,
+          errorsFor: () => ({ [block]: 'The settings were not saved. Try again in a moment.' }),
+        },
+      );
+    },
+  );
 }
 
 function readSubmitted(values: ReturnType<typeof submittedState>): ChannelSettings {

@@ -12,6 +12,7 @@
  */
 import type { AckFn, ViewResponseAction } from '@slack/bolt';
 import type { SlackMessage } from '../../cards/types.js';
+import type { TenantSettings } from '../../tenancy/index.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { isWatchError } from '../../watch/errors.js';
 import { renderNotice } from '../delivery/notice.js';
@@ -78,6 +79,8 @@ export type WriteOutcome = 'duplicate' | 'denied' | 'failed' | 'written';
 
 export interface WriteContext {
   runtime: SlackRuntime;
+  /** The tenant's policy settings: who may write (editors) and where (channels). */
+  settings: Pick<TenantSettings, 'editors' | 'channels'>;
   replier: Replier;
   /** users.info and usergroups.users.list for the policy (Bolt's WebClient). */
   directoryClient: DirectoryClient;
@@ -220,7 +223,7 @@ async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number
       ...(spec.what !== undefined ? { what: spec.what } : {}),
     },
     {
-      config: ctx.runtime.config,
+      settings: ctx.settings,
       directory: ctx.runtime.directory,
       client: ctx.directoryClient,
       home: ctx.runtime.home,

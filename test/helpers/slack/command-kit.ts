@@ -7,6 +7,7 @@ import { fixedClock } from '../../../src/clock.js';
 import { createLogger } from '../../../src/logger.js';
 import type { CommandSpec } from '../../../src/slack/commands/command.js';
 import { createCommandRuns } from '../../../src/slack/commands/index.js';
+import { featuresFor } from '../../../src/slack/context/feature-context.js';
 import { createReplier } from '../../../src/slack/delivery/replier.js';
 import type { SlackRuntime } from '../../../src/slack/runtime.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
@@ -65,6 +66,7 @@ export function createCommandKit(
           triggerId: 'TRIGGER-1',
         }),
         client: slack.client,
+        features: featuresFor(runtime, await singleTenantOf(runtime)),
         replier: createReplier(
           { client: slack.client, respond: slack.respond, logger },
           { channelId, userId, card: null },
@@ -72,4 +74,11 @@ export function createCommandKit(
       });
     },
   };
+}
+
+/** The runtime's one tenant (the test runtime serves a single workspace). */
+async function singleTenantOf(runtime: SlackRuntime) {
+  const tenant = await runtime.tenancy.resolve({ teamId: null, enterpriseId: null });
+  if (!tenant) throw new Error('the test runtime serves one tenant');
+  return tenant;
 }

@@ -3,11 +3,13 @@ import { type Clock, fixedClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
 import { type Logger, silentLogger } from '../../../src/logger.js';
 import { PLACEHOLDER_EXAMPLES } from '../../../src/slack/commands/examples.js';
+import { readPayloadContext } from '../../../src/slack/context/payload-context.js';
 import { createIdempotencyStore } from '../../../src/slack/idempotency/index.js';
 import { createMemberDirectory } from '../../../src/slack/policy/index.js';
 import { DEFAULT_TIMING, type SlackRuntime } from '../../../src/slack/runtime.js';
 import { claimsFromIdempotencyStore } from '../../../src/slack/write/claims.js';
 import { createClaimsLedger } from '../../../src/slack/write/write-ledger.js';
+import { singleTenant, singleTenantDirectory } from '../../../src/tenancy/index.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
 import { FAKE_IDENTITY } from './fake-slack-api.js';
 
@@ -19,15 +21,16 @@ export function createTestRuntime(options: {
 }): SlackRuntime {
   const clock = options.clock ?? fixedClock('2026-03-10T12:00:00Z');
   const claims = claimsFromIdempotencyStore(createIdempotencyStore({ clock }));
+  const config = loadConfig({
+    SLACK_BOT_TOKEN: 'xoxb-unit-test',
+    SLACK_SIGNING_SECRET: 'unit-secret',
+    // The stand-in's host: response_urls on it are answered, as Slack's own are.
+    SLACK_API_URL: 'https://hooks.slack.test/api/',
+    ...options.env,
+  });
   return {
-    config: loadConfig({
-      SLACK_BOT_TOKEN: 'xoxb-unit-test',
-      SLACK_SIGNING_SECRET: 'unit-secret',
-      // The stand-in's host: response_urls on it are answered, as Slack's own are.
-      SLACK_API_URL: 'https://hooks.slack.test/api/',
-      ...options.env,
-    }),
-    tracking: options.tracking,
+    config,
+    tenancy: singleTenantDirectory(singleTenant(config, { id: 'test-account', tracking: options.tracking })),
     logger: options.logger ?? silentLogger,
     clock,
     directory: createMemberDirectory({ clock }),
@@ -38,4 +41,11 @@ export function createTestRuntime(options: {
     // The fake Slack's workspace: its people report this team in users.info.
     home: () => ({ teamId: FAKE_IDENTITY.team.id, enterpriseId: null }),
   };
+}
+
+/** A Bolt context as the tenant middleware leaves it, for listeners called directly (unit tests). */
+export async function testContext(runtime: SlackRuntime, body: unknown): Promise<Record<string, unknown>> {
+  const tenant = await runtime.tenancy.resolve({ teamId: null, enterpriseId: null });
+  if (!tenant) throw new Error('the test runtime serves one tenant');
+  return { shipwatch: { payload: readPayloadContext(body), tenant } };
 }

@@ -6,7 +6,7 @@ import { createCustomFieldSelectListener } from '../../../../src/slack/actions/c
 import type { CustomFieldDefinition } from '../../../../src/tracking/models.js';
 import { createFakeTracking } from '../../../helpers/fake-tracking-client.js';
 import { blockAction } from '../../../helpers/slack/payloads.js';
-import { createTestRuntime } from '../../../helpers/slack/test-runtime.js';
+import { createTestRuntime, testContext } from '../../../helpers/slack/test-runtime.js';
 
 const clock = fixedClock('2026-03-10T12:00:00Z');
 const definitions: CustomFieldDefinition[] = [
@@ -39,7 +39,8 @@ describe('choosing another field in the open custom-field modal', () => {
       listCustomFieldDefinitions: async () => definitions,
       listContainerCustomFields: async () => [],
     });
-    const listener = createCustomFieldSelectListener(createTestRuntime({ tracking: tracking.client, clock }));
+    const runtime = createTestRuntime({ tracking: tracking.client, clock });
+    const listener = createCustomFieldSelectListener(runtime);
     const metadata = serializeCustomFieldMetadata({
       containerId: 'cont-1',
       containerNumber: 'TCLU1234568',
@@ -69,8 +70,9 @@ describe('choosing another field in the open custom-field modal', () => {
     const ack = async () => {
       acked = true;
     };
-    // SAFETY: the listener reads only ack, body and client.views.update, which are all provided.
-    await listener({ ack, body, client } as never);
+    const context = await testContext(runtime, body);
+    // SAFETY: the listener reads only ack, body, context and client.views.update, which are all provided.
+    await listener({ ack, body, client, context } as never);
 
     expect(acked).toBe(true);
     expect(updates).toHaveLength(1);

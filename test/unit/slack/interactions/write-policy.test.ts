@@ -46,7 +46,7 @@ function fakeSlack(users: Record<string, FakeUser>, groups: Record<string, strin
   return { client, calls };
 }
 
-const policy = (editors: string[] = [], channels: string[] = []) => ({ policy: { editors, channels } });
+const policy = (editors: string[] = [], channels: string[] = []) => ({ editors, channels });
 /** The workspace that installed the bot. */
 const HOME = (): HomeWorkspace | null => ({ teamId: 'T1', enterpriseId: null });
 const write = (userId: string, channelId = 'C1') => ({
@@ -62,7 +62,7 @@ describe('checkWritePermission', () => {
   it('lets a full member write by default', async () => {
     const slack = fakeSlack(users);
     const decision = await checkWritePermission(write('UMEMBER'), {
-      config: policy(),
+      settings: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
       home: HOME,
@@ -73,7 +73,7 @@ describe('checkWritePermission', () => {
   it('refuses multi- and single-channel guests, saying why', async () => {
     const slack = fakeSlack(users);
     const deps = {
-      config: policy(),
+      settings: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
       home: HOME,
@@ -88,7 +88,7 @@ describe('checkWritePermission', () => {
   it('refuses when Slack cannot say who the user is (fail closed)', async () => {
     const slack = fakeSlack({});
     const decision = await checkWritePermission(write('UNKNOWN'), {
-      config: policy(),
+      settings: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
       home: HOME,
@@ -99,7 +99,7 @@ describe('checkWritePermission', () => {
   it('narrows writes to listed editors and members of listed user groups', async () => {
     const slack = fakeSlack({ UALICE: {}, UBOB: {}, UCAROL: {} }, { SOPS: ['UBOB'] });
     const deps = {
-      config: policy(['UALICE', 'SOPS']),
+      settings: policy(['UALICE', 'SOPS']),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
       home: HOME,
@@ -115,7 +115,7 @@ describe('checkWritePermission', () => {
   it('still refuses a guest who is listed as an editor', async () => {
     const slack = fakeSlack(users);
     const deps = {
-      config: policy(['UGUEST']),
+      settings: policy(['UGUEST']),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
       home: HOME,
@@ -130,7 +130,7 @@ describe('checkWritePermission', () => {
     const clock = manualClock();
     const slack = fakeSlack({ UBOB: {} }, { SOPS: ['UBOB'] });
     const deps = {
-      config: policy(['SOPS']),
+      settings: policy(['SOPS']),
       directory: createMemberDirectory({ clock, ttlMs: 60_000 }),
       client: slack.client,
       home: HOME,
@@ -147,7 +147,7 @@ describe('checkWritePermission', () => {
     const users: Record<string, FakeUser> = {};
     const slack = fakeSlack(users);
     const deps = {
-      config: policy(),
+      settings: policy(),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
       home: HOME,
@@ -160,7 +160,7 @@ describe('checkWritePermission', () => {
   it('refuses writes outside the allowed channels without asking Slack', async () => {
     const slack = fakeSlack(users);
     const decision = await checkWritePermission(write('UMEMBER', 'COTHER'), {
-      config: policy([], ['C1']),
+      settings: policy([], ['C1']),
       directory: createMemberDirectory({ clock: manualClock() }),
       client: slack.client,
       home: HOME,
@@ -172,11 +172,11 @@ describe('checkWritePermission', () => {
 
 describe('checkReadPermission', () => {
   it('allows every channel when none are configured, and only the listed ones otherwise', () => {
-    expect(checkReadPermission({ channelId: 'C9' }, { config: policy() })).toEqual({ allowed: true });
-    expect(checkReadPermission({ channelId: 'C1' }, { config: policy([], ['C1']) })).toEqual({
+    expect(checkReadPermission({ channelId: 'C9' }, { settings: policy() })).toEqual({ allowed: true });
+    expect(checkReadPermission({ channelId: 'C1' }, { settings: policy([], ['C1']) })).toEqual({
       allowed: true,
     });
-    expect(checkReadPermission({ channelId: 'C9' }, { config: policy([], ['C1']) })).toMatchObject({
+    expect(checkReadPermission({ channelId: 'C9' }, { settings: policy([], ['C1']) })).toMatchObject({
       allowed: false,
       code: 'channel_not_allowed',
     });
@@ -185,7 +185,7 @@ describe('checkReadPermission', () => {
 
 describe('people from other organisations (Slack Connect, shared channels)', () => {
   const deps = (users: Record<string, FakeUser>, home = HOME) => ({
-    config: policy(),
+    settings: policy(),
     directory: createMemberDirectory({ clock: manualClock() }),
     client: fakeSlack(users).client,
     home,

@@ -6,9 +6,8 @@
  * rotation the rotated document's URL is fetched fresh: the API serves the rotated image under a new URL.
  */
 import { documentsShownOnCard } from '../../cards/index.js';
-import type { Logger } from '../../logger.js';
 import type { EmailSubmissionDetail } from '../../tracking/models.js';
-import type { TrackingClient } from '../../tracking/tracking-client.js';
+import { type FeatureContext, trackingOf } from '../context.js';
 
 /** Download URLs fetched for one card: a tenth of the default quota of 100 requests a minute. */
 export const MAX_LINKS_PER_CARD = 10;
@@ -19,17 +18,18 @@ export interface EmailSubmissionView {
 }
 
 export async function loadEmailSubmissionView(
-  deps: { tracking: TrackingClient; logger: Logger },
+  ctx: FeatureContext,
   submissionId: string,
   options: { fresh: boolean; freshDocumentIds?: readonly string[] },
 ): Promise<EmailSubmissionView> {
-  const detail = await deps.tracking.getEmailSubmission(submissionId, { fresh: options.fresh });
+  const tracking = trackingOf(ctx);
+  const detail = await tracking.getEmailSubmission(submissionId, { fresh: options.fresh });
   const fresh = new Set(options.freshDocumentIds ?? []);
   const results = await Promise.allSettled(
     documentsShownOnCard(detail)
       .slice(0, MAX_LINKS_PER_CARD)
       .map(async (document) => {
-        const url = await deps.tracking.getDocumentDownloadUrl(document.id, {
+        const url = await tracking.getDocumentDownloadUrl(document.id, {
           fresh: options.fresh || fresh.has(document.id),
         });
         return [document.id, url] as const;
@@ -38,7 +38,7 @@ export async function loadEmailSubmissionView(
   const downloadUrls: Record<string, string> = {};
   for (const result of results) {
     if (result.status === 'fulfilled') downloadUrls[result.value[0]] = result.value[1];
-    else deps.logger.warn('document download URL unavailable', { error: result.reason });
+    else ctx.logger.warn('document download URL unavailable', { error: result.reason });
   }
   return { detail, downloadUrls };
 }

@@ -6,6 +6,8 @@
 import { renderTrackEditAuditLine } from '../../cards/audit-line.js';
 import { renderTrackingRequestCard } from '../../cards/index.js';
 import type { SlackMessage } from '../../cards/types.js';
+import type { FeatureContext } from '../../features/context.js';
+import { editTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
 import type { TrackingRequestUpdate } from '../../tracking/models.js';
 import type { Replier } from '../delivery/replier.js';
 import { hashOf } from '../idempotency/index.js';
@@ -58,7 +60,7 @@ export function directEditIntent(runtime: SlackRuntime, io: DirectEditIo, edit: 
 
 export async function applyDirectEdit(
   runtime: SlackRuntime,
-  io: DirectEditIo & { client: DirectoryClient; begun?: boolean },
+  io: DirectEditIo & { client: DirectoryClient; features: FeatureContext; begun?: boolean },
   edit: DirectEdit,
 ): Promise<void> {
   const { replier } = io;
@@ -70,7 +72,7 @@ export async function applyDirectEdit(
   const intent = directEditIntent(runtime, io, edit);
   let card: SlackMessage | null = null;
   await runWrite(
-    { runtime, replier, directoryClient: io.client },
+    { runtime, replier, directoryClient: io.client, settings: io.features.tenant.settings },
     {
       action: TRACK_EDIT_COMMAND_ACTION,
       key: intent.key,
@@ -78,13 +80,7 @@ export async function applyDirectEdit(
       target: edit.id,
       actor: { userId, teamId: io.teamId },
       channelId: replier.origin.channelId,
-      write: async () => {
-        const updated = await runtime.tracking.updateTrackingRequest(edit.id, update);
-        // The PATCH answer lacks the tracked shipment; a fresh read fills the card in, and is optional.
-        return runtime.tracking
-          .getTrackingRequest(edit.id, { fresh: true })
-          .catch(() => ({ trackingRequest: updated, shipment: null }));
-      },
+      write: () => editTrackingRequest(io.features, edit.id, update),
       afterWrite: async (detail) => {
         card = renderTrackingRequestCard(detail, { now: runtime.clock.now() });
       },

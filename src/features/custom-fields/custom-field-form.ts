@@ -1,7 +1,7 @@
 /**
  * Everything the custom-field modal needs, loaded in parallel: the account's container custom-field definitions
- * (the live API files them under entity type Container or Cargo; when it offers none, the slugs configured in
- * SHIPWATCH_CUSTOM_FIELDS stand in as free-text fields), the container's current values, and its number (from the
+ * (the live API files them under entity type Container or Cargo; when it offers none, the slugs the workspace
+ * configured — SHIPWATCH_CUSTOM_FIELDS — stand in as free-text fields), the container's current values, and its number (from the
  * shipment, which the client usually has cached from the card just rendered).
  */
 import {
@@ -12,7 +12,7 @@ import {
 import type { ModalView } from '../../cards/types.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import type { CustomField, CustomFieldDefinition } from '../../tracking/models.js';
-import type { SlackRuntime } from '../runtime.js';
+import { type FeatureContext, trackingOf } from '../context.js';
 
 export const CUSTOM_FIELD_MODAL_TITLE = 'Set custom field';
 const CONTAINER_ENTITY_TYPES = /^(container|cargo)$/i;
@@ -29,13 +29,13 @@ export interface CustomFieldFormRequest {
 }
 
 export async function loadCustomFieldForm(
-  runtime: SlackRuntime,
+  ctx: FeatureContext,
   request: CustomFieldFormRequest,
 ): Promise<ModalView> {
   const [definitions, current, containerNumber] = await Promise.all([
-    loadDefinitions(runtime),
-    loadCurrentValues(runtime, request.containerId),
-    request.containerNumber ?? lookUpContainerNumber(runtime, request),
+    loadDefinitions(ctx),
+    loadCurrentValues(ctx, request.containerId),
+    request.containerNumber ?? lookUpContainerNumber(ctx, request),
   ]);
   if (definitions.length === 0) {
     return renderNoticeModal(
@@ -53,13 +53,14 @@ export async function loadCustomFieldForm(
   };
   return renderCustomFieldModal(
     { target, definitions, current, selectedSlug: request.selectedSlug ?? null },
-    { now: runtime.clock.now() },
+    { now: ctx.clock.now() },
   );
 }
 
 /** The account's container custom-field definitions (or SHIPWATCH_CUSTOM_FIELDS as free-text fields). */
-export async function loadDefinitions(runtime: SlackRuntime): Promise<CustomFieldDefinition[]> {
-  const { tracking, config, logger } = runtime;
+export async function loadDefinitions(ctx: FeatureContext): Promise<CustomFieldDefinition[]> {
+  const { logger } = ctx;
+  const tracking = trackingOf(ctx);
   let fromApi: CustomFieldDefinition[] = [];
   try {
     const all = await tracking.listCustomFieldDefinitions({ entityType: 'Container' });
@@ -71,7 +72,7 @@ export async function loadDefinitions(runtime: SlackRuntime): Promise<CustomFiel
     logger.warn('custom field definitions could not be listed', { error });
   }
   if (fromApi.length > 0) return fromApi;
-  return config.customFieldSlugs.map((slug) => ({
+  return ctx.tenant.settings.customFieldSlugs.map((slug) => ({
     id: slug,
     apiSlug: slug,
     displayName: slug,
@@ -82,30 +83,27 @@ export async function loadDefinitions(runtime: SlackRuntime): Promise<CustomFiel
   }));
 }
 
-async function loadCurrentValues(runtime: SlackRuntime, containerId: string): Promise<CustomField[]> {
+async function loadCurrentValues(ctx: FeatureContext, containerId: string): Promise<CustomField[]> {
   try {
-    return await runtime.tracking.listContainerCustomFields(containerId, { fresh: true });
+    return await trackingOf(ctx).listContainerCustomFields(containerId, { fresh: true });
   } catch (error) {
     if (isTrackingApiError(error) && error.code === 'not_found') throw error;
     // Current values only decorate the form; the write itself does not depend on them.
-    runtime.logger.warn('container custom fields could not be read', { error });
+    ctx.logger.warn('container custom fields could not be read', { error });
     return [];
   }
 }
 
-async function lookUpContainerNumber(
-  runtime: SlackRuntime,
-  request: CustomFieldFormRequest,
-): Promise<string> {
+async function lookUpContainerNumber(ctx: FeatureContext, request: CustomFieldFormRequest): Promise<string> {
   if (!request.shipmentId) return request.containerId;
   try {
-    const detail = await runtime.tracking.getShipment(request.shipmentId);
+    const detail = await trackingOf(ctx).getShipment(request.shipmentId);
     return (
       detail.containers.find((container) => container.id === request.containerId)?.number ??
       request.containerId
     );
   } catch (error) {
-    runtime.logger.warn('container number could not be looked up', { error });
+    ctx.logger.warn('container number could not be looked up', { error });
     return request.containerId;
   }
 }

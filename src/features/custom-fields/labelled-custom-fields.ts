@@ -5,14 +5,14 @@
  */
 import { displayValue } from '../../cards/modals/modal-text.js';
 import type { CustomFieldDefinition, LabelledCustomField } from '../../tracking/models.js';
-import type { SlackRuntime } from '../runtime.js';
+import { type FeatureContext, trackingOf } from '../context.js';
 
 export async function readLabelledCustomFields(
-  runtime: Pick<SlackRuntime, 'tracking'>,
+  ctx: FeatureContext,
   containerId: string,
   definitions: readonly CustomFieldDefinition[],
 ): Promise<LabelledCustomField[]> {
-  const fields = await runtime.tracking.listContainerCustomFields(containerId, { fresh: true });
+  const fields = await trackingOf(ctx).listContainerCustomFields(containerId, { fresh: true });
   const labels = new Map(definitions.map((definition) => [definition.apiSlug, definition.displayName]));
   return fields
     .map((field) => {

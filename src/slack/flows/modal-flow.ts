@@ -7,6 +7,7 @@
 import { renderErrorCard } from '../../cards/index.js';
 import { renderLoadingModal, renderNoticeModal } from '../../cards/modals/index.js';
 import type { ModalView } from '../../cards/types.js';
+import type { TenantSettings } from '../../tenancy/index.js';
 import {
   classifySlackError,
   type OpenedModal,
@@ -74,12 +75,18 @@ export async function allowedToEdit(
   runtime: SlackRuntime,
   io: ModalIo,
   opened: OpenedModal,
-  edit: { title: string; action: string; target: string; teamId: string | null },
+  edit: {
+    title: string;
+    action: string;
+    target: string;
+    teamId: string | null;
+    settings: Pick<TenantSettings, 'editors' | 'channels'>;
+  },
 ): Promise<boolean> {
   const { userId, channelId } = io.replier.origin;
   const decision = await checkWritePermission(
     { userId, teamId: edit.teamId, channelId, action: edit.action },
-    { config: runtime.config, directory: runtime.directory, client: io.client, home: runtime.home },
+    { settings: edit.settings, directory: runtime.directory, client: io.client, home: runtime.home },
   );
   if (decision.allowed) return true;
   logWrite(runtime.logger, {

@@ -15,6 +15,7 @@ import {
   renderWatchStartedLine,
   renderWatchStoppedLine,
 } from '../../cards/watch/watch-notices.js';
+import type { FeatureContext } from '../../features/context.js';
 import type { Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
@@ -31,6 +32,7 @@ import { runWrite } from '../write/write-flow.js';
 export interface WatchIo {
   replier: Replier;
   client: SlackMessagingClient & DirectoryClient;
+  features: FeatureContext;
 }
 
 export interface WatchInput {
@@ -74,7 +76,7 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
     return;
   }
   await runWrite(
-    { runtime, replier: io.replier, directoryClient: io.client },
+    { runtime, replier: io.replier, directoryClient: io.client, settings: io.features.tenant.settings },
     {
       action: input.action,
       key: input.key,
@@ -154,7 +156,7 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
   }
   let detail: ShipmentDetail | null = null;
   await runWrite(
-    { runtime, replier: io.replier, directoryClient: io.client },
+    { runtime, replier: io.replier, directoryClient: io.client, settings: io.features.tenant.settings },
     {
       action: input.action,
       key: input.key,
