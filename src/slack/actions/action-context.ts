@@ -1,9 +1,10 @@
 /**
- * The facts a button listener needs, read once from a block_actions payload: who clicked, on which message (and its
- * thread), which element with which value. Bolt's payload types are loose (`container` is a string index), so each
+ * The facts a button listener needs, read once from a block_actions payload: who clicked (the one payload reader,
+ * context/payload-context.ts), on which message (and its thread), which element with which value. Bolt's payload types are loose (`container` is a string index), so each
  * field is read defensively.
  */
 import type { BlockAction } from '@slack/bolt';
+import { readPayloadContext } from '../context/payload-context.js';
 
 export interface ActionContext {
   teamId: string | null;
@@ -29,28 +30,26 @@ export interface ActionContext {
 }
 
 export function readActionContext(body: BlockAction): ActionContext {
+  const who = readPayloadContext(body);
   const action = body.actions[0];
   const container: Record<string, unknown> = body.container ?? {};
-  const channelId = stringOrNull(container.channel_id) ?? stringOrNull(body.channel?.id) ?? null;
   const messageTs = stringOrNull(container.message_ts) ?? stringOrNull(body.message?.ts) ?? null;
   const parentTs = stringOrNull(container.thread_ts) ?? stringOrNull(body.message?.thread_ts) ?? null;
   const message: Record<string, unknown> = body.message ?? {};
-  // Slack always sends these as strings; anything else is treated as absent rather than trusted.
-  const user: Record<string, unknown> = body.user ?? {};
-  const team: Record<string, unknown> = body.team ?? {};
+  const channel: Record<string, unknown> = body.channel ?? {};
   return {
-    teamId: stringOrNull(team.id) ?? stringOrNull(user.team_id),
-    userId: stringOrNull(user.id) ?? '',
+    teamId: who.teamId,
+    userId: who.userId ?? '',
     actionId: action?.action_id ?? '',
     actionTs: action?.action_ts ?? '',
     value: action ? actionValue(action) : '',
-    channelId,
-    channelName: stringOrNull(body.channel?.name),
+    channelId: who.channelId,
+    channelName: stringOrNull(channel.name),
     messageTs,
     threadTs: parentTs ?? messageTs,
     parentTs: parentTs && parentTs !== messageTs ? parentTs : null,
     isEphemeral: container.is_ephemeral === true,
-    triggerId: stringOrNull(body.trigger_id) ?? '',
+    triggerId: who.triggerId ?? '',
     responseUrl: stringOrNull(body.response_url),
     messageBlocks: Array.isArray(message.blocks) ? message.blocks : [],
   };

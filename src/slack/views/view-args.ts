@@ -1,17 +1,15 @@
 /** The arguments Bolt passes a view_submission listener, and the few facts every submission needs from them. */
 import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
 import type { Logger } from '../../logger.js';
+import { readPayloadContext } from '../context/payload-context.js';
 import type { StateValues } from './state.js';
 
 export type ViewSubmissionArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
 
-/** Who submitted; ids that are not strings are treated as absent (userId '' then), never trusted. */
+/** Who submitted (the one payload reader, context/payload-context.ts); a missing user id reads as ''. */
 export function submitter(body: ViewSubmitAction): { userId: string; teamId: string | null } {
-  const user: Record<string, unknown> = body.user ?? {};
-  const team: Record<string, unknown> = body.team ?? {};
-  const teamId =
-    typeof team.id === 'string' ? team.id : typeof user.team_id === 'string' ? user.team_id : null;
-  return { userId: typeof user.id === 'string' ? user.id : '', teamId };
+  const who = readPayloadContext(body);
+  return { userId: who.userId ?? '', teamId: who.teamId };
 }
 
 /** The submitted input values, or none when the payload carries no usable state. */
