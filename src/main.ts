@@ -6,6 +6,7 @@
  */
 import { type Clock, createAdjustableClock, systemClock } from './clock.js';
 import { type Config, loadConfig, type SlackMode } from './config/env.js';
+import { configWarnings } from './config/warnings.js';
 import { createLogger, type Logger } from './logger.js';
 import { secretsOf } from './secrets.js';
 import { type ServiceOptions, startService } from './service/index.js';
@@ -64,6 +65,7 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       level: config.logLevel,
       secrets: secretsOf(config),
     });
+  for (const warning of configWarnings(config)) logger.warn(warning);
   const store = await openConfiguredStore(config, clock, logger);
   const sweeper = setInterval(() => {
     store
