@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli.js';
 import { loadConfig } from '../config/env.js';
+import { ensureWebhook } from '../tracking/ensure-webhook.js';
 import { createWebhooksApi, WebhookApiError, type WebhooksApi } from '../tracking/webhooks-api.js';
 
 export const WEBHOOK_USAGE = `usage: shipwatch webhook register --url https://YOUR-HOST/webhooks/terminal49 [--events a,b]
@@ -68,13 +69,9 @@ export async function runWebhookCommand(
   const api =
     deps.api ?? createWebhooksApi({ baseUrl: config.tracking.apiUrl, apiKey: config.tracking.apiKey ?? '' });
   try {
-    const existing = (await api.list()).find((webhook) => webhook.url === url);
-    let webhook = existing
-      ? await api.update(existing.id, { url, active: true, ...(events.length > 0 ? { events } : {}) })
-      : await api.create({ url, ...(events.length > 0 ? { events } : {}) });
-    if (webhook.secret === null) webhook = await api.get(webhook.id);
+    const { webhook, existed } = await ensureWebhook(api, { url, events });
     io.stdout(
-      `${existing ? 'Re-activated' : 'Created'} the Terminal49 webhook ${webhook.id} for ${webhook.url} ` +
+      `${existed ? 'Re-activated' : 'Created'} the Terminal49 webhook ${webhook.id} for ${webhook.url} ` +
         `(events: ${webhook.events.length > 0 ? webhook.events.join(', ') : 'all'}).\n`,
     );
     if (webhook.secret === null) {

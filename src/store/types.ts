@@ -79,6 +79,11 @@ export interface AccountStore {
   ): Promise<void>;
   /** The tenant no longer uses an account (the account stays while another tenant uses it). */
   unbind(tenantId: string): Promise<void>;
+  /**
+   * Deletes the account's key and webhook (a key removed and no workspace left using it). The account keeps its id and
+   * fingerprint, so connecting the same key again finds it, with its quota and budget.
+   */
+  clearCredentials(accountId: string, now: number): Promise<void>;
   /** Every tenant bound to the account. */
   tenantsOf(accountId: string): Promise<string[]>;
 }

@@ -1,4 +1,5 @@
 export { type AccountClients, type ClosableTrackingClient, createAccountClients } from './account-clients.js';
+export { accountWebhookSecret } from './account-webhook-secret.js';
 export { isTenancyError, TenancyError, type TenancyErrorCode } from './errors.js';
 export { keyFingerprint } from './fingerprint.js';
 export {

@@ -338,6 +338,25 @@ export function describeTenantContract(name: string, makeHarness: () => StoreHar
       });
     });
 
+    describe('removing a key', () => {
+      it("deletes the account's key and webhook, keeping the account to be found again by the same key", async () => {
+        const team = fresh('T');
+        const fingerprint = fresh('fp');
+        const account = await store.accounts.bind(team, { fingerprint, keyCiphertext: 'sealed-key' }, T0);
+        await store.accounts.setWebhook(account.id, { id: 'wh9', secretCiphertext: 'sealed-secret' }, T0);
+        await store.accounts.unbind(team);
+        await replica.accounts.clearCredentials(account.id, T0 + 1);
+        expect(await store.accounts.get(account.id)).toMatchObject({
+          keyCiphertext: null,
+          webhookId: null,
+          webhookSecretCiphertext: null,
+          updatedAt: T0 + 1,
+        });
+        const again = await store.accounts.bind(team, { fingerprint, keyCiphertext: 'sealed-again' }, T0 + 2);
+        expect(again.id).toBe(account.id);
+      });
+    });
+
     describe('sealed values', () => {
       it('lists every sealed key, webhook secret and installation, and replaces one only while unchanged', async () => {
         const team = fresh('T');
