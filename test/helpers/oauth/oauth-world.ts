@@ -4,9 +4,12 @@
  * embedded simulator as TRACKING_API_URL; a store; and a Bolt app on a receiver that does nothing, with the setup's
  * `authorize` and uninstall listeners, to which tests hand events as Slack sends them. Every log line is kept.
  */
+
+import type { ServerResponse } from 'node:http';
 import { App, type Receiver } from '@slack/bolt';
 import { systemClock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
+import type { HttpRoute } from '../../../src/http/route.js';
 import { createHttpServer, type HttpServer } from '../../../src/http/server.js';
 import { createLogger, type Logger } from '../../../src/logger.js';
 import { createOAuthSetup, type OAuthSetup } from '../../../src/oauth-setup.js';
@@ -19,6 +22,7 @@ import { embeddedHarness, type StoreHarness } from '../../unit/store/helpers/sto
 import { type FakeSlackApi, startFakeSlackApi } from '../slack/fake-slack-api.js';
 import { type Answer, installInBrowser } from './install-flow.js';
 import { TEST_ENCRYPTION_KEY, TEST_OAUTH } from './installations.js';
+import { type KeyProxy, startKeyProxy } from './key-proxy.js';
 
 export interface OAuthWorld {
   config: Readonly<Config>;
@@ -29,6 +33,10 @@ export interface OAuthWorld {
   /** Shipwatch's base URL (also SHIPWATCH_PUBLIC_URL). */
   url: string;
   apiUrl: string;
+  /** With `keys`: the proxy Shipwatch reaches the simulator through (TRACKING_API_URL). */
+  proxy: KeyProxy | null;
+  /** Every answer Shipwatch's HTTP server gave, status and body (install pages, webhook answers). */
+  answers: Array<{ path: string; status: number; body: string }>;
   logLines: string[];
   logger: Logger;
   install(grant: InstallGrant): Promise<Answer>;
@@ -37,19 +45,56 @@ export interface OAuthWorld {
   stop(): Promise<void>;
 }
 
-export async function startOAuthWorld(
-  options: { env?: Record<string, string>; harness?: StoreHarness } = {},
-): Promise<OAuthWorld> {
+export interface OAuthWorldOptions {
+  env?: Record<string, string>;
+  harness?: StoreHarness;
+  /** Fake Terminal49 keys Shipwatch may connect, each standing for a simulator demo key (key-proxy.ts). */
+  keys?: Readonly<Record<string, string>>;
+  /** How long the fake Slack's rotating tokens live. */
+  tokenLifetimeSeconds?: number;
+}
+
+export async function startOAuthWorld(options: OAuthWorldOptions = {}): Promise<OAuthWorld> {
   const harness = options.harness ?? embeddedHarness();
   const store = await harness.open();
-  const slack = await startFakeSlackApi({ oauth: TEST_OAUTH });
+  const slack = await startFakeSlackApi({
+    oauth: {
+      ...TEST_OAUTH,
+      ...(options.tokenLifetimeSeconds ? { tokenLifetimeSeconds: options.tokenLifetimeSeconds } : {}),
+    },
+  });
   const simulator = createSimulator({ clock: systemClock });
   const api = await simulator.listen({ port: 0, host: '127.0.0.1' });
+  const proxy = options.keys ? await startKeyProxy(api.url, options.keys) : null;
+  const answers: OAuthWorld['answers'] = [];
   const logLines: string[] = [];
   const server: HttpServer = createHttpServer({
     logger: createLogger({ write: (line) => logLines.push(line) }),
   });
   await server.listen(0, '127.0.0.1');
+  const recording = (route: HttpRoute): HttpRoute => ({
+    ...route,
+    handle(req, res) {
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res);
+      const end = res.end.bind(res);
+      // SAFETY: same signatures as the originals; the chunks are kept, then everything is passed on unchanged.
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        if (chunk) chunks.push(Buffer.from(chunk as string));
+        return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string));
+        answers.push({
+          path: req.url ?? '',
+          status: res.statusCode,
+          body: `${JSON.stringify(res.getHeaders())}\n${Buffer.concat(chunks).toString('utf8')}`,
+        });
+        return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+      }) as typeof res.end;
+      return route.handle(req, res);
+    },
+  });
   const url = server.url ?? '';
   const config = loadConfig({
     SLACK_CLIENT_ID: TEST_OAUTH.clientId,
@@ -59,7 +104,7 @@ export async function startOAuthWorld(
     SLACK_API_URL: slack.url,
     SHIPWATCH_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY.toString('base64'),
     SHIPWATCH_PUBLIC_URL: url,
-    TRACKING_API_URL: api.url,
+    TRACKING_API_URL: proxy?.url ?? api.url,
     LOG_LEVEL: 'debug',
     ...options.env,
   });
@@ -75,7 +120,7 @@ export async function startOAuthWorld(
     clock: systemClock,
     authorizationUrl: slack.authorizeUrl,
   });
-  for (const route of setup.routes) server.mount(route);
+  for (const route of setup.routes) server.mount(recording(route));
 
   const receiver: Receiver = { init: () => {}, start: async () => {}, stop: async () => {} };
   const app = new App({ receiver, authorize: setup.authorize, logger: toBoltLogger(logger, 'debug') });
@@ -90,6 +135,8 @@ export async function startOAuthWorld(
     app,
     url,
     apiUrl: api.url,
+    proxy,
+    answers,
     logLines,
     logger,
     install: (grant) => installInBrowser(url, slack, grant),
@@ -99,6 +146,7 @@ export async function startOAuthWorld(
     async stop() {
       await server.stop();
       await setup.close();
+      await proxy?.close();
       await api.close();
       await slack.close();
       await harness.dispose();
