@@ -11,6 +11,8 @@ export interface KeyProxy {
   url: string;
   /** `METHOD path?query` of every request, in order. */
   readonly lines: ReadonlyArray<string>;
+  /** The key each request carried (before the swap), in the same order. */
+  readonly keys: ReadonlyArray<string | null>;
   close(): Promise<void>;
 }
 
@@ -20,9 +22,11 @@ export async function startKeyProxy(
 ): Promise<KeyProxy> {
   const upstream = new URL(target);
   const lines: string[] = [];
+  const seen: Array<string | null> = [];
   const server = createServer((req, res) => {
     lines.push(`${req.method} ${req.url}`);
     const given = /^Token\s+(\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    seen.push(given ?? null);
     const headers = { ...req.headers, host: upstream.host };
     if (given && keys[given]) headers.authorization = `Token ${keys[given]}`;
     const out = forward(
@@ -47,6 +51,7 @@ export async function startKeyProxy(
   return {
     url: `http://127.0.0.1:${port}`,
     lines,
+    keys: seen,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
