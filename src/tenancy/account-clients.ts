@@ -1,5 +1,5 @@
 /**
- * One tracking client per Terminal49 account (docs/oauth.md, "Accounts"): made the first time the account is used,
+ * One tracking client per Terminal49 account (docs/oauth.md, "Connecting a key: accounts"): made the first time the account is used,
  * with the account's key and its quota kept in the store under the account's id (`quotaInStore`), so every workspace
  * and every replica on one account spend one budget. A replaced key gets a new client and the old one is closed; the
  * account, its quota and its watches stay.

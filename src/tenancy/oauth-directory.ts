@@ -1,5 +1,5 @@
 /**
- * The tenant directory of OAuth mode (docs/oauth.md, "Tenants"): a workspace, or an Enterprise Grid organisation with
+ * The tenant directory of OAuth mode (docs/oauth.md, "Tenants resolved: the directory"): a workspace, or an Enterprise Grid organisation with
  * an org-wide install, resolves to its installation's bot token, the Terminal49 account its admins connected (the key
  * opened from `accounts.key_ciphertext`, a client per account spending that account's quota), and its own settings.
  * A tenant with no connected key has `account: null`: it never falls back to another key or to the simulator, except
