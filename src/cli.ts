@@ -18,7 +18,8 @@ commands:
                                      run the embedded tracking API alone on 127.0.0.1
   render <shipment|vessel|tracking-request|email-submission> [FILE|-] [--now ISO]
                                      print the Slack message for a raw API response document
-  db <migrate|status>                apply the store's migrations, or show its backend, version and reachability
+  db <migrate|status|rotate-key>     apply the store's migrations, show its backend, version and reachability, or
+                                     re-seal its secrets with a new SHIPWATCH_ENCRYPTION_KEY
   webhook register --url URL [--deactivate-stale]
                                      point the Terminal49 account's webhook at Shipwatch; prints TRACKING_WEBHOOK_SECRET
 `;

@@ -5,7 +5,8 @@
  * local workspace when there are none). Says on stdout what it started and where; returns a handle that stops it all.
  */
 import { type Clock, createAdjustableClock, systemClock } from './clock.js';
-import { type Config, loadConfig, type SlackMode } from './config/env.js';
+import { type Config, ConfigError, loadConfig, type SlackMode } from './config/env.js';
+import { configWarnings } from './config/warnings.js';
 import { createLogger, type Logger } from './logger.js';
 import { secretsOf } from './secrets.js';
 import { type ServiceOptions, startService } from './service/index.js';
@@ -64,6 +65,16 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       level: config.logLevel,
       secrets: secretsOf(config),
     });
+  for (const warning of configWarnings(config)) logger.warn(warning);
+  if (config.slack.oauth) {
+    // The OAuth pieces exist (src/oauth-setup.ts), but the bot's handlers still read one workspace's token and key.
+    // Until they read each request's tenant, OAuth mode stops here: nothing starts, the simulator least of all.
+    throw new ConfigError(
+      'SLACK_CLIENT_ID',
+      'selects OAuth mode, which this version cannot serve yet (docs/oauth.md, "Wiring"); unset SLACK_CLIENT_ID, ' +
+        'SLACK_CLIENT_SECRET and SLACK_STATE_SECRET to run one workspace',
+    );
+  }
   const store = await openConfiguredStore(config, clock, logger);
   // Which store holds the watches, intents and cards (and where, never with a password): an operator running two
   // processes on two different stores by mistake sees it here first.

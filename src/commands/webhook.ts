@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli.js';
 import { loadConfig } from '../config/env.js';
+import { ensureWebhook } from '../tracking/ensure-webhook.js';
 import {
   createWebhooksApi,
   WebhookApiError,
@@ -86,17 +87,10 @@ export async function runWebhookCommand(
   const api =
     deps.api ?? createWebhooksApi({ baseUrl: config.tracking.apiUrl, apiKey: config.tracking.apiKey ?? '' });
   try {
-    const all = await api.list();
-    const existing = all.find((webhook) => webhook.url === url);
-    const stale = all.filter(
-      (webhook) => webhook.active && webhook.url !== url && isShipwatchUrl(webhook.url),
-    );
-    let webhook = existing
-      ? await api.update(existing.id, { url, active: true, ...(events.length > 0 ? { events } : {}) })
-      : await api.create({ url, ...(events.length > 0 ? { events } : {}) });
-    if (webhook.secret === null) webhook = await api.get(webhook.id);
+    const { webhook, existed, others } = await ensureWebhook(api, { url, events });
+    const stale = others.filter((other) => other.active && isShipwatchUrl(other.url));
     io.stdout(
-      `${existing ? 'Re-activated' : 'Created'} the Terminal49 webhook ${webhook.id} for ${webhook.url} ` +
+      `${existed ? 'Re-activated' : 'Created'} the Terminal49 webhook ${webhook.id} for ${webhook.url} ` +
         `(events: ${webhook.events.length > 0 ? webhook.events.join(', ') : 'all'}).\n`,
     );
     await reportStale(api, io, stale, deactivateStale);

@@ -4,6 +4,7 @@
  * the value, so a mistyped token cannot leak into a terminal or a log.
  */
 import { z } from 'zod';
+import { decodeEncryptionKey } from './encryption-key.js';
 import { type PollPhase, parsePollCadence } from './poll-cadence.js';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -29,8 +30,50 @@ const optionalUrl = z
   .transform((value) => (value?.trim() ? value.trim() : null))
   .refine((value) => value === null || /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL');
 
+const KEY_FORMAT = 'must be 32 random bytes in base64 (generate one with: openssl rand -base64 32)';
+
+/** Where Slack and Terminal49 reach Shipwatch: https, or plain http to this machine (tests, a local tunnel). */
+const publicUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim().replace(/\/+$/, '') : null))
+  .refine(
+    (value) => value === null || isPublicUrl(value),
+    'must be the https:// address Slack and Terminal49 reach Shipwatch at (no path, query or fragment)',
+  );
+
 const envSchema = z.object({
   SLACK_BOT_TOKEN: optionalSecret,
+  SLACK_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .refine(
+      (value) => value === null || /^[0-9]+\.[0-9]+$/.test(value),
+      "must be the app's Client ID from its Basic Information page (digits.digits)",
+    ),
+  SLACK_CLIENT_SECRET: optionalSecret,
+  SLACK_STATE_SECRET: optionalSecret.refine(
+    (value) => value === null || value.length >= 16,
+    'must be at least 16 characters (generate one with: openssl rand -hex 32)',
+  ),
+  SHIPWATCH_ENCRYPTION_KEY: optionalSecret.refine(
+    (value) => value === null || decodeEncryptionKey(value) !== null,
+    KEY_FORMAT,
+  ),
+  SHIPWATCH_ENCRYPTION_KEY_PREVIOUS: list.refine(
+    (keys) => keys.every((key) => decodeEncryptionKey(key) !== null),
+    `must list earlier keys, each ${KEY_FORMAT.replace('must be ', '')}`,
+  ),
+  SHIPWATCH_DEFAULT_TEAM: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .refine(
+      (value) => value === null || /^[TE][A-Z0-9]{2,}$/.test(value),
+      'must be a team id (T0123ABCD) or an Enterprise Grid organisation id (E0123ABCD)',
+    ),
+  SHIPWATCH_PUBLIC_URL: publicUrl,
   SLACK_SIGNING_SECRET: optionalSecret,
   SLACK_APP_TOKEN: optionalSecret.refine(
     (value) => value === null || value.startsWith('xapp-'),
@@ -136,14 +179,38 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** How the bot connects to Slack, derived from which credentials are present. */
 export type SlackMode = 'socket' | 'http' | 'local';
 
+/** OAuth mode (docs/oauth.md): Shipwatch installs into any workspace; each installation brings its own bot token. */
+export interface OAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Signs the `state` of each install, so a redirect Shipwatch did not start is refused. */
+  stateSecret: string;
+}
+
 export interface Config {
   slack: {
+    /** The transport: Socket Mode or HTTP (OAuth mode runs over either), or the local workspace. */
     mode: SlackMode;
+    /** Single-workspace mode only: in OAuth mode each workspace's token comes from its installation. */
     botToken: string | null;
     signingSecret: string | null;
     appToken: string | null;
     apiUrl: string | null;
+    /** Set in OAuth mode (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_STATE_SECRET); null otherwise. */
+    oauth: OAuthConfig | null;
   };
+  /**
+   * Encryption at rest of what the store keeps secret (Slack tokens, Terminal49 keys, webhook secrets): the current
+   * key (base64, 32 bytes; required in OAuth mode) and earlier keys still accepted for reading (docs/oauth.md).
+   */
+  encryption: {
+    key: string | null;
+    previousKeys: string[];
+  };
+  /** OAuth mode: the one team (or organisation) allowed to use TRACKING_API_KEY; null: nobody. */
+  defaultTeam: string | null;
+  /** Where Slack and Terminal49 reach Shipwatch (`https://HOST`, no trailing slash); required in OAuth mode. */
+  publicUrl: string | null;
   tracking: {
     /** null = no key: start the embedded simulator. */
     apiKey: string | null;
@@ -222,17 +289,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(variable, issue?.message ?? 'is invalid');
   }
   const e = parsed.data;
-  if ((e.SLACK_BOT_TOKEN === null) !== (e.SLACK_SIGNING_SECRET === null) && e.SLACK_APP_TOKEN === null) {
+  const oauth = oauthConfig(e);
+  if (
+    oauth === null &&
+    (e.SLACK_BOT_TOKEN === null) !== (e.SLACK_SIGNING_SECRET === null) &&
+    e.SLACK_APP_TOKEN === null
+  ) {
     const missing = e.SLACK_BOT_TOKEN === null ? 'SLACK_BOT_TOKEN' : 'SLACK_SIGNING_SECRET';
     throw new ConfigError(
       missing,
       'is required in HTTP mode (set both SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET)',
     );
   }
-  if (e.SLACK_APP_TOKEN !== null && e.SLACK_BOT_TOKEN === null) {
+  if (oauth === null && e.SLACK_APP_TOKEN !== null && e.SLACK_BOT_TOKEN === null) {
     throw new ConfigError('SLACK_BOT_TOKEN', 'is required in Socket Mode (SLACK_APP_TOKEN is set)');
   }
-  const mode: SlackMode = e.SLACK_APP_TOKEN ? 'socket' : e.SLACK_BOT_TOKEN ? 'http' : 'local';
+  const mode: SlackMode = e.SLACK_APP_TOKEN ? 'socket' : e.SLACK_BOT_TOKEN || oauth ? 'http' : 'local';
   return deepFreeze({
     slack: {
       mode,
@@ -240,7 +312,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       signingSecret: e.SLACK_SIGNING_SECRET,
       appToken: e.SLACK_APP_TOKEN,
       apiUrl: e.SLACK_API_URL,
+      oauth,
     },
+    encryption: { key: e.SHIPWATCH_ENCRYPTION_KEY, previousKeys: e.SHIPWATCH_ENCRYPTION_KEY_PREVIOUS },
+    defaultTeam: e.SHIPWATCH_DEFAULT_TEAM,
+    publicUrl: e.SHIPWATCH_PUBLIC_URL,
     tracking: {
       apiKey: e.TRACKING_API_KEY,
       apiUrl: (e.TRACKING_API_URL ?? DEFAULT_TRACKING_API_URL).replace(/\/+$/, ''),
@@ -265,6 +341,64 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     },
     writeLeaseMs: e.SHIPWATCH_WRITE_LEASE_MS,
   });
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+const OAUTH_VARIABLES = ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET', 'SLACK_STATE_SECRET'] as const;
+
+/**
+ * OAuth mode when any of its three variables is set, and then all three must be, with what installing needs: no
+ * environment bot token (each workspace's comes from its installation), a signing secret over HTTP (Socket Mode needs
+ * none), the encryption key for what the store keeps secret, and the public address for Slack's redirect and
+ * Terminal49's webhooks.
+ */
+function oauthConfig(e: ParsedEnv): OAuthConfig | null {
+  if (OAUTH_VARIABLES.every((name) => e[name] === null)) return null;
+  if (e.SLACK_BOT_TOKEN !== null) {
+    throw new ConfigError(
+      'SLACK_BOT_TOKEN',
+      'must not be set in OAuth mode (SLACK_CLIENT_ID is set): each workspace’s bot token comes from its installation',
+    );
+  }
+  const missing = OAUTH_VARIABLES.find((name) => e[name] === null);
+  if (missing) {
+    throw new ConfigError(
+      missing,
+      'is required in OAuth mode (set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET together)',
+    );
+  }
+  if (e.SLACK_APP_TOKEN === null && e.SLACK_SIGNING_SECRET === null) {
+    throw new ConfigError(
+      'SLACK_SIGNING_SECRET',
+      'is required in OAuth mode over HTTP (or set SLACK_APP_TOKEN for Socket Mode)',
+    );
+  }
+  if (e.SHIPWATCH_ENCRYPTION_KEY === null) {
+    throw new ConfigError(
+      'SHIPWATCH_ENCRYPTION_KEY',
+      `is required in OAuth mode (tokens and keys are stored encrypted); it ${KEY_FORMAT}`,
+    );
+  }
+  if (e.SHIPWATCH_PUBLIC_URL === null) {
+    throw new ConfigError(
+      'SHIPWATCH_PUBLIC_URL',
+      'is required in OAuth mode (Slack redirects installs to it, Terminal49 sends webhooks to it)',
+    );
+  }
+  return {
+    clientId: e.SLACK_CLIENT_ID ?? '',
+    clientSecret: e.SLACK_CLIENT_SECRET ?? '',
+    stateSecret: e.SLACK_STATE_SECRET ?? '',
+  };
+}
+
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+  const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && local);
+  return scheme && (url.pathname === '/' || url.pathname === '') && url.search === '' && url.hash === '';
 }
 
 function deepFreeze<T>(value: T): Readonly<T> {

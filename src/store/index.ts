@@ -4,6 +4,18 @@ export { LATEST_VERSION } from './migrations/index.js';
 export { type OpenStoreOptions, openStore } from './open-store.js';
 export type { Retention } from './tables/sweep.js';
 export type {
+  ForgottenTenant,
+  InstallationInput,
+  InstallationRecord,
+  InstallationTable,
+  SealedColumn,
+  SealedValue,
+  SealedValueTable,
+  TenantTable,
+  WorkspaceSettingsRecord,
+  WorkspaceSettingsTable,
+} from './tenant-types.js';
+export type {
   AccountRecord,
   AccountStore,
   AcquireOptions,

@@ -14,13 +14,17 @@ import type { Sql } from './sql/sql.js';
 import { accountStore } from './tables/accounts.js';
 import { cardStore } from './tables/cards.js';
 import { claimStore } from './tables/claims.js';
+import { installationTable } from './tables/installations.js';
 import { intentStore } from './tables/intents.js';
 import { jobStore } from './tables/jobs.js';
 import { memberStore } from './tables/members.js';
 import { quotaStore } from './tables/quota.js';
+import { sealedValueTable } from './tables/sealed-values.js';
 import { sightingStore } from './tables/sightings.js';
 import { DEFAULT_RETENTION, type Retention, sweepExpired } from './tables/sweep.js';
+import { tenantTable } from './tables/tenants.js';
 import { watchingStore } from './tables/watching.js';
+import { workspaceSettingsTable } from './tables/workspace-settings.js';
 import type { Store, StoreBackend, StoreStatus } from './types.js';
 
 export interface OpenStoreOptions {
@@ -109,6 +113,10 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     members: memberStore(sql),
     jobs: jobStore(sql),
     watching: watchingStore(sql),
+    installations: installationTable(sql),
+    workspaceSettings: workspaceSettingsTable(sql),
+    tenants: tenantTable(sql, { beforeForget: () => cards.flush() }),
+    sealed: sealedValueTable(sql),
     migrate,
     async ping() {
       await sql.all('SELECT 1 AS one');

@@ -5,6 +5,12 @@
  * about Slack is keyed by workspace (`teamId`).
  */
 
+import type {
+  InstallationTable,
+  SealedValueTable,
+  TenantTable,
+  WorkspaceSettingsTable,
+} from './tenant-types.js';
 import type { WatchingStore } from './watching-types.js';
 
 export type StoreBackend = 'embedded' | 'postgres';
@@ -73,6 +79,11 @@ export interface AccountStore {
   ): Promise<void>;
   /** The tenant no longer uses an account (the account stays while another tenant uses it). */
   unbind(tenantId: string): Promise<void>;
+  /**
+   * Deletes the account's key and webhook (a key removed and no workspace left using it). The account keeps its id and
+   * fingerprint, so connecting the same key again finds it, with its quota and budget.
+   */
+  clearCredentials(accountId: string, now: number): Promise<void>;
   /** Every tenant bound to the account. */
   tenantsOf(accountId: string): Promise<string[]>;
 }
@@ -258,6 +269,14 @@ export interface Store {
   readonly jobs: JobStore;
   /** Watched shipments: watches, channel settings, snapshots, the webhook inbox, changes (watching-types.ts). */
   readonly watching: WatchingStore;
+  /** OAuth installations and the lease of their token refresh (tenant-types.ts). */
+  readonly installations: InstallationTable;
+  /** Each workspace's policy settings (OAuth mode). */
+  readonly workspaceSettings: WorkspaceSettingsTable;
+  /** Workspaces seen under an organisation, and forgetting a tenant on uninstall. */
+  readonly tenants: TenantTable;
+  /** Every sealed value, for re-sealing under a new encryption key. */
+  readonly sealed: SealedValueTable;
   /** Never rejects: reachability, schema version and the reason when unreachable. */
   status(): Promise<StoreStatus>;
   /** Resolves when the database answers; rejects with a StoreError (`store_unavailable`) when it does not. */

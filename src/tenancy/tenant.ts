@@ -27,6 +27,8 @@ export interface TenantSettings {
   readonly channels: readonly string[];
   /** Custom fields the card's "Set custom field" offers; empty: every container field the account defines. */
   readonly customFieldSlugs: readonly string[];
+  /** A Terminal49 custom field that mirrors an alert's owner (per workspace in OAuth mode); null or absent: none. */
+  readonly ownerField?: string | null;
 }
 
 export interface Tenant {

@@ -39,6 +39,8 @@ export interface WebhooksApi {
     input: { url: string; active: boolean; events?: readonly string[] },
   ): Promise<WebhookRecord>;
   get(id: string): Promise<WebhookRecord>;
+  /** `DELETE /webhooks/{id}` (a key disconnected or a workspace uninstalled); a webhook already gone is no error. */
+  remove(id: string): Promise<void>;
 }
 
 export function createWebhooksApi(options: {
@@ -49,7 +51,11 @@ export function createWebhooksApi(options: {
   const base = options.baseUrl.replace(/\/+$/, '');
   const timeout = options.timeoutMs ?? 15_000;
 
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<unknown> => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<unknown> => {
     let response: Awaited<ReturnType<typeof request>>;
     let text: string;
     try {
@@ -123,6 +129,19 @@ export function createWebhooksApi(options: {
       if (updated === null)
         throw new WebhookApiError({ kind: 'rejected', status: 200, detail: 'no webhook in the answer' });
       return updated;
+    },
+    async remove(id) {
+      try {
+        await call('DELETE', `/webhooks/${encodeURIComponent(id)}`);
+      } catch (error) {
+        if (
+          error instanceof WebhookApiError &&
+          error.failure.kind === 'rejected' &&
+          error.failure.status === 404
+        )
+          return;
+        throw error;
+      }
     },
     async get(id) {
       const found = webhookOf(record(await call('GET', `/webhooks/${encodeURIComponent(id)}`)).data);

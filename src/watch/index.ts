@@ -16,4 +16,10 @@ export {
   type WatchServiceStats,
 } from './watch-service.js';
 export { signWebhookBody } from './webhook/signature.js';
-export { MAX_WEBHOOK_BODY_BYTES, WEBHOOK_PATH } from './webhook/webhook-route.js';
+export {
+  ACCOUNT_WEBHOOK_PREFIX,
+  createWebhookRoute,
+  MAX_WEBHOOK_BODY_BYTES,
+  WEBHOOK_PATH,
+  type WebhookRouteOptions,
+} from './webhook/webhook-route.js';

@@ -85,6 +85,7 @@ function botConfig(config: Config, server: WorkspaceServer): Config {
       signingSecret: server.identity.signingSecret,
       appToken: null,
       apiUrl: `${server.url}/api/`,
+      oauth: null,
     }),
   });
 }

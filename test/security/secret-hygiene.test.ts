@@ -282,6 +282,48 @@ describe('the bot, run through everything with fake secrets', () => {
   });
 });
 
+describe('OAuth configuration errors', () => {
+  const OAUTH_SECRETS = {
+    clientSecret: 'FAKE-CLIENT-SECRET-CONFIG-4R8T',
+    stateSecret: 'FAKE-STATE-SECRET-CONFIG-9Y3U6I',
+    encryptionKey: Buffer.alloc(32, 0x3c).toString('base64'),
+  };
+  const oauth = {
+    SLACK_CLIENT_ID: '1.2',
+    SLACK_CLIENT_SECRET: OAUTH_SECRETS.clientSecret,
+    SLACK_STATE_SECRET: OAUTH_SECRETS.stateSecret,
+    SLACK_SIGNING_SECRET: FAKE_SECRETS.signingSecret,
+    SHIPWATCH_ENCRYPTION_KEY: OAUTH_SECRETS.encryptionKey,
+    SHIPWATCH_PUBLIC_URL: 'https://sw.example.com',
+  };
+
+  it('never carry the client secret, the state secret, an encryption key or the bot token', () => {
+    const attempts: Array<Record<string, string>> = [
+      { ...oauth, SLACK_BOT_TOKEN: FAKE_SECRETS.botToken },
+      { ...oauth, SLACK_CLIENT_ID: '' },
+      { ...oauth, SLACK_STATE_SECRET: 'short' },
+      { ...oauth, SHIPWATCH_ENCRYPTION_KEY: OAUTH_SECRETS.clientSecret },
+      { ...oauth, SHIPWATCH_ENCRYPTION_KEY_PREVIOUS: OAUTH_SECRETS.stateSecret },
+      { ...oauth, SHIPWATCH_PUBLIC_URL: `https://${OAUTH_SECRETS.clientSecret}@host/path` },
+      { ...oauth, SHIPWATCH_ENCRYPTION_KEY: '' },
+    ];
+    const errors = attempts.map((env) => {
+      try {
+        loadConfig(env);
+        return null;
+      } catch (error) {
+        return error;
+      }
+    });
+    expect(errors.every((error) => error instanceof ConfigError)).toBe(true);
+    const texts = errors.map((error, index) => ({
+      where: `error #${index}`,
+      text: describeErrorDeeply(error),
+    }));
+    expect(findSecretLeaks(texts, { ...OAUTH_SECRETS, botToken: FAKE_SECRETS.botToken })).toEqual([]);
+  });
+});
+
 describe('what the scenarios above left behind', () => {
   it('would notice a secret, or just its random tail, if one were there', () => {
     const planted = [

@@ -8,6 +8,7 @@ import { watchingMigration } from './002-watching.js';
 import { runningJobsMigration } from './003-running-jobs.js';
 import { sightingsMigration } from './004-sightings.js';
 import { accountsMigration } from './005-accounts.js';
+import { installationsMigration } from './006-installations.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   runningJobsMigration,
   sightingsMigration,
   accountsMigration,
+  installationsMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

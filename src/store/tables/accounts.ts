@@ -112,6 +112,13 @@ export function accountStore(sql: Sql): AccountStore {
         [webhook?.id ?? null, webhook?.secretCiphertext ?? null, now, accountId],
       );
     },
+    async clearCredentials(accountId, now) {
+      await sql.run(
+        `UPDATE accounts SET key_ciphertext = NULL, webhook_id = NULL, webhook_secret_ciphertext = NULL,
+          updated_at = ? WHERE id = ?`,
+        [now, accountId],
+      );
+    },
     async unbind(tenantId) {
       await sql.run('DELETE FROM account_bindings WHERE tenant_id = ?', [tenantId]);
     },

@@ -23,11 +23,23 @@ import { createUnverifiedBudget, UNVERIFIED_DEFAULTS, type UnverifiedBudget } fr
 
 export const WEBHOOK_PATH = '/webhooks/terminal49';
 
+/** OAuth mode: each connected account's own route, `/webhooks/terminal49/<account id>` (docs/oauth.md). */
+export const ACCOUNT_WEBHOOK_PREFIX = `${WEBHOOK_PATH}/`;
+
+const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** Real notifications are a few kilobytes; a shipment with many containers in `included` stays well under this. */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
 export interface WebhookRouteOptions {
-  secret: string;
+  /** The one account's secret (TRACKING_WEBHOOK_SECRET): the route is `POST /webhooks/terminal49`. */
+  secret?: string;
+  /**
+   * OAuth mode instead: one route for every connected account, `POST /webhooks/terminal49/<account id>`, each body
+   * checked with its own account's secret (null: no such account, or none with a webhook → 404, body unread). The
+   * re-fetch job names the account.
+   */
+  accountSecret?: (accountId: string) => Promise<string | null>;
   inbox: WatchingStore['inbox'];
   wall: Clock;
   logger: Logger;
@@ -56,7 +68,8 @@ export interface WebhookStats {
 export function createWebhookRoute(
   options: WebhookRouteOptions,
 ): HttpRoute & { stats: WebhookStats; unverified: UnverifiedBudget } {
-  const { secret, inbox, wall, logger } = options;
+  const { inbox, wall, logger, accountSecret } = options;
+  if (!accountSecret && !options.secret) throw new Error('a webhook route needs a secret or accountSecret');
   const maxBytes = options.maxBodyBytes ?? MAX_WEBHOOK_BODY_BYTES;
   const stats: WebhookStats = { accepted: 0, duplicates: 0, unwatched: 0, unknown: 0, refused: 0, busy: 0 };
   const budget = createUnverifiedBudget(options.unverified ?? UNVERIFIED_DEFAULTS);
@@ -68,7 +81,8 @@ export function createWebhookRoute(
 
   return {
     method: 'POST',
-    path: WEBHOOK_PATH,
+    path: accountSecret ? ACCOUNT_WEBHOOK_PREFIX : WEBHOOK_PATH,
+    ...(accountSecret ? { prefix: true } : {}),
     stats,
     unverified: budget,
     async handle(req, res) {
@@ -85,6 +99,29 @@ export function createWebhookRoute(
         logger.warn('webhook refused: no signature');
         refuseUnread(req, res, 401);
         return;
+      }
+      let secret = options.secret ?? '';
+      let accountId: string | null = null;
+      if (accountSecret) {
+        const rest = pathOf(req.url).slice(ACCOUNT_WEBHOOK_PREFIX.length);
+        let found: string | null = null;
+        try {
+          found = ACCOUNT_ID.test(rest) ? await accountSecret(rest) : null;
+        } catch (error) {
+          logger.error('webhook not read: the account could not be looked up; Terminal49 will retry', {
+            error,
+          });
+          refuseUnread(req, res, 503, { 'retry-after': '5' });
+          return;
+        }
+        if (found === null) {
+          stats.refused += 1;
+          logger.warn('webhook refused: no such account');
+          refuseUnread(req, res, 404);
+          return;
+        }
+        secret = found;
+        accountId = rest;
       }
       const reserved = Number.isFinite(declared) && declared >= 0 ? declared : maxBytes;
       if (!budget.take(reserved)) {
@@ -136,7 +173,7 @@ export function createWebhookRoute(
           kind: JOB.refresh,
           key: notification.shipmentId,
           runAt: plannedAt,
-          payload: { shipmentId: notification.shipmentId },
+          payload: { shipmentId: notification.shipmentId, ...(accountId ? { accountId } : {}) },
         };
       };
       let outcome: Awaited<ReturnType<WatchingStore['inbox']['accept']>>;
@@ -176,6 +213,10 @@ export function createWebhookRoute(
       if (plannedAt !== null && outcome.watched) options.onQueued?.(plannedAt);
     },
   };
+}
+
+function pathOf(url: string | undefined): string {
+  return URL.canParse(url ?? '', 'http://localhost') ? new URL(url ?? '', 'http://localhost').pathname : '';
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

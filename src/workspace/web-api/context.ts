@@ -8,11 +8,16 @@ import type { JsonObject } from '../shared/json-reader.js';
 import type { ChannelStore } from '../state/channel-store.js';
 import type { TriggerRegistry } from '../state/trigger-registry.js';
 import type { ViewStore } from '../state/view-store.js';
+import type { OAuthGrants } from './oauth-grants.js';
 
 /** The team and the bot, as auth.test, message authors and views name them. */
 export interface SlackIdentity {
   team: { id: string; name: string; domain: string };
   bot: { userId: string; botId: string; appId: string; name: string };
+  /** The Enterprise Grid organisation, when the workspace is in one. */
+  enterprise?: { id: string; name: string } | null;
+  /** The token is an org-wide install's (auth.test says so). */
+  isEnterpriseInstall?: boolean;
 }
 
 /** The part of a channel's history the chat methods read and write. */
@@ -48,6 +53,11 @@ export interface WebApiContext {
   views: Pick<ViewStore, 'open' | 'push' | 'update'>;
   triggers: Pick<TriggerRegistry, 'consume'>;
   now: () => number;
+  /**
+   * Installs (oauth-grants.ts): `oauth.v2.access`, and tokens that each act as their own workspace. Absent, only the
+   * configured bot token exists.
+   */
+  oauth?: OAuthGrants;
   /**
    * Give blocks the ids Slack generates (generated-ids.ts). Off only where nothing posted is ever read back, so the
    * work would be wasted (the forgetful fake of unit tests and the bench).

@@ -12,7 +12,9 @@ import type { ViewStore } from '../state/view-store.js';
 import type { Conversation, WebApiContext, WebApiMethod } from './context.js';
 import * as chat from './methods/chat.js';
 import * as directory from './methods/directory.js';
+import { oauthV2Access } from './methods/oauth.js';
 import * as views from './methods/views.js';
+import type { OAuthGrants } from './oauth-grants.js';
 import { parseApiRequest } from './parse-args.js';
 import { slackChannel } from './slack-objects.js';
 
@@ -31,11 +33,18 @@ const METHODS: Record<string, WebApiMethod> = {
   'conversations.info': directory.conversationsInfo,
 };
 
-export const WEB_API_METHODS: readonly string[] = Object.keys(METHODS);
+/** Methods called without a token (the app authenticates with its client id and secret). */
+const TOKENLESS: Record<string, WebApiMethod> = {
+  'oauth.v2.access': oauthV2Access,
+};
+
+export const WEB_API_METHODS: readonly string[] = [...Object.keys(METHODS), ...Object.keys(TOKENLESS)];
 
 /**
- * Slack's answer to `method` called with `token`: not_authed without one, invalid_auth for one other than `botToken`
- * (any token passes when `botToken` is null), unknown_method for a method the fake lacks, else the method's answer.
+ * Slack's answer to `method` called with `token`: not_authed without one; for a token an install issued
+ * (`context.oauth`), its error when Slack refuses it (replaced, expired, revoked), else the method answered as that
+ * token's own workspace; invalid_auth for any other token than `botToken` (any passes when `botToken` is null);
+ * unknown_method for a method the fake lacks, else the method's answer.
  */
 export function answerWebApiCall(
   method: string,
@@ -44,9 +53,25 @@ export function answerWebApiCall(
   context: WebApiContext,
   botToken: string | null,
 ): JsonObject {
+  const tokenless = TOKENLESS[method];
+  if (tokenless) return tokenless(args, context);
   if (token === null) return { ok: false, error: 'not_authed' };
-  if (botToken !== null && token !== botToken) return { ok: false, error: 'invalid_auth' };
   const implementation = METHODS[method];
+  const holder = context.oauth?.holder(token) ?? null;
+  if (holder !== null) {
+    if ('error' in holder) return { ok: false, error: holder.error };
+    if (!implementation) return { ok: false, error: 'unknown_method' };
+    const { grant } = holder;
+    return implementation(args, {
+      ...context,
+      identity: {
+        ...grant.identity,
+        enterprise: grant.enterprise,
+        isEnterpriseInstall: grant.isEnterpriseInstall,
+      },
+    });
+  }
+  if (botToken !== null && token !== botToken) return { ok: false, error: 'invalid_auth' };
   if (!implementation) return { ok: false, error: 'unknown_method' };
   return implementation(args, context);
 }
@@ -69,6 +94,8 @@ export interface WorkspaceState {
   views: ViewStore;
   triggers: TriggerRegistry;
   now: () => number;
+  /** Installs the local workspace answers (oauth.v2.access, a token per installed workspace); none by default. */
+  oauth?: OAuthGrants;
 }
 
 export function createWebApi(state: WorkspaceState): WebApi {
@@ -102,6 +129,7 @@ function workspaceContext(state: WorkspaceState): WebApiContext {
     triggers: state.triggers,
     now: state.now,
     generatesIds: true,
+    ...(state.oauth ? { oauth: state.oauth } : {}),
   };
 }
 

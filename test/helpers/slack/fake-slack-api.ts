@@ -11,6 +11,12 @@ import { performance } from 'node:perf_hooks';
 import type { ChannelMessage } from '../../../src/workspace/protocol.js';
 import type { JsonObject } from '../../../src/workspace/shared/json-reader.js';
 import type { SlackIdentity } from '../../../src/workspace/web-api/context.js';
+import {
+  createOAuthGrants,
+  type InstallGrant,
+  type OAuthApp,
+  type OAuthGrants,
+} from '../../../src/workspace/web-api/oauth-grants.js';
 import { parseApiRequest } from '../../../src/workspace/web-api/parse-args.js';
 import { answerWebApiCall } from '../../../src/workspace/web-api/web-api.js';
 import {
@@ -102,6 +108,17 @@ export interface FakeSlackApi {
   setUsergroup(id: string, userIds: string[]): void;
   /** A message as the fake holds it (kept memory). */
   message(channel: string, ts: string): ChannelMessage | null;
+  /** The next `times` calls of `method` are answered (and take effect) at once, but the answer arrives `ms` later. */
+  delayNext(method: string, ms: number, times?: number): void;
+  /** Installs (with the `oauth` option): `oauth.v2.access`, and tokens that each act as their own workspace. */
+  readonly oauth: OAuthGrants | null;
+  /**
+   * The next visit to Slack's authorize page (`GET /oauth/v2/authorize`, see `authorizeUrl`) is allowed as `grant`:
+   * it redirects to the `redirect_uri` with a code and the `state` it was given, as Slack does.
+   */
+  allowNextInstall(grant: InstallGrant): void;
+  /** Where Slack's authorize page is on this fake (InstallProvider's `authorizationUrl`). */
+  readonly authorizeUrl: string;
   /** Forgets calls, posts, failures and the whole workspace (users, groups, channel errors, messages, views). */
   reset(): void;
   close(): Promise<void>;
@@ -119,6 +136,8 @@ export interface FakeSlackOptions {
   host?: string;
   /** Socket Mode: the WebSocket URL apps.connections.open hands an app-level token (fake-socket-mode.ts). */
   socketModeUrl?: () => string;
+  /** Answer installs for this app (its client id and secret); tokens live `tokenLifetimeSeconds` when rotating. */
+  oauth?: OAuthApp & { tokenLifetimeSeconds?: number; now?: () => number };
 }
 
 /** Wall-clock milliseconds with the monotonic clock's resolution, comparable with Date.now(). */
@@ -127,8 +146,22 @@ const preciseNow = () => performance.timeOrigin + performance.now();
 export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise<FakeSlackApi> {
   const memory = options.memory ?? 'kept';
   const record = options.record ?? true;
-  const newState = () => createFakeSlackState({ identity: FAKE_IDENTITY, memory });
+  const oauth = options.oauth
+    ? createOAuthGrants({
+        app: { clientId: options.oauth.clientId, clientSecret: options.oauth.clientSecret },
+        now: options.oauth.now ?? Date.now,
+        ...(options.oauth.tokenLifetimeSeconds === undefined
+          ? {}
+          : { tokenLifetimeSeconds: options.oauth.tokenLifetimeSeconds }),
+      })
+    : null;
+  const newState = (): FakeSlackState => {
+    const created = createFakeSlackState({ identity: FAKE_IDENTITY, memory });
+    return oauth ? { ...created, context: { ...created.context, oauth } } : created;
+  };
   let state: FakeSlackState = newState();
+  const delays = new Map<string, number[]>();
+  const pendingInstalls: InstallGrant[] = [];
   const calls: FakeSlackCall[] = [];
   const posts: ResponseUrlPost[] = [];
   const listeners = new Set<(call: FakeSlackCall) => void>();
@@ -185,6 +218,11 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
         ? socketModeAnswer(token, options.socketModeUrl())
         : answerWebApiCall(method, token, args, state.context, options.botToken ?? null);
     call(answer.ok === true, typeof answer.error === 'string' ? answer.error : null, answer);
+    const delay = delays.get(method)?.shift();
+    if (delay !== undefined) {
+      setTimeout(() => send(response, 200, answer), delay);
+      return;
+    }
     if (options.leanAnswers && answer.ok === true) {
       const { message: _echo, ...lean } = answer;
       send(response, 200, lean);
@@ -220,12 +258,30 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
     response.end(status === 200 ? 'ok' : 'expired_url');
   };
 
+  /** Slack's authorize page, allowed at once as the grant a test queued: back to the app with a code and its state. */
+  const answerAuthorize = (response: ServerResponse, url: string): void => {
+    const query = new URL(url, 'http://fake').searchParams;
+    const grant = pendingInstalls.shift();
+    const redirectUri = query.get('redirect_uri');
+    if (!oauth || !grant || !redirectUri || query.get('client_id') !== oauth.app.clientId) {
+      send(response, 400, { ok: false, error: 'invalid_request' });
+      return;
+    }
+    const target = new URL(redirectUri);
+    target.searchParams.set('code', oauth.issueCode(grant, redirectUri));
+    const state = query.get('state');
+    if (state !== null) target.searchParams.set('state', state);
+    response.writeHead(302, { location: target.href });
+    response.end();
+  };
+
   const server = await listenOnLoopback((request, response) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     readBody(request)
       .then((raw) => {
         if (path.startsWith('/api/')) return answerApi(request, response, path.slice('/api/'.length), raw);
         if (path.startsWith('/response/')) return answerResponseUrl(response, path, raw);
+        if (path === '/oauth/v2/authorize') return answerAuthorize(response, request.url ?? '');
         send(response, 404, { ok: false, error: 'unknown_url' });
         return;
       })
@@ -283,6 +339,16 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
       for (let i = 0; i < times; i += 1) queue.push(failure);
       failures.set(method, queue);
     },
+    delayNext: (method, ms, times = 1) => {
+      const queue = delays.get(method) ?? [];
+      for (let i = 0; i < times; i += 1) queue.push(ms);
+      delays.set(method, queue);
+    },
+    oauth,
+    allowNextInstall: (grant) => {
+      pendingInstalls.push(grant);
+    },
+    authorizeUrl: `${origin}/oauth/v2/authorize`,
     setUser: (user) => state.setUser(user),
     setUsergroup: (id, userIds) => state.setUsergroup(id, userIds),
     message: (channel, ts) => state.message(channel, ts),
@@ -290,6 +356,8 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
       calls.length = 0;
       counts = {};
       failures.clear();
+      delays.clear();
+      pendingInstalls.length = 0;
       responseUrls.reset();
       state = newState();
     },

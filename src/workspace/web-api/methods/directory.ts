@@ -10,7 +10,8 @@ export const authTest: WebApiMethod = (_args, { identity }) => ({
   team_id: identity.team.id,
   user_id: identity.bot.userId,
   bot_id: identity.bot.botId,
-  is_enterprise_install: false,
+  ...(identity.enterprise ? { enterprise_id: identity.enterprise.id } : {}),
+  is_enterprise_install: identity.isEnterpriseInstall === true,
 });
 
 export const usersInfo: WebApiMethod = (args, context) => {
