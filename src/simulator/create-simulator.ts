@@ -175,7 +175,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         return errorResponse(429, [RATE_LIMITED], { 'retry-after': String(decision.retryAfterSeconds) });
       }
       if (faultRate > 0 && random() < faultRate) return errorResponse(503, [SERVICE_UNAVAILABLE]);
-      if (method !== 'GET' && !context.key.canWrite) return errorResponse(403, [READ_ONLY_KEY]);
+      const writes = match.route.write ?? method !== 'GET';
+      if (writes && !context.key.canWrite) return errorResponse(403, [READ_ONLY_KEY]);
     }
     try {
       return await match.route.handler(context);

@@ -65,7 +65,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/search', handler: search },
   { method: 'GET', pattern: '/webhooks', handler: listWebhooks },
   { method: 'POST', pattern: '/webhooks', handler: postWebhook },
-  // Before /webhooks/:id, which would otherwise take `ips` for an id.
   { method: 'GET', pattern: '/webhooks/ips', handler: getWebhookIps },
   { method: 'GET', pattern: '/webhooks/:id', handler: getWebhook },
   { method: 'PATCH', pattern: '/webhooks/:id', handler: patchWebhook },
