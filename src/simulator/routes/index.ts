@@ -14,6 +14,7 @@ import {
 } from './custom-fields.js';
 import { getDocument, getDocumentDownloadUrl, getDocumentFile, rotateDocument } from './documents.js';
 import { getEmailSubmission, listEmailSubmissions } from './email-submissions.js';
+import { notImplementedRoutes } from './not-implemented.js';
 import { search } from './search.js';
 import { getShipment, listShipments } from './shipments.js';
 import { patchTrackingRequest } from './tracking-request-update.js';
@@ -69,4 +70,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/webhooks/:id', handler: getWebhook },
   { method: 'PATCH', pattern: '/webhooks/:id', handler: patchWebhook },
   { method: 'DELETE', pattern: '/webhooks/:id', handler: deleteWebhook },
+  ...notImplementedRoutes(),
 ];
