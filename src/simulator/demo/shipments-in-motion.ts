@@ -47,7 +47,7 @@ export function railMoveShipment(t: DemoTime): ShipmentSpec {
         indEtaAt: chicagoEta,
         railCarrierScac: 'BNSF',
         lfd: { rail: t.midnight(CHICAGO, 4) },
-        indFacilityLfdOn: t.localDate(CHICAGO, 4),
+        indFacilityLfdOn: t.midnight(CHICAGO, 4),
       },
       {
         number: containerNumber('ONEU', 520336),

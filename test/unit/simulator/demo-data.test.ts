@@ -181,7 +181,7 @@ describe('dates relative to the injected clock (2026-03-10T15:30Z)', () => {
     });
   });
 
-  it('puts the rail LFD at midnight in America/Chicago and lets it win pickup_lfd when no line or terminal LFD exists', async () => {
+  it('puts the rail LFD at midnight in America/Chicago, lets it win pickup_lfd when no line or terminal LFD exists, and sends its deprecated twin ind_facility_lfd_on as the same date-time, as the live API does', async () => {
     const onRail = await containerByNumber(DEMO.containers.onRail);
     expect(onRail.attributes).toMatchObject({
       final_destination_timezone: 'America/Chicago',
@@ -191,7 +191,7 @@ describe('dates relative to the injected clock (2026-03-10T15:30Z)', () => {
         pickup_lfd_terminal: null,
         pickup_lfd_line: null,
       },
-      ind_facility_lfd_on: '2026-03-14',
+      ind_facility_lfd_on: '2026-03-14T05:00:00Z',
     });
   });
 
