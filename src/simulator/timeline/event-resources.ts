@@ -26,14 +26,31 @@ export interface EventPayload {
   included: ResourceObject[];
 }
 
-/** Events whose notification carries no shipment or container: the receiver must re-fetch. */
+/**
+ * Events Terminal49 sends as minimal payloads: its own examples of them name only the transport event (and the
+ * webhook), so `included` carries the event alone and the receiver completes it with one request
+ * (`GET /webhook_notifications/{id}?include=…`, or a re-fetch of the container or shipment the event names). The
+ * inland estimate is in the set because the documentation groups the three container estimates together.
+ */
+const MINIMAL_PAYLOAD_EVENTS: ReadonlySet<string> = new Set([
+  'container.transport.available',
+  'container.transport.not_available',
+  'container.transport.delivered',
+  'container.transport.estimated.vessel_arrived',
+  'container.transport.estimated.vessel_departed',
+  'container.transport.estimated.arrived_at_inland_destination',
+  'container.pickup_lfd_terminal.changed',
+  'container.pickup_lfd_rail.changed',
+  'container.pickup_appointment.changed',
+]);
+
 export function isMinimalPayloadEvent(event: string): boolean {
-  return (
-    event === 'container.transport.available' ||
-    event === 'container.transport.not_available' ||
-    event === 'container.pickup_appointment.changed' ||
-    event.startsWith('container.transport.estimated.')
-  );
+  return MINIMAL_PAYLOAD_EVENTS.has(event);
+}
+
+/** LFD events: the transport event's `value` carries the new last free day, as live transport events do. */
+function isLfdEvent(event: string): boolean {
+  return event.startsWith('container.pickup_lfd');
 }
 
 const AT_LADING = new Set([
@@ -200,6 +217,7 @@ function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
       location_locode: place.locode,
       created_at: context.at,
       data_source: FROM_TERMINAL.has(spec.event) ? 'terminal' : 'shipping_line',
+      ...(isLfdEvent(spec.event) ? { value: text(spec.timestamp) } : {}),
     },
     relationships: {
       shipment: toOne('shipment', context.shipment.id),
