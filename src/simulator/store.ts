@@ -27,6 +27,7 @@ export class ResourceStore {
   private readonly shipmentNumbers = new Map<string, Set<string>>();
   private readonly containerNumbers = new Map<string, Set<string>>();
   private readonly vesselImos = new Map<string, string>();
+  private readonly trackingRequestsByShipment = new Map<string, Set<string>>();
   private readonly customFields = new Map<string, Map<string, string>>();
   private readonly positions = new Map<string, VesselPosition[]>();
 
@@ -66,6 +67,15 @@ export class ResourceStore {
 
   findShipmentsByNumber(number: string): ResourceObject[] {
     return this.lookup('shipment', this.shipmentNumbers.get(numberKey(number)));
+  }
+
+  /** The tracking requests whose `tracked_object` is the shipment, oldest first. */
+  trackingRequestsOf(shipmentId: string): ResourceObject[] {
+    // A request re-put with another tracked object stays in its old entry: check it still points here.
+    return this.lookup('tracking_request', this.trackingRequestsByShipment.get(shipmentId)).filter(
+      (request) =>
+        relatedIdentifiers(request.relationships?.tracked_object).some((ref) => ref.id === shipmentId),
+    );
   }
 
   findContainersByNumber(number: string): ResourceObject[] {
@@ -146,6 +156,7 @@ export class ResourceStore {
         if (tracked && typeof attributes.request_number === 'string') {
           this.addShipmentNumber(tracked.id, attributes.request_number);
         }
+        if (tracked) addToIndex(this.trackingRequestsByShipment, tracked.id, resource.id);
         break;
       }
       case 'vessel':

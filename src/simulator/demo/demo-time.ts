@@ -8,7 +8,8 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 const HOUR_MS = 3_600_000;
 
 export function isoSeconds(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // toISOString is always `YYYY-MM-DDTHH:mm:ss.sssZ` for the years the demo uses; slicing beats a regex at 10⁵ calls.
+  return `${date.toISOString().slice(0, 19)}Z`;
 }
 
 export interface DemoTime {

@@ -198,11 +198,7 @@ export function applyFact(scope: StepScope, fact: Fact): ExplicitEvent[] {
 
 /** The tracking requests whose `tracked_object` is the scope's shipment. */
 export function trackingRequestsOf(scope: Pick<StepScope, 'store' | 'shipment'>): ResourceObject[] {
-  return scope.store
-    .list('tracking_request')
-    .filter((request) =>
-      relatedIdentifiers(request.relationships?.tracked_object).some((ref) => ref.id === scope.shipment.id),
-    );
+  return scope.store.trackingRequestsOf(scope.shipment.id);
 }
 
 interface StoredHold {

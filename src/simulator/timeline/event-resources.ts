@@ -4,7 +4,7 @@
  * (`container.updated`), each with the `included` the real API sends. The minimal-payload events carry only the
  * event itself, so a receiver has to re-fetch the container or shipment (docs/terminal49-webhooks.md).
  */
-import { type ResourceObject, relatedIdentifiers, toOne } from '../resource.js';
+import { type ResourceObject, relatedIdentifiers, snapshot, toOne } from '../resource.js';
 import type { ResourceStore } from '../store.js';
 
 export interface EventContext {
@@ -148,7 +148,7 @@ function copies(
     if (!ref || seen.has(`${ref.type}:${ref.id}`)) return [];
     seen.add(`${ref.type}:${ref.id}`);
     const resource = store.get(ref.type, ref.id);
-    return resource ? [structuredClone(resource)] : [];
+    return resource ? [snapshot(resource)] : [];
   });
 }
 
