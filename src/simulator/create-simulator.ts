@@ -9,8 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { type AdjustableClock, createAdjustableClock, isAdjustableClock, systemClock } from '../clock.js';
 import { authenticate } from './auth.js';
 import type { RouteContext, SimulatorState } from './context.js';
+import { seedBook } from './demo/book/seed-book.js';
 import { buildDemoVoyages, seedDemoData } from './demo/build-demo-data.js';
-import { isoSeconds } from './demo/demo-time.js';
+import { createDemoTime, isoSeconds } from './demo/demo-time.js';
 import { DEMO_TIME_PATH, type DemoTimeHost, serveDemoTime } from './demo-time-route.js';
 import {
   errorResponse,
@@ -40,16 +41,22 @@ import { startupWebhookId, WebhookRegistry, type WebhookTarget } from './webhook
 
 /** A long-running simulator under a benchmark must not grow without bound; tests never come close. */
 const MAX_RECORDED_REQUESTS = 100_000;
+/** The demo account's book: its own seed and BL serials (MAEU700000000…), apart from every hand-written number. */
+const DEMO_BOOK = { seed: 'demo', firstSerial: 700_000_000 } as const;
+export const MAX_BOOK = 50_000;
 /** How often real time's passage is checked for due steps when no request comes (the timer is unref'd). */
 const TICK_INTERVAL_MS = 1_000;
 
 function checkOptions(options: SimulatorOptions): void {
-  const { latencyMs = 0, faultRate = 0, rateLimitPerMinute } = options;
+  const { latencyMs = 0, faultRate = 0, rateLimitPerMinute, book } = options;
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new RangeError('latencyMs must be a number ≥ 0');
   if (!Number.isFinite(faultRate) || faultRate < 0 || faultRate > 1)
     throw new RangeError('faultRate must be between 0 and 1');
   if (rateLimitPerMinute !== undefined && (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1)) {
     throw new RangeError('rateLimitPerMinute must be a positive integer');
+  }
+  if (book !== undefined && (!Number.isInteger(book) || book < 0 || book > MAX_BOOK)) {
+    throw new RangeError(`book must be a whole number from 0 to ${MAX_BOOK}`);
   }
 }
 
@@ -85,6 +92,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   seedDemoData(store, anchor);
   const data = options.data ?? (options.dataDir ? readDataDir(options.dataDir) : null);
   if (data) loadResources(store, data.resources);
+  const book = seedBook(store, createDemoTime(anchor), { ...DEMO_BOOK, count: options.book ?? 0 });
   const webhooks = new WebhookRegistry();
   const addWebhook = (target: WebhookTarget, id?: string): string =>
     webhooks.add(
@@ -96,7 +104,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     addWebhook(target, startupWebhookId(index, target.url));
   }
   const state: SimulatorState = { store, clock, documents: new DocumentFiles(clock), webhooks };
-  const timeline = createTimeline(store, anchor, buildDemoVoyages(anchor));
+  const timeline = createTimeline(store, anchor, [...buildDemoVoyages(anchor), ...book]);
   const deliveries = createWebhookDeliveries(options.webhookDelivery);
 
   function notify(change: ChangeEvent): void {
@@ -144,7 +152,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         clock,
         anchor,
         tick: () => tick().length,
-        nextStepAt: () => timeline.steps[timeline.applied]?.at ?? null,
+        nextStepAt: () => timeline.nextStepAt(),
       }
     : null;
   const router = createRouter(ROUTES);

@@ -27,6 +27,11 @@ export interface SimulatorOptions {
   faultRate?: number;
   /** Rolling 60 s window per API key → 429 + Retry-After. */
   rateLimitPerMinute?: number;
+  /**
+   * A large book of business: this many more tracked shipments (generated deterministically, a mix of phases,
+   * customers, tags, ports and carriers), playing forward in demo time like the demo shipments. Default 0.
+   */
+  book?: number;
   /** Extra JSON:API documents to serve. */
   dataDir?: string;
   /** The same, already read (`readDataDir`), so a caller that reports on the folder does not read it twice. */

@@ -11,7 +11,7 @@ import { definitionId } from '../../../src/simulator/demo/custom-fields.js';
 import { terminalId } from '../../../src/simulator/demo/terminals.js';
 import { DEMO } from '../../../src/simulator/index.js';
 import { NOT_IMPLEMENTED } from '../../../src/simulator/routes/not-implemented.js';
-import { type CallResult, call, demoSimulator, many } from '../../unit/simulator/support.js';
+import { type CallResult, call, demoSimulator, many, one } from '../../unit/simulator/support.js';
 
 interface Operation {
   method: string;
@@ -62,7 +62,7 @@ beforeAll(async () => {
     shipment_id: DEMO.shipments.slippedEta.id,
     'tracking_requests.id': DEMO.trackingRequests.created,
     tracking_request_id: DEMO.trackingRequests.created,
-    'webhooks.id': String((webhook.body?.data as { id: string }).id),
+    'webhooks.id': one(webhook).id,
     'containers.id': containerId(DEMO.containers.ready),
     container_id: containerId(DEMO.containers.ready),
     api_slug: 'po_number',
