@@ -149,6 +149,19 @@ describe('demo data invariants', () => {
     expect(fees.some((f) => f.type !== 'total' && f.amount === 0)).toBe(true);
   });
 
+  it('files shipments the way teams do: every one has a customer, most carry tags and reference numbers', () => {
+    expect(shipments.every((shipment) => typeof shipment.attributes.customer_name === 'string')).toBe(true);
+    const tagged = shipments.filter((shipment) => (shipment.attributes.tags as string[]).length > 0);
+    expect(tagged.length).toBeGreaterThanOrEqual(7);
+    expect(
+      new Set(tagged.flatMap((shipment) => shipment.attributes.tags as string[])).size,
+    ).toBeGreaterThanOrEqual(5);
+    const withRefs = shipments.filter(
+      (shipment) => ((shipment.attributes.ref_numbers as string[]) ?? []).length > 0,
+    );
+    expect(withRefs.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the 60-container shipment at 60', () => {
     const many60 = containers.filter((c) => related(c, 'shipment')?.id === DEMO.shipments.manyContainers.id);
     expect(many60).toHaveLength(60);
