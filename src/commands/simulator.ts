@@ -114,7 +114,8 @@ function banner(url: string, notes: readonly string[], webhookUrl: string | null
   return [
     `Shipwatch tracking API simulator listening on ${url}`,
     ...notes,
-    `API keys: ${apiKeys.full} (everything), ${apiKeys.readonly} (writes answer 403), ${apiKeys.noRouting} (vessel positions answer 403), ${apiKeys.noWebhooks} (webhooks answer 403)`,
+    `API keys: ${apiKeys.full} (everything), ${apiKeys.readonly} (writes answer 403), ${apiKeys.noRouting} (vessel positions answer 403), ${apiKeys.noWebhooks} (webhooks answer 403): one account`,
+    `          ${apiKeys.otherAccount}: a second account with its own shipments and webhooks`,
     webhookUrl
       ? `Webhooks: every change of the demo voyages is signed (X-T49-Webhook-Signature) and POSTed to ${webhookUrl}`
       : 'Webhooks: none yet (--webhook-url and --webhook-secret, or POST /v2/webhooks)',

@@ -1,11 +1,13 @@
 /** What a route handler receives: the parsed request plus the simulator's mutable state. */
 import type { Clock } from '../clock.js';
-import type { ApiKeyProfile } from './auth.js';
+import type { AccountName, ApiKeyProfile } from './auth.js';
 import type { DocumentFiles } from './files/document-files.js';
 import type { ResourceStore } from './store.js';
 import type { WebhookRegistry } from './webhooks/webhook-registry.js';
 
+/** One account's data and machinery: a request reads and changes only its own key's account. */
 export interface SimulatorState {
+  account: AccountName;
   store: ResourceStore;
   clock: Clock;
   documents: DocumentFiles;

@@ -116,8 +116,14 @@ export function customFieldResource(
   };
 }
 
+/** The account's custom-field definitions and their options (every demo account has the same ones). */
+export function buildCustomFieldDefinitions(t: DemoTime): ResourceObject[] {
+  return DEFINITIONS.flatMap((spec, index) => definitionResources(spec, t.days(-90 + index)));
+}
+
+/** The definitions, and a few values on the demo containers. */
 export function buildCustomFields(t: DemoTime): ResourceObject[] {
-  const resources = DEFINITIONS.flatMap((spec, index) => definitionResources(spec, t.days(-90 + index)));
+  const resources = buildCustomFieldDefinitions(t);
   const ready = containerId(DEMO.containers.ready);
   const onHold = containerId(DEMO.containers.onHold);
   resources.push(

@@ -23,6 +23,8 @@ export interface BookNumbering {
   seed: string;
   /** The serial of the first bill of lading (prefixed by the carrier's BL prefix). */
   firstSerial: number;
+  /** Where box serials start: books of different accounts draw from ranges apart. */
+  firstContainerSerial: number;
 }
 
 export interface BookEntry {
@@ -33,9 +35,10 @@ export interface BookEntry {
 
 /** Hands out container numbers that no other box in the store has. */
 export class ContainerNumbers {
-  private serial = 600_000;
-
-  constructor(private readonly used: Set<string>) {}
+  constructor(
+    private readonly used: Set<string>,
+    private serial: number,
+  ) {}
 
   next(owner: string): string {
     for (;;) {

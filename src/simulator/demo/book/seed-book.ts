@@ -46,7 +46,7 @@ export function seedBook(store: ResourceStore, t: DemoTime, options: BookOptions
   if (options.count <= 0) return [];
   for (const vessel of fleetVessels()) if (!store.get('vessel', vessel.id)) store.put(vessel);
   const used = new Set(store.list('container').map((container) => String(container.attributes.number)));
-  const numbers = new ContainerNumbers(used);
+  const numbers = new ContainerNumbers(used, options.firstContainerSerial);
   const timelines: ShipmentTimeline[] = [];
   for (let index = 0; index < options.count; index += 1) {
     const entry = bookEntry(index, options, t, numbers);

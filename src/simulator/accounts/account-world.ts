@@ -1,0 +1,77 @@
+/**
+ * One Terminal49 account of the simulator: its own store, timeline, documents and webhooks. Every change of its
+ * timeline is sent to its own webhooks only, signed with their secrets, through the deliveries all accounts share.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AdjustableClock } from '../../clock.js';
+import type { AccountName } from '../auth.js';
+import type { SimulatorState } from '../context.js';
+import { DocumentFiles } from '../files/document-files.js';
+import { ResourceStore } from '../store.js';
+import type { ChangeEvent } from '../timeline/change-events.js';
+import type { ShipmentTimeline } from '../timeline/facts.js';
+import { createTimeline, type Timeline } from '../timeline/timeline.js';
+import type { WebhookDeliveries } from '../webhooks/deliveries.js';
+import { notificationDocument } from '../webhooks/notification.js';
+import { WebhookRegistry } from '../webhooks/webhook-registry.js';
+
+export interface AccountWorld {
+  readonly name: AccountName;
+  /** What the routes of a request made with one of the account's keys read and change. */
+  readonly state: SimulatorState;
+  readonly timeline: Timeline;
+  /** Applies what became due at `now`, sends its notifications, returns the change events. */
+  tick(now: Date): ChangeEvent[];
+  /** When the account's next change is due (null when nothing more is planned). */
+  nextChangeAt(): string | null;
+}
+
+export interface AccountWorldOptions {
+  name: AccountName;
+  clock: AdjustableClock;
+  anchor: Date;
+  deliveries: WebhookDeliveries;
+  /** Fills the store as of the anchor; returns the timelines that move it. */
+  seed(store: ResourceStore): ShipmentTimeline[];
+}
+
+export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
+  const { name, clock, anchor, deliveries } = options;
+  const store = new ResourceStore();
+  const timeline = createTimeline(store, anchor, options.seed(store));
+  const webhooks = new WebhookRegistry();
+  const state: SimulatorState = {
+    account: name,
+    store,
+    clock,
+    documents: new DocumentFiles(clock),
+    webhooks,
+  };
+
+  function notify(change: ChangeEvent): void {
+    for (const webhook of webhooks.targetsOf(change.event)) {
+      const notificationId = randomUUID();
+      deliveries.send({
+        webhookId: webhook.id,
+        url: webhook.url,
+        secret: webhook.secret,
+        headers: webhook.headers,
+        notificationId,
+        event: change.event,
+        body: JSON.stringify(notificationDocument(change, notificationId, webhook.id)),
+      });
+    }
+  }
+
+  return {
+    name,
+    state,
+    timeline,
+    tick(now) {
+      const changes = timeline.advanceTo(now);
+      for (const change of changes) notify(change);
+      return changes;
+    },
+    nextChangeAt: () => timeline.nextStepAt(),
+  };
+}
