@@ -15,8 +15,10 @@ import {
 import { getDocument, getDocumentDownloadUrl, getDocumentFile, rotateDocument } from './documents.js';
 import { getEmailSubmission, listEmailSubmissions } from './email-submissions.js';
 import { notImplementedRoutes } from './not-implemented.js';
+import { getMetroArea, getPort, getTerminal } from './places.js';
 import { search } from './search.js';
 import { getShipment, listShipments } from './shipments.js';
+import { getShippingLine, listShippingLines } from './shipping-lines.js';
 import { patchTrackingRequest } from './tracking-request-update.js';
 import { getTrackingRequest, listTrackingRequests } from './tracking-requests.js';
 import { getVessel } from './vessels.js';
@@ -70,5 +72,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/webhooks/:id', handler: getWebhook },
   { method: 'PATCH', pattern: '/webhooks/:id', handler: patchWebhook },
   { method: 'DELETE', pattern: '/webhooks/:id', handler: deleteWebhook },
+  { method: 'GET', pattern: '/shipping_lines', handler: listShippingLines },
+  { method: 'GET', pattern: '/shipping_lines/:id', handler: getShippingLine },
+  { method: 'GET', pattern: '/ports/:id', handler: getPort },
+  { method: 'GET', pattern: '/metro_areas/:id', handler: getMetroArea },
+  { method: 'GET', pattern: '/terminals/:id', handler: getTerminal },
   ...notImplementedRoutes(),
 ];
