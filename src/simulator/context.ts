@@ -2,6 +2,7 @@
 import type { Clock } from '../clock.js';
 import type { AccountName, ApiKeyProfile } from './auth.js';
 import type { DocumentFiles } from './files/document-files.js';
+import type { TransportEventLog } from './history/transport-event-log.js';
 import type { ResourceStore } from './store.js';
 import type { WebhookRegistry } from './webhooks/webhook-registry.js';
 
@@ -12,6 +13,8 @@ export interface SimulatorState {
   clock: Clock;
   documents: DocumentFiles;
   webhooks: WebhookRegistry;
+  /** What the account's containers went through, as announced. */
+  events: TransportEventLog;
 }
 
 export interface RouteContext {

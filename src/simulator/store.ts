@@ -30,6 +30,7 @@ export class ResourceStore {
   private readonly trackingRequestsByShipment = new Map<string, Set<string>>();
   private readonly customFields = new Map<string, Map<string, string>>();
   private readonly positions = new Map<string, VesselPosition[]>();
+  private readonly resolvers = new Map<string, (id: string) => ResourceObject | undefined>();
 
   /** Inserts or replaces a resource and indexes it. */
   put(resource: ResourceObject): void {
@@ -46,7 +47,15 @@ export class ResourceStore {
   }
 
   get(type: string, id: string): ResourceObject | undefined {
-    return this.resources.get(resourceKey(type, id));
+    return this.resources.get(resourceKey(type, id)) ?? this.resolvers.get(type)?.(id);
+  }
+
+  /**
+   * Serves a type the store does not hold through `get` (a container's transport and raw events, computed from
+   * what the store holds), so `include=` and lookups by id find them like any stored resource.
+   */
+  resolveWith(type: string, resolver: (id: string) => ResourceObject | undefined): void {
+    this.resolvers.set(type, resolver);
   }
 
   /** All resources of a type, newest `created_at` first (as the real list endpoints order them). */

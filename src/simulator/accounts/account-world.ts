@@ -7,6 +7,7 @@ import type { AdjustableClock } from '../../clock.js';
 import type { AccountName } from '../auth.js';
 import type { SimulatorState } from '../context.js';
 import { DocumentFiles } from '../files/document-files.js';
+import { TransportEventLog } from '../history/transport-event-log.js';
 import { ResourceStore } from '../store.js';
 import type { ChangeEvent } from '../timeline/change-events.js';
 import type { ShipmentTimeline } from '../timeline/facts.js';
@@ -40,12 +41,15 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
   const store = new ResourceStore();
   const timeline = createTimeline(store, anchor, options.seed(store));
   const webhooks = new WebhookRegistry();
+  const events = new TransportEventLog(store, anchor.getTime());
+  for (const container of store.list('container')) events.attach(container);
   const state: SimulatorState = {
     account: name,
     store,
     clock,
     documents: new DocumentFiles(clock),
     webhooks,
+    events,
   };
 
   function notify(change: ChangeEvent): void {
@@ -69,6 +73,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
     timeline,
     tick(now) {
       const changes = timeline.advanceTo(now);
+      events.record(changes);
       for (const change of changes) notify(change);
       return changes;
     },

@@ -1,5 +1,6 @@
 /** The simulator's route table: every endpoint it serves (paths without the /v2 prefix). */
 import type { RouteDefinition } from '../router.js';
+import { listRawEvents, listTransportEvents } from './container-events.js';
 import { getContainer, listContainers } from './containers.js';
 import {
   getCustomFieldDefinition,
@@ -36,6 +37,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/shipments/:id', handler: getShipment },
   { method: 'GET', pattern: '/containers', handler: listContainers },
   { method: 'GET', pattern: '/containers/:id', handler: getContainer },
+  { method: 'GET', pattern: '/containers/:id/transport_events', handler: listTransportEvents },
+  { method: 'GET', pattern: '/containers/:id/raw_events', handler: listRawEvents },
   { method: 'GET', pattern: '/containers/:container_id/custom_fields', handler: listContainerCustomFields },
   { method: 'POST', pattern: '/containers/:container_id/custom_fields', handler: postContainerCustomField },
   {

@@ -26,8 +26,6 @@ export const NOT_IMPLEMENTED: ReadonlyArray<readonly [Method, string]> = [
   ['GET', '/webhook_notifications/examples'],
   ['POST', '/webhooks/trigger'],
   ['PATCH', '/containers'],
-  ['GET', '/containers/{id}/raw_events'],
-  ['GET', '/containers/{id}/transport_events'],
   ['GET', '/containers/{id}/map_geojson'],
   ['PATCH', '/containers/{id}/refresh'],
   ['GET', '/vessels/{id}/future_positions'],

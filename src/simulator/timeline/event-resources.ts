@@ -19,6 +19,8 @@ export interface EventSpec {
   container: ResourceObject | null;
   changeset?: Record<string, [unknown, unknown]> | undefined;
   timestamp?: unknown;
+  /** Where it happened, when the event's name and the box's attributes cannot tell (a full-out at the port of a box later picked up inland). */
+  leg?: Leg;
 }
 
 export interface EventPayload {
@@ -79,7 +81,7 @@ const FROM_TERMINAL = new Set([
   'container.pickup_appointment.changed',
 ]);
 
-type Leg = 'lading' | 'discharge' | 'inland';
+export type Leg = 'lading' | 'discharge' | 'inland';
 
 function legOf(event: string, container: ResourceObject | null): Leg {
   if (AT_LADING.has(event)) return 'lading';
@@ -87,8 +89,23 @@ function legOf(event: string, container: ResourceObject | null): Leg {
   const attributes = container?.attributes ?? {};
   if (event === 'container.transport.full_out' && attributes.final_destination_full_out_at != null)
     return 'inland';
-  if (event === 'container.transport.empty_in' && attributes.ind_ata_at != null) return 'inland';
+  // Once a box has come in by rail, the terminal events that follow are at the inland rail terminal.
+  if (AT_THE_TERMINAL.has(event) && attributes.ind_ata_at != null) return 'inland';
   return 'discharge';
+}
+
+const AT_THE_TERMINAL = new Set([
+  'container.transport.empty_in',
+  'container.transport.available',
+  'container.transport.not_available',
+  'container.pickup_lfd.changed',
+  'container.pickup_lfd_line.changed',
+  'container.pickup_appointment.changed',
+]);
+
+/** Events on a train: no vessel carries the box. */
+function onRail(event: string): boolean {
+  return event.startsWith('container.transport.rail_');
 }
 
 function text(value: unknown): string | null {
@@ -201,12 +218,13 @@ function estimatedArrival(context: EventContext, spec: EventSpec): EventPayload 
   return { reference, included: [reference, ...included] };
 }
 
-function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
+/** The `transport_event` resource of a container event, as of now. */
+export function transportEventOf(context: EventContext, spec: EventSpec): ResourceObject {
   const { container } = spec;
-  const leg = legOf(spec.event, container);
+  const leg = spec.leg ?? legOf(spec.event, container);
   const place = placeOf(context, leg, container);
-  const vessel = leg === 'inland' ? undefined : vesselOf(context);
-  const reference: ResourceObject = {
+  const vessel = leg === 'inland' || onRail(spec.event) ? undefined : vesselOf(context);
+  return {
     id: spec.id,
     type: 'transport_event',
     attributes: {
@@ -227,13 +245,23 @@ function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
       terminal: { data: place.terminal },
     },
   };
+}
+
+function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
+  const reference = transportEventOf(context, spec);
   if (isMinimalPayloadEvent(spec.event)) return { reference, included: [reference] };
+  const { container } = spec;
+  const place = {
+    location: firstRef(reference, 'location'),
+    terminal: firstRef(reference, 'terminal'),
+  };
+  const vessel = firstRef(reference, 'vessel');
   const included = copies(context.store, [
     ref(container),
     ref(context.shipment),
     place.location,
     place.terminal,
-    ref(vessel),
+    vessel,
   ]);
   return { reference, included: [reference, ...included] };
 }
