@@ -4,6 +4,7 @@ import type { AccountName, ApiKeyProfile } from './auth.js';
 import type { DocumentFiles } from './files/document-files.js';
 import type { TransportEventLog } from './history/transport-event-log.js';
 import type { ResourceStore } from './store.js';
+import type { NotificationLog } from './webhooks/notification-log.js';
 import type { WebhookRegistry } from './webhooks/webhook-registry.js';
 
 /** One account's data and machinery: a request reads and changes only its own key's account. */
@@ -15,6 +16,8 @@ export interface SimulatorState {
   webhooks: WebhookRegistry;
   /** What the account's containers went through, as announced. */
   events: TransportEventLog;
+  /** The notifications sent to the account's webhooks. */
+  notifications: NotificationLog;
 }
 
 export interface RouteContext {

@@ -14,6 +14,7 @@ import type { ShipmentTimeline } from '../timeline/facts.js';
 import { createTimeline, type Timeline } from '../timeline/timeline.js';
 import type { WebhookDeliveries } from '../webhooks/deliveries.js';
 import { notificationDocument } from '../webhooks/notification.js';
+import { NotificationLog } from '../webhooks/notification-log.js';
 import { WebhookRegistry } from '../webhooks/webhook-registry.js';
 
 export interface AccountWorld {
@@ -42,6 +43,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
   const timeline = createTimeline(store, anchor, options.seed(store));
   const webhooks = new WebhookRegistry();
   const events = new TransportEventLog(store, anchor.getTime());
+  const notifications = new NotificationLog();
   for (const container of store.list('container')) events.attach(container);
   const state: SimulatorState = {
     account: name,
@@ -50,11 +52,23 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
     documents: new DocumentFiles(clock),
     webhooks,
     events,
+    notifications,
   };
 
   function notify(change: ChangeEvent): void {
     for (const webhook of webhooks.targetsOf(change.event)) {
       const notificationId = randomUUID();
+      notifications.add({
+        id: notificationId,
+        event: change.event,
+        webhookId: webhook.id,
+        createdAt: change.at,
+        status: 'pending',
+        reference: change.reference,
+        included: change.included,
+        containerId: change.containerId,
+        shipmentId: change.shipmentId,
+      });
       deliveries.send({
         webhookId: webhook.id,
         url: webhook.url,
@@ -63,6 +77,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
         notificationId,
         event: change.event,
         body: JSON.stringify(notificationDocument(change, notificationId, webhook.id)),
+        onSettled: (outcome) => notifications.settle(notificationId, outcome),
       });
     }
   }

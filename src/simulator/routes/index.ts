@@ -24,6 +24,12 @@ import { patchTrackingRequest } from './tracking-request-update.js';
 import { getTrackingRequest, listTrackingRequests } from './tracking-requests.js';
 import { getVessel } from './vessels.js';
 import {
+  getWebhookNotification,
+  getWebhookNotificationExamples,
+  listWebhookNotifications,
+} from './webhook-notifications.js';
+import { listWebhookEvents, triggerWebhook } from './webhook-trigger.js';
+import {
   deleteWebhook,
   getWebhook,
   getWebhookIps,
@@ -75,6 +81,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/webhooks/:id', handler: getWebhook },
   { method: 'PATCH', pattern: '/webhooks/:id', handler: patchWebhook },
   { method: 'DELETE', pattern: '/webhooks/:id', handler: deleteWebhook },
+  { method: 'GET', pattern: '/webhooks/events', handler: listWebhookEvents },
+  { method: 'POST', pattern: '/webhooks/trigger', handler: triggerWebhook },
+  { method: 'GET', pattern: '/webhook_notifications', handler: listWebhookNotifications },
+  { method: 'GET', pattern: '/webhook_notifications/examples', handler: getWebhookNotificationExamples },
+  { method: 'GET', pattern: '/webhook_notifications/:id', handler: getWebhookNotification },
   { method: 'GET', pattern: '/shipping_lines', handler: listShippingLines },
   { method: 'GET', pattern: '/shipping_lines/:id', handler: getShippingLine },
   { method: 'GET', pattern: '/ports/:id', handler: getPort },
