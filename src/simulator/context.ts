@@ -4,6 +4,7 @@ import type { AccountName, ApiKeyProfile } from './auth.js';
 import type { DocumentFiles } from './files/document-files.js';
 import type { TransportEventLog } from './history/transport-event-log.js';
 import type { ResourceStore } from './store.js';
+import type { RequestLifecycle } from './tracking-requests/request-lifecycle.js';
 import type { NotificationLog } from './webhooks/notification-log.js';
 import type { WebhookRegistry } from './webhooks/webhook-registry.js';
 
@@ -18,6 +19,8 @@ export interface SimulatorState {
   events: TransportEventLog;
   /** The notifications sent to the account's webhooks. */
   notifications: NotificationLog;
+  /** The tracking requests created through the API, on their way to an outcome. */
+  requests: RequestLifecycle;
 }
 
 export interface RouteContext {

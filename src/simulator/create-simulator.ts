@@ -13,7 +13,10 @@ import type { RouteContext } from './context.js';
 import { isoSeconds } from './demo/demo-time.js';
 import { DEMO_TIME_PATH, type DemoTimeHost, serveDemoTime } from './demo-time-route.js';
 import {
+  type ApiError,
+  CREATE_LIMIT_REACHED,
   errorResponse,
+  INFER_LIMIT_REACHED,
   INTERNAL_ERROR,
   RATE_LIMITED,
   READ_ONLY_KEY,
@@ -25,8 +28,8 @@ import { applyFault, type Outcome } from './fault-outcomes.js';
 import { FaultQueue } from './faults.js';
 import { startHttpServer } from './http-server.js';
 import { readDataDir } from './load-data-dir.js';
-import { createRateLimiter } from './rate-limit.js';
-import { createRouter } from './router.js';
+import { createRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createRouter, type RouteQuota } from './router.js';
 import { ROUTES } from './routes/index.js';
 import { sleep, untilAborted } from './sleep.js';
 import type { ChangeEvent } from './timeline/change-events.js';
@@ -131,6 +134,11 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const faults = new FaultQueue();
   // The window follows the injected clock, so a test can step time instead of sleeping.
   const limiter = options.rateLimitPerMinute ? createRateLimiter(options.rateLimitPerMinute) : null;
+  // Buckets of their own, per account, always on: the real API's creation and inference quotas.
+  const quotas: Record<RouteQuota, { limiter: RateLimiter; refusal: ApiError }> = {
+    create_tracking_request: { limiter: createRateLimiter(100), refusal: CREATE_LIMIT_REACHED },
+    infer_number: { limiter: createRateLimiter(200), refusal: INFER_LIMIT_REACHED },
+  };
   const requests: RecordedRequest[] = [];
 
   async function serve(request: Request, url: URL, path: string): Promise<Response> {
@@ -152,9 +160,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       context.key = authenticate(request.headers.get('authorization'));
       if (!context.key) return errorResponse(401, [UNAUTHORIZED]);
       context.state = accounts.world(context.key.account).state;
-      const decision = limiter?.take(context.key.key, clock.now().getTime());
-      if (decision && !decision.allowed) {
-        return errorResponse(429, [RATE_LIMITED], { 'retry-after': String(decision.retryAfterSeconds) });
+      const quota = match.route.quota ? quotas[match.route.quota] : null;
+      if (quota) {
+        const decision = quota.limiter.take(context.key.account, clock.now().getTime());
+        if (!decision.allowed) return errorResponse(429, [quota.refusal], { 'retry-after': '60' });
+      } else {
+        const decision = limiter?.take(context.key.key, clock.now().getTime());
+        if (decision && !decision.allowed) {
+          return errorResponse(429, [RATE_LIMITED], { 'retry-after': String(decision.retryAfterSeconds) });
+        }
       }
       if (faultRate > 0 && random() < faultRate) return errorResponse(503, [SERVICE_UNAVAILABLE]);
       const writes = match.route.write ?? method !== 'GET';

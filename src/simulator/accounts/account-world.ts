@@ -12,6 +12,7 @@ import { ResourceStore } from '../store.js';
 import type { ChangeEvent } from '../timeline/change-events.js';
 import type { ShipmentTimeline } from '../timeline/facts.js';
 import { createTimeline, type Timeline } from '../timeline/timeline.js';
+import { createRequestLifecycle } from '../tracking-requests/request-lifecycle.js';
 import type { WebhookDeliveries } from '../webhooks/deliveries.js';
 import { notificationDocument } from '../webhooks/notification.js';
 import { NotificationLog } from '../webhooks/notification-log.js';
@@ -44,6 +45,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
   const webhooks = new WebhookRegistry();
   const events = new TransportEventLog(store, anchor.getTime());
   const notifications = new NotificationLog();
+  const requests = createRequestLifecycle({ account: name, anchor, store, timeline, events });
   for (const container of store.list('container')) events.attach(container);
   const state: SimulatorState = {
     account: name,
@@ -53,6 +55,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
     webhooks,
     events,
     notifications,
+    requests,
   };
 
   function notify(change: ChangeEvent): void {
@@ -87,11 +90,15 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
     state,
     timeline,
     tick(now) {
-      const changes = timeline.advanceTo(now);
+      // Requests first: a shipment created now may have steps due already, which the timeline then applies.
+      const changes = [...requests.advanceTo(now), ...timeline.advanceTo(now)];
       events.record(changes);
       for (const change of changes) notify(change);
       return changes;
     },
-    nextChangeAt: () => timeline.nextStepAt(),
+    nextChangeAt() {
+      const next = [timeline.nextStepAt(), requests.nextAt()].flatMap((at) => at ?? []).sort();
+      return next[0] ?? null;
+    },
   };
 }

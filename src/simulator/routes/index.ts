@@ -20,6 +20,7 @@ import { getMetroArea, getPort, getTerminal } from './places.js';
 import { search } from './search.js';
 import { getShipment, listShipments } from './shipments.js';
 import { getShippingLine, listShippingLines } from './shipping-lines.js';
+import { postInferNumber, postTrackingRequest } from './tracking-request-create.js';
 import { patchTrackingRequest } from './tracking-request-update.js';
 import { getTrackingRequest, listTrackingRequests } from './tracking-requests.js';
 import { getVessel } from './vessels.js';
@@ -66,6 +67,20 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   { method: 'GET', pattern: '/vessels/:id', handler: getVessel },
   { method: 'GET', pattern: '/tracking_requests', handler: listTrackingRequests },
+  {
+    method: 'POST',
+    pattern: '/tracking_requests',
+    handler: postTrackingRequest,
+    quota: 'create_tracking_request',
+  },
+  {
+    method: 'POST',
+    pattern: '/tracking_requests/infer_number',
+    handler: postInferNumber,
+    quota: 'infer_number',
+    // It only reads the number: a read-only key may ask.
+    write: false,
+  },
   { method: 'GET', pattern: '/tracking_requests/:id', handler: getTrackingRequest },
   { method: 'PATCH', pattern: '/tracking_requests/:id', handler: patchTrackingRequest },
   { method: 'GET', pattern: '/email_submissions', handler: listEmailSubmissions },

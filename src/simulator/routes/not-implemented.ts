@@ -14,8 +14,6 @@ export const NOT_IMPLEMENTED: ReadonlyArray<readonly [Method, string]> = [
   ['PATCH', '/shipments/{id}'],
   ['PATCH', '/shipments/{id}/stop_tracking'],
   ['PATCH', '/shipments/{id}/resume_tracking'],
-  ['POST', '/tracking_requests'],
-  ['POST', '/tracking_requests/infer_number'],
   ['GET', '/tracking_requests/{tracking_request_id}/custom_fields'],
   ['POST', '/tracking_requests/{tracking_request_id}/custom_fields'],
   ['PATCH', '/tracking_requests/{tracking_request_id}/custom_fields/{api_slug}'],

@@ -69,7 +69,7 @@ function sideloads(context: RouteContext, record: NotificationRecord, name: stri
       return (id && current({ id, type: 'container' })) || [];
     }
     case 'shipment':
-      return current({ id: record.shipmentId, type: 'shipment' }) ?? [];
+      return (record.shipmentId && current({ id: record.shipmentId, type: 'shipment' })) || [];
     default: {
       const relationship = name.slice('reference_object.'.length);
       return relatedIdentifiers(record.reference.relationships?.[relationship]).flatMap(

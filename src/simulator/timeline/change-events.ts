@@ -18,7 +18,8 @@ export interface ChangeEvent {
   event: string;
   /** When it happened (the step's instant), ISO seconds. */
   at: string;
-  shipmentId: string;
+  /** null for a tracking request that has no shipment (awaiting its manifest, failed). */
+  shipmentId: string | null;
   containerId: string | null;
   /** The notification's `reference_object`, as of just after the step. */
   reference: ResourceObject;

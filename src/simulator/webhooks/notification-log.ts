@@ -18,7 +18,7 @@ export interface NotificationRecord {
   /** `included` as sent. */
   included: readonly ResourceObject[];
   containerId: string | null;
-  shipmentId: string;
+  shipmentId: string | null;
 }
 
 const MAX_KEPT = 10_000;

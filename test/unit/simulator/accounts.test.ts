@@ -117,7 +117,7 @@ describe('webhooks per account', () => {
       const forB = delivery.body.data.relationships.webhook.data.id === one(created).id;
       expect(otherShipments.has(String(shipmentId)), `${delivery.body.data.attributes.event}`).toBe(forB);
     }
-    expect(events.some((event) => otherShipments.has(event.shipmentId))).toBe(true);
-    expect(events.some((event) => !otherShipments.has(event.shipmentId))).toBe(true);
+    expect(events.some((event) => otherShipments.has(String(event.shipmentId)))).toBe(true);
+    expect(events.some((event) => !otherShipments.has(String(event.shipmentId)))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import type { ResourceStore } from '../../store.js';
 import type { ShipmentTimeline } from '../../timeline/facts.js';
 import type { DemoTime } from '../demo-time.js';
 import { stableUuid } from '../ids.js';
-import { buildShipment } from '../shipment-builder.js';
+import { buildShipment, type VesselIdentity } from '../shipment-builder.js';
 import { FLEETS } from './book-catalogue.js';
 import { type BookNumbering, bookEntry, ContainerNumbers } from './book-entry.js';
 
@@ -17,28 +17,28 @@ export interface BookOptions extends BookNumbering {
   count: number;
 }
 
-/** The book's fleet as vessel resources: named and numbered, their position not reported. */
+/** A vessel of a generated shipment: named and numbered, its position not reported. */
+export function vesselResource(vessel: VesselIdentity): ResourceObject {
+  const id = stableUuid(`vessel:${vessel.imo}`);
+  return {
+    id,
+    type: 'vessel',
+    attributes: {
+      name: vessel.name,
+      imo: vessel.imo,
+      mmsi: null,
+      latitude: null,
+      longitude: null,
+      nautical_speed_knots: null,
+      navigational_heading_degrees: null,
+      position_timestamp: null,
+    },
+    links: { self: `/v2/vessels/${id}` },
+  };
+}
+
 function fleetVessels(): ResourceObject[] {
-  return Object.values(FLEETS).flatMap((fleet) =>
-    fleet.vessels.map((vessel): ResourceObject => {
-      const id = stableUuid(`vessel:${vessel.imo}`);
-      return {
-        id,
-        type: 'vessel',
-        attributes: {
-          name: vessel.name,
-          imo: vessel.imo,
-          mmsi: null,
-          latitude: null,
-          longitude: null,
-          nautical_speed_knots: null,
-          navigational_heading_degrees: null,
-          position_timestamp: null,
-        },
-        links: { self: `/v2/vessels/${id}` },
-      };
-    }),
-  );
+  return Object.values(FLEETS).flatMap((fleet) => fleet.vessels.map(vesselResource));
 }
 
 /** Adds the book to `store`; returns the timelines that play it forward. */
