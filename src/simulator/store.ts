@@ -18,7 +18,15 @@ export function numberKey(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-const CONTAINER_ENTITY_TYPES = new Set(['container', 'cargo']);
+/** The definition `entity_type`s that apply to each entity (live data names container-level ones `Cargo`). */
+const ENTITY_TYPES: Readonly<Record<FieldEntity, ReadonlySet<string>>> = {
+  container: new Set(['container', 'cargo']),
+  shipment: new Set(['shipment']),
+  tracking_request: new Set(['trackingrequest', 'tracking_request']),
+};
+
+/** What a custom field can be set on. */
+export type FieldEntity = 'container' | 'shipment' | 'tracking_request';
 
 export class ResourceStore {
   private readonly resources = new Map<string, ResourceObject>();
@@ -133,10 +141,15 @@ export class ResourceStore {
 
   /** A container-level definition (`Container`, or `Cargo` as live data says) by slug. */
   containerFieldDefinition(slug: string): ResourceObject | undefined {
+    return this.fieldDefinition('container', slug);
+  }
+
+  /** The definition of `slug` for that kind of entity. */
+  fieldDefinition(entity: FieldEntity, slug: string): ResourceObject | undefined {
     return this.list('custom_field_definition').find(
       (definition) =>
         definition.attributes.api_slug === slug &&
-        CONTAINER_ENTITY_TYPES.has(String(definition.attributes.entity_type).toLowerCase()),
+        ENTITY_TYPES[entity].has(String(definition.attributes.entity_type).toLowerCase()),
     );
   }
 

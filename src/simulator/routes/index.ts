@@ -8,6 +8,14 @@ import {
   listCustomFieldOptions,
 } from './custom-field-definitions.js';
 import {
+  deleteCustomField,
+  getCustomField,
+  listCustomFields,
+  patchCustomField,
+  postCustomField,
+} from './custom-field-records.js';
+import {
+  customFieldHandlers,
   deleteContainerCustomField,
   listContainerCustomFields,
   patchContainerCustomField,
@@ -39,6 +47,17 @@ import {
   postWebhook,
 } from './webhooks.js';
 
+/** The four custom-field routes of an entity other than a container, under its own path. */
+function entityFieldRoutes(base: string, entity: 'shipment' | 'tracking_request'): RouteDefinition[] {
+  const handlers = customFieldHandlers(entity);
+  return [
+    { method: 'GET', pattern: `${base}/custom_fields`, handler: handlers.list },
+    { method: 'POST', pattern: `${base}/custom_fields`, handler: handlers.post },
+    { method: 'PATCH', pattern: `${base}/custom_fields/:api_slug`, handler: handlers.patch },
+    { method: 'DELETE', pattern: `${base}/custom_fields/:api_slug`, handler: handlers.remove },
+  ];
+}
+
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/shipments', handler: listShipments },
   { method: 'GET', pattern: '/shipments/:id', handler: getShipment },
@@ -58,6 +77,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: '/containers/:container_id/custom_fields/:api_slug',
     handler: deleteContainerCustomField,
   },
+  ...entityFieldRoutes('/shipments/:shipment_id', 'shipment'),
+  ...entityFieldRoutes('/tracking_requests/:tracking_request_id', 'tracking_request'),
+  { method: 'GET', pattern: '/custom_fields', handler: listCustomFields },
+  { method: 'POST', pattern: '/custom_fields', handler: postCustomField },
+  { method: 'GET', pattern: '/custom_fields/:id', handler: getCustomField },
+  { method: 'PATCH', pattern: '/custom_fields/:id', handler: patchCustomField },
+  { method: 'DELETE', pattern: '/custom_fields/:id', handler: deleteCustomField },
   { method: 'GET', pattern: '/custom_field_definitions', handler: listCustomFieldDefinitions },
   { method: 'GET', pattern: '/custom_field_definitions/:id', handler: getCustomFieldDefinition },
   {
