@@ -20,6 +20,7 @@ import {
   INTERNAL_ERROR,
   RATE_LIMITED,
   READ_ONLY_KEY,
+  REFRESH_LIMIT_REACHED,
   routeNotFound,
   SERVICE_UNAVAILABLE,
   UNAUTHORIZED,
@@ -138,6 +139,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const quotas: Record<RouteQuota, { limiter: RateLimiter; refusal: ApiError }> = {
     create_tracking_request: { limiter: createRateLimiter(100), refusal: CREATE_LIMIT_REACHED },
     infer_number: { limiter: createRateLimiter(200), refusal: INFER_LIMIT_REACHED },
+    refresh: { limiter: createRateLimiter(10), refusal: REFRESH_LIMIT_REACHED },
   };
   const requests: RecordedRequest[] = [];
 

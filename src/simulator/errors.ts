@@ -58,6 +58,13 @@ export const CREATE_LIMIT_REACHED: ApiError = {
   detail: "You've hit the create tracking requests limit. Please try again in a minute.",
 };
 
+/** `PATCH /containers/{id}/refresh` (10 a minute). */
+export const REFRESH_LIMIT_REACHED: ApiError = {
+  status: '429',
+  title: 'Too Many Requests',
+  detail: "You've hit the refresh limit. Please try again in a minute.",
+};
+
 /** `POST /tracking_requests/infer_number` (200 a minute): the documented body has no title. */
 export const INFER_LIMIT_REACHED: ApiError = { status: '429', detail: 'Rate limit exceeded' };
 

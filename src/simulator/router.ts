@@ -6,7 +6,7 @@
 import type { RouteHandler } from './context.js';
 
 /** A bucket of its own, apart from the default rate limit (the real API's creation and inference quotas). */
-export type RouteQuota = 'create_tracking_request' | 'infer_number';
+export type RouteQuota = 'create_tracking_request' | 'infer_number' | 'refresh';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';

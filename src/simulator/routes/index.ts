@@ -1,9 +1,11 @@
 /** The simulator's route table: every endpoint it serves (paths without the /v2 prefix). */
 import type { RouteDefinition } from '../router.js';
 import { listRawEvents, listTransportEvents } from './container-events.js';
+import { refreshContainer } from './container-refresh.js';
 import { getContainer, listContainers } from './containers.js';
 import {
   getCustomFieldDefinition,
+  getCustomFieldOption,
   listCustomFieldDefinitions,
   listCustomFieldOptions,
 } from './custom-field-definitions.js';
@@ -21,11 +23,19 @@ import {
   patchContainerCustomField,
   postContainerCustomField,
 } from './custom-fields.js';
-import { getDocument, getDocumentDownloadUrl, getDocumentFile, rotateDocument } from './documents.js';
+import {
+  getDocument,
+  getDocumentDownloadUrl,
+  getDocumentFile,
+  listDocuments,
+  listDocumentTypes,
+  rotateDocument,
+} from './documents.js';
 import { getEmailSubmission, listEmailSubmissions } from './email-submissions.js';
 import { notImplementedRoutes } from './not-implemented.js';
 import { getMetroArea, getPort, getTerminal } from './places.js';
 import { search } from './search.js';
+import { patchShipment, resumeTracking, stopTracking } from './shipment-updates.js';
 import { getShipment, listShipments } from './shipments.js';
 import { getShippingLine, listShippingLines } from './shipping-lines.js';
 import { postInferNumber, postTrackingRequest } from './tracking-request-create.js';
@@ -61,10 +71,14 @@ function entityFieldRoutes(base: string, entity: 'shipment' | 'tracking_request'
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/shipments', handler: listShipments },
   { method: 'GET', pattern: '/shipments/:id', handler: getShipment },
+  { method: 'PATCH', pattern: '/shipments/:id', handler: patchShipment },
+  { method: 'PATCH', pattern: '/shipments/:id/stop_tracking', handler: stopTracking },
+  { method: 'PATCH', pattern: '/shipments/:id/resume_tracking', handler: resumeTracking },
   { method: 'GET', pattern: '/containers', handler: listContainers },
   { method: 'GET', pattern: '/containers/:id', handler: getContainer },
   { method: 'GET', pattern: '/containers/:id/transport_events', handler: listTransportEvents },
   { method: 'GET', pattern: '/containers/:id/raw_events', handler: listRawEvents },
+  { method: 'PATCH', pattern: '/containers/:id/refresh', handler: refreshContainer, quota: 'refresh' },
   { method: 'GET', pattern: '/containers/:container_id/custom_fields', handler: listContainerCustomFields },
   { method: 'POST', pattern: '/containers/:container_id/custom_fields', handler: postContainerCustomField },
   {
@@ -91,6 +105,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     pattern: '/custom_field_definitions/:definition_id/options',
     handler: listCustomFieldOptions,
   },
+  {
+    method: 'GET',
+    pattern: '/custom_field_definitions/:definition_id/options/:option_id',
+    handler: getCustomFieldOption,
+  },
   { method: 'GET', pattern: '/vessels/:id', handler: getVessel },
   { method: 'GET', pattern: '/tracking_requests', handler: listTrackingRequests },
   {
@@ -111,6 +130,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PATCH', pattern: '/tracking_requests/:id', handler: patchTrackingRequest },
   { method: 'GET', pattern: '/email_submissions', handler: listEmailSubmissions },
   { method: 'GET', pattern: '/email_submissions/:id', handler: getEmailSubmission },
+  { method: 'GET', pattern: '/documents', handler: listDocuments },
+  { method: 'GET', pattern: '/documents/types', handler: listDocumentTypes },
   { method: 'GET', pattern: '/documents/:id', handler: getDocument },
   { method: 'POST', pattern: '/documents/:id/rotate', handler: rotateDocument },
   { method: 'GET', pattern: '/documents/:id/download_url', handler: getDocumentDownloadUrl },

@@ -11,12 +11,8 @@ type Method = RouteDefinition['method'];
 
 /** Method and path template as the OpenAPI document writes them. */
 export const NOT_IMPLEMENTED: ReadonlyArray<readonly [Method, string]> = [
-  ['PATCH', '/shipments/{id}'],
-  ['PATCH', '/shipments/{id}/stop_tracking'],
-  ['PATCH', '/shipments/{id}/resume_tracking'],
   ['PATCH', '/containers'],
   ['GET', '/containers/{id}/map_geojson'],
-  ['PATCH', '/containers/{id}/refresh'],
   ['GET', '/vessels/{id}/future_positions'],
   ['GET', '/vessels/{id}/future_positions_with_coordinates'],
   ['GET', '/parties'],
@@ -25,14 +21,11 @@ export const NOT_IMPLEMENTED: ReadonlyArray<readonly [Method, string]> = [
   ['PATCH', '/custom_field_definitions/{id}'],
   ['DELETE', '/custom_field_definitions/{id}'],
   ['POST', '/custom_field_definitions/{definition_id}/options'],
-  ['GET', '/custom_field_definitions/{definition_id}/options/{option_id}'],
   ['PATCH', '/custom_field_definitions/{definition_id}/options/{option_id}'],
   ['DELETE', '/custom_field_definitions/{definition_id}/options/{option_id}'],
   ['GET', '/parties/{id}'],
   ['PATCH', '/parties/{id}'],
-  ['GET', '/documents'],
   ['POST', '/documents'],
-  ['GET', '/documents/types'],
   ['PATCH', '/documents/{id}'],
   ['DELETE', '/documents/{id}'],
   ['POST', '/documents/{id}/reextract'],

@@ -74,7 +74,8 @@ export function createTimeline(
 
   function applyStep(step: TimelineStep): ChangeEvent[] {
     const shipment = store.get('shipment', step.shipmentId);
-    if (!shipment) return [];
+    // A shipment whose tracking was stopped gets no more updates (until tracking resumes).
+    if (!shipment || shipment.attributes.line_tracking_stopped_at != null) return [];
     const scope: StepScope = { store, shipment, containers: containersOf(store, shipment), at: step.at };
     const before = snapshotOf(scope);
     const explicit: ExplicitEvent[] = step.facts.flatMap((fact) => applyFact(scope, fact));
