@@ -1,10 +1,10 @@
 /**
  * The embedded Terminal49 v2 simulator. One request pipeline serves both the in-process fetch handler and the HTTP
  * server: voyage steps due → latency → scripted fault → route (unknown → Rails HTML 404) → API key (401) → rate
- * limit (429) → random 5xx → read-only key on a write (403) → handler, which reads and changes the key's own
- * account (accounts/). Demo data is built once, relative to the clock at creation (the anchor); from then on the
- * demo voyages play forward with the clock (timeline/timeline.ts), each change going out as signed webhook
- * notifications to the account's webhooks, in the background.
+ * limit, or the route's own quota (429) → random 5xx → read-only key on a write (403) → handler, which reads and
+ * changes the key's own account (accounts/). Demo data is built once, relative to the clock at creation (the
+ * anchor); from then on the demo voyages play forward with the clock (timeline/timeline.ts), each change going out
+ * as signed webhook notifications to the account's webhooks, in the background.
  */
 import { type AdjustableClock, createAdjustableClock, isAdjustableClock, systemClock } from '../clock.js';
 import { createAccounts } from './accounts/accounts.js';

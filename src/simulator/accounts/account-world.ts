@@ -61,6 +61,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
   function notify(change: ChangeEvent): void {
     for (const webhook of webhooks.targetsOf(change.event)) {
       const notificationId = randomUUID();
+      const body = JSON.stringify(notificationDocument(change, notificationId, webhook.id));
       notifications.add({
         id: notificationId,
         event: change.event,
@@ -68,7 +69,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
         createdAt: change.at,
         status: 'pending',
         reference: change.reference,
-        included: change.included,
+        body,
         containerId: change.containerId,
         shipmentId: change.shipmentId,
       });
@@ -79,7 +80,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
         headers: webhook.headers,
         notificationId,
         event: change.event,
-        body: JSON.stringify(notificationDocument(change, notificationId, webhook.id)),
+        body,
         onSettled: (outcome) => notifications.settle(notificationId, outcome),
       });
     }

@@ -12,7 +12,11 @@ import { type ResourceObject, relatedIdentifiers, resourceKey } from '../resourc
 import { jsonResponse } from '../responses.js';
 import { isWebhookEvent } from '../webhooks/event-names.js';
 import { exampleNotification } from '../webhooks/examples.js';
-import { type NotificationRecord, notificationResource } from '../webhooks/notification-log.js';
+import {
+  deliveredIncluded,
+  type NotificationRecord,
+  notificationResource,
+} from '../webhooks/notification-log.js';
 import { webhookResource } from '../webhooks/webhook-registry.js';
 import { entitled } from './webhooks.js';
 
@@ -84,10 +88,12 @@ function includedFor(
   records: readonly NotificationRecord[],
   names: string[] | undefined,
 ): readonly ResourceObject[] {
-  if (names === undefined && records.length === 1) return records[0]?.included ?? [];
   const all = records.flatMap((record) =>
-    names === undefined ? record.included : names.flatMap((name) => sideloads(context, record, name)),
+    names === undefined
+      ? deliveredIncluded(record)
+      : names.flatMap((name) => sideloads(context, record, name)),
   );
+  if (names === undefined) return all;
   const unique = new Map<string, ResourceObject>();
   for (const resource of all) unique.set(resourceKey(resource.type, resource.id), resource);
   return [...unique.values()];

@@ -15,8 +15,8 @@ export interface NotificationRecord {
   status: DeliveryStatus;
   /** The event resource the notification points at, as sent. */
   reference: ResourceObject;
-  /** `included` as sent. */
-  included: readonly ResourceObject[];
+  /** The body exactly as delivered (kept as text: what it said then, at a fraction of the objects' memory). */
+  body: string;
   containerId: string | null;
   shipmentId: string | null;
 }
@@ -48,6 +48,14 @@ export class NotificationLog {
   list(): NotificationRecord[] {
     return [...this.records.values()].reverse();
   }
+}
+
+/** The `included` the delivery carried. */
+export function deliveredIncluded(record: NotificationRecord): ResourceObject[] {
+  const parsed: unknown = JSON.parse(record.body);
+  const included =
+    typeof parsed === 'object' && parsed !== null && 'included' in parsed ? parsed.included : null;
+  return Array.isArray(included) ? included : [];
 }
 
 /** The `webhook_notification` resource of a record, with its delivery status as it is now. */
