@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { AdjustableClock } from '../../clock.js';
 import type { AccountName } from '../auth.js';
 import type { SimulatorState } from '../context.js';
+import { isoSeconds } from '../demo/demo-time.js';
+import { seedParties } from '../demo/parties.js';
 import { DocumentFiles } from '../files/document-files.js';
 import { TransportEventLog } from '../history/transport-event-log.js';
 import { ResourceStore } from '../store.js';
@@ -42,6 +44,7 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
   const { name, clock, anchor, deliveries } = options;
   const store = new ResourceStore();
   const timeline = createTimeline(store, anchor, options.seed(store));
+  seedParties(store, name, isoSeconds(anchor));
   const webhooks = new WebhookRegistry();
   const events = new TransportEventLog(store, anchor.getTime());
   const notifications = new NotificationLog();

@@ -33,6 +33,7 @@ import {
 } from './documents.js';
 import { getEmailSubmission, listEmailSubmissions } from './email-submissions.js';
 import { notImplementedRoutes } from './not-implemented.js';
+import { getParty, listParties, patchParty, postParty } from './parties.js';
 import { getMetroArea, getPort, getTerminal } from './places.js';
 import { search } from './search.js';
 import { patchShipment, resumeTracking, stopTracking } from './shipment-updates.js';
@@ -148,6 +149,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', pattern: '/webhook_notifications', handler: listWebhookNotifications },
   { method: 'GET', pattern: '/webhook_notifications/examples', handler: getWebhookNotificationExamples },
   { method: 'GET', pattern: '/webhook_notifications/:id', handler: getWebhookNotification },
+  { method: 'GET', pattern: '/parties', handler: listParties },
+  { method: 'POST', pattern: '/parties', handler: postParty },
+  { method: 'GET', pattern: '/parties/:id', handler: getParty },
+  { method: 'PATCH', pattern: '/parties/:id', handler: patchParty },
   { method: 'GET', pattern: '/shipping_lines', handler: listShippingLines },
   { method: 'GET', pattern: '/shipping_lines/:id', handler: getShippingLine },
   { method: 'GET', pattern: '/ports/:id', handler: getPort },

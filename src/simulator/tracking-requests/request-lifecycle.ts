@@ -8,7 +8,7 @@
 import { isoSeconds } from '../demo/demo-time.js';
 import { stableUuid } from '../demo/ids.js';
 import type { TransportEventLog } from '../history/transport-event-log.js';
-import { type ResourceObject, snapshot, toOne } from '../resource.js';
+import { type ResourceObject, relatedIdentifiers, snapshot, toOne } from '../resource.js';
 import type { ResourceStore } from '../store.js';
 import type { ChangeEvent } from '../timeline/change-events.js';
 import type { Timeline } from '../timeline/timeline.js';
@@ -41,6 +41,13 @@ interface Due {
 
 /** Statuses a request does not leave through its own life (stopping is the shipment's business). */
 const SETTLED = new Set(['created', 'failed', 'tracking_stopped']);
+
+/** The company name of the party the request names as its customer. */
+function customerName(store: ResourceStore, request: ResourceObject): string | null {
+  const [ref] = relatedIdentifiers(request.relationships?.customer);
+  const name = ref ? store.get('party', ref.id)?.attributes.company_name : undefined;
+  return typeof name === 'string' ? name : null;
+}
 
 export function createRequestLifecycle(deps: LifecycleDeps): RequestLifecycle {
   const { store, timeline, events } = deps;
@@ -95,6 +102,7 @@ export function createRequestLifecycle(deps: LifecycleDeps): RequestLifecycle {
       scac,
       refNumbers: (request.attributes.ref_numbers as string[] | null) ?? [], // SAFETY: written by the route.
       tags: (request.attributes.shipment_tags as string[] | null) ?? [], // SAFETY: written by the route.
+      customer: customerName(store, request),
     });
     store.put(built.shipment);
     for (const container of built.containers) {

@@ -29,6 +29,8 @@ export interface TrackedShipmentRequest {
   scac: string;
   refNumbers: string[];
   tags: string[];
+  /** The company name of the request's customer party, if it names one. */
+  customer: string | null;
 }
 
 export interface TrackedShipment {
@@ -102,7 +104,7 @@ export function buildTrackedShipment(
     podTerminal: lane.podTerminal,
     vessel,
     voyage: `${random.int(10, 99)}${random.pick(['E', 'W'])}`,
-    customer: null,
+    customer: request.customer,
     refNumbers: request.refNumbers,
     tags: request.tags,
     ...plan.dates,

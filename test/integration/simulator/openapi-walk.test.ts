@@ -79,6 +79,7 @@ beforeAll(async () => {
     'email_submissions.id': DEMO.emailSubmissions.withImages,
   });
   ids['custom_fields.id'] = many(await call(simulator, '/custom_fields'))[0]?.id ?? 'unknown-id';
+  ids['parties.id'] = many(await call(simulator, '/parties'))[0]?.id ?? 'unknown-id';
   simulator.advance(3_600_000);
   const notifications = await call(simulator, '/webhook_notifications');
   const first = Array.isArray(notifications.body?.data) ? notifications.body.data[0] : undefined;
