@@ -86,7 +86,12 @@ export function buildTrackedShipment(
     random,
     t,
     lane,
-    boxes: boxes.map((number) => ({ number, equipment: { type: 'dry', length: 40, height: 'high_cube' } })),
+    // Ids of their own: a box re-tracked after its old shipment stopped must not replace the old one's container.
+    boxes: boxes.map((number) => ({
+      number,
+      id: stableUuid(`tracked|${request.id}|${number}`),
+      equipment: { type: 'dry', length: 40, height: 'high_cube' },
+    })),
     podZone: place(lane.pod).timeZone,
     destinationZone: null,
   });

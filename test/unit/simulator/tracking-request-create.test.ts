@@ -93,6 +93,29 @@ describe('POST /tracking_requests', () => {
     expect(box?.attributes.current_status).toBe('on_ship');
   });
 
+  it("tracks a box again after its shipment stopped, without taking the old shipment's container", async () => {
+    const simulator = demoSimulator();
+    const oldShipment = `/shipments/${DEMO.shipments.slippedEta.id}?include=containers`;
+    const before = (await call(simulator, oldShipment)).text;
+    await call(simulator, `/shipments/${DEMO.shipments.slippedEta.id}/stop_tracking`, { method: 'PATCH' });
+    const { id } = one(
+      await create(simulator, {
+        request_type: 'container',
+        request_number: DEMO.containers.onHold,
+        scac: 'MAEU',
+      }),
+    );
+    await requestAfter(simulator, id, 2 * MINUTE);
+    const boxes = many(await call(simulator, `/containers?filter[number]=${DEMO.containers.onHold}`));
+    expect(boxes).toHaveLength(2);
+    const after = await call(simulator, oldShipment);
+    expect(included(after).map((box) => box.attributes.current_status)).toEqual(
+      JSON.parse(before).included.map(
+        (box: { attributes: { current_status: string } }) => box.attributes.current_status,
+      ),
+    );
+  });
+
   it('plays the new shipment forward like any other', async () => {
     const simulator = demoSimulator();
     const { id } = one(await create(simulator, bl('HLCUHAM2605551')));

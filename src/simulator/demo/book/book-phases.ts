@@ -41,7 +41,7 @@ export interface PhaseInput {
   random: Random;
   t: DemoTime;
   lane: Lane;
-  boxes: ReadonlyArray<Pick<ContainerSpec, 'number' | 'equipment'>>;
+  boxes: ReadonlyArray<Pick<ContainerSpec, 'number' | 'equipment' | 'id'>>;
   podZone: string;
   /** The inland destination's zone (rail lanes only). */
   destinationZone: string | null;
