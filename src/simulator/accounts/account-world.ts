@@ -1,6 +1,7 @@
 /**
- * One Terminal49 account of the simulator: its own store, timeline, documents and webhooks. Every change of its
- * timeline is sent to its own webhooks only, signed with their secrets, through the deliveries all accounts share.
+ * One Terminal49 account of the simulator: its own store, timeline, tracking requests on their way, transport-event
+ * history, documents, parties, webhooks and notification log. Every change is sent to its own webhooks only,
+ * signed with their secrets, through the deliveries all accounts share, and logged for `/webhook_notifications`.
  */
 import { randomUUID } from 'node:crypto';
 import type { AdjustableClock } from '../../clock.js';
@@ -13,7 +14,7 @@ import { TransportEventLog } from '../history/transport-event-log.js';
 import { ResourceStore } from '../store.js';
 import type { ChangeEvent } from '../timeline/change-events.js';
 import type { ShipmentTimeline } from '../timeline/facts.js';
-import { createTimeline, type Timeline } from '../timeline/timeline.js';
+import { createTimeline } from '../timeline/timeline.js';
 import { createRequestLifecycle } from '../tracking-requests/request-lifecycle.js';
 import type { WebhookDeliveries } from '../webhooks/deliveries.js';
 import { notificationDocument } from '../webhooks/notification.js';
@@ -24,7 +25,6 @@ export interface AccountWorld {
   readonly name: AccountName;
   /** What the routes of a request made with one of the account's keys read and change. */
   readonly state: SimulatorState;
-  readonly timeline: Timeline;
   /** Applies what became due at `now`, sends its notifications, returns the change events. */
   tick(now: Date): ChangeEvent[];
   /** When the account's next change is due (null when nothing more is planned). */
@@ -92,7 +92,6 @@ export function createAccountWorld(options: AccountWorldOptions): AccountWorld {
   return {
     name,
     state,
-    timeline,
     tick(now) {
       // Requests first: a shipment created now may have steps due already, which the timeline then applies.
       const changes = [...requests.advanceTo(now), ...timeline.advanceTo(now)];
