@@ -1,3 +1,4 @@
+export type { AccountName } from './auth.js';
 export { createSimulator, MAX_BOOK } from './create-simulator.js';
 export { DEMO } from './demo/catalog.js';
 export { DEMO_TIME_PATH, type DemoTimeState } from './demo-time-route.js';

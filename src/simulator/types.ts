@@ -17,7 +17,10 @@ export interface SimulatorOptions {
   clock?: Clock;
   /** Serve `GET/POST /_demo/time` (key `demo`). Off by default, so a test's world only moves when the test moves it. */
   demoTimeControl?: boolean;
-  /** Webhooks of the account from the start (they are listed by `GET /v2/webhooks` too). */
+  /**
+   * Webhooks from the start, of the `demo` account unless a target names its account (they are listed by that
+   * account's `GET /v2/webhooks` too).
+   */
   webhooks?: readonly WebhookTarget[];
   /** Retry, timeout, concurrency and duplicate delivery of webhook notifications. */
   webhookDelivery?: DeliveryOptions;
@@ -68,7 +71,7 @@ export interface Simulator {
   /** Moves demo time forward by `ms`, then ticks. */
   advance(ms: number): ChangeEvent[];
   webhooks: {
-    /** Registers a webhook (as `POST /v2/webhooks` would, but in process); returns its id. */
+    /** Registers a webhook (as `POST /v2/webhooks` would, but in process; `demo`'s unless it names another account); returns its id. */
     add(target: WebhookTarget): string;
     /** Every delivery attempt so far (the last 1,000), oldest first. */
     readonly deliveries: ReadonlyArray<DeliveryRecord>;
