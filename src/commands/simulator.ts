@@ -1,20 +1,21 @@
 /**
  * `shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR] [--webhook-url URL
- * --webhook-secret S]`: the tracking API simulator alone on 127.0.0.1 (port default 4010; 0 lets the OS pick and the
- * real URL is printed), with demo time under `/_demo/time` and, given a URL and secret, signed webhook notifications
- * for every change of the demo voyages. Runs until SIGINT/SIGTERM. A bad flag is one clear line and exit code 2.
+ * --webhook-secret S] [--book N]`: the tracking API simulator alone on 127.0.0.1 (port default 4010; 0 lets the OS
+ * pick and the real URL is printed), with demo time under `/_demo/time`, given a URL and secret, signed webhook
+ * notifications for every change of the demo voyages, and with `--book N` N more generated shipments. Runs until
+ * SIGINT/SIGTERM. A bad flag is one clear line and exit code 2.
  */
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../cli.js';
 import { DEMO } from '../simulator/demo/catalog.js';
-import { createSimulator, type SimulatorOptions } from '../simulator/index.js';
+import { createSimulator, MAX_BOOK, type SimulatorOptions } from '../simulator/index.js';
 import { type DataDirContents, readDataDir } from '../simulator/load-data-dir.js';
 
 const DEFAULT_PORT = 4010;
 
 export const SIMULATOR_USAGE =
   'usage: shipwatch simulator [--port N] [--latency-ms N] [--fault-rate R] [--rate-limit N] [--data DIR]\n' +
-  '                           [--webhook-url URL --webhook-secret SECRET]\n';
+  '                           [--webhook-url URL --webhook-secret SECRET] [--book N]\n';
 
 export interface SimulatorFlags {
   port: number;
@@ -48,6 +49,7 @@ export function parseSimulatorFlags(args: string[]): SimulatorFlags {
         data: { type: 'string' },
         'webhook-url': { type: 'string' },
         'webhook-secret': { type: 'string' },
+        book: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -82,6 +84,7 @@ export function parseSimulatorFlags(args: string[]): SimulatorFlags {
     dataDir,
     data,
     webhooks: webhookFlags(text('webhook-url'), text('webhook-secret')),
+    book: integer(text('book'), 'book', 0, MAX_BOOK),
   };
   return { port: integer(text('port'), 'port', 0, 65_535) ?? DEFAULT_PORT, options };
 }
@@ -105,13 +108,14 @@ function webhookFlags(url: string | undefined, secret: string | undefined): Simu
   return [{ url: parsed.href, secret }];
 }
 
-function banner(url: string, dataNote: string | null, webhookUrl: string | null): string {
+function banner(url: string, notes: readonly string[], webhookUrl: string | null): string {
   const { apiKeys, shipments, containers, documents } = DEMO;
   const origin = new URL(url).origin;
   return [
     `Shipwatch tracking API simulator listening on ${url}`,
-    ...(dataNote ? [dataNote] : []),
-    `API keys: ${apiKeys.full} (everything), ${apiKeys.readonly} (writes answer 403), ${apiKeys.noRouting} (vessel positions answer 403), ${apiKeys.noWebhooks} (webhooks answer 403)`,
+    ...notes,
+    `API keys: ${apiKeys.full} (everything), ${apiKeys.readonly} (writes answer 403), ${apiKeys.noRouting} (vessel positions answer 403), ${apiKeys.noWebhooks} (webhooks answer 403): one account`,
+    `          ${apiKeys.otherAccount}: a second account with its own shipments and webhooks`,
     webhookUrl
       ? `Webhooks: every change of the demo voyages is signed (X-T49-Webhook-Signature) and POSTed to ${webhookUrl}`
       : 'Webhooks: none yet (--webhook-url and --webhook-secret, or POST /v2/webhooks)',
@@ -159,7 +163,16 @@ export async function runSimulatorCommand(args: string[], io: CliIo): Promise<nu
   const webhook = flags.options.webhooks?.[0];
   // Origin and path only: a URL can carry credentials or a token in its query.
   const webhookUrl = webhook ? `${new URL(webhook.url).origin}${new URL(webhook.url).pathname}` : null;
-  io.stdout(banner(running.url, dataNote, webhookUrl));
+  const book = flags.options.book
+    ? `Book: ${flags.options.book.toLocaleString('en-US')} generated shipments besides the demo ones (GET /shipments pages them)`
+    : null;
+  io.stdout(
+    banner(
+      running.url,
+      [dataNote, book].filter((note) => note !== null),
+      webhookUrl,
+    ),
+  );
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

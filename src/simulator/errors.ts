@@ -51,6 +51,23 @@ export const RATE_LIMITED: ApiError = {
     'Your account has exceeded its API rate limit. Please reduce request frequency or contact support to increase your limit. Consider using webhooks for real-time updates instead of polling.',
 };
 
+/** `POST /tracking_requests` has a quota of its own (100 a minute), with its own 429. */
+export const CREATE_LIMIT_REACHED: ApiError = {
+  status: '429',
+  title: 'Too Many Requests',
+  detail: "You've hit the create tracking requests limit. Please try again in a minute.",
+};
+
+/** `PATCH /containers/{id}/refresh` (10 a minute). */
+export const REFRESH_LIMIT_REACHED: ApiError = {
+  status: '429',
+  title: 'Too Many Requests',
+  detail: "You've hit the refresh limit. Please try again in a minute.",
+};
+
+/** `POST /tracking_requests/infer_number` (200 a minute): the documented body has no title. */
+export const INFER_LIMIT_REACHED: ApiError = { status: '429', detail: 'Rate limit exceeded' };
+
 export const SERVICE_UNAVAILABLE: ApiError = {
   status: '503',
   title: 'Service Unavailable',
@@ -97,6 +114,7 @@ const STATUS_TITLES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',

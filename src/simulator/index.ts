@@ -1,4 +1,5 @@
-export { createSimulator } from './create-simulator.js';
+export type { AccountName } from './auth.js';
+export { createSimulator, MAX_BOOK } from './create-simulator.js';
 export { DEMO } from './demo/catalog.js';
 export { DEMO_TIME_PATH, type DemoTimeState } from './demo-time-route.js';
 export type { ChangeEvent } from './timeline/change-events.js';

@@ -17,6 +17,15 @@ export interface ResourceObject {
   links?: Record<string, string>;
 }
 
+/**
+ * A copy of `resource` that keeps what it says now. The simulator never changes an attributes or relationships
+ * object in place — every write replaces the whole object (`resource.attributes = {...}`) — so sharing them is
+ * already a snapshot, at a fraction of a deep clone's cost (a day of a large book is tens of thousands of events).
+ */
+export function snapshot(resource: ResourceObject): ResourceObject {
+  return { ...resource };
+}
+
 /** `{ data: { id, type } }` or `{ data: null }`. */
 export function toOne(type: string, id: string | null | undefined): Relationship {
   return { data: id ? { id, type } : null };

@@ -18,7 +18,15 @@ export function numberKey(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-const CONTAINER_ENTITY_TYPES = new Set(['container', 'cargo']);
+/** The definition `entity_type`s that apply to each entity (live data names container-level ones `Cargo`). */
+const ENTITY_TYPES: Readonly<Record<FieldEntity, ReadonlySet<string>>> = {
+  container: new Set(['container', 'cargo']),
+  shipment: new Set(['shipment']),
+  tracking_request: new Set(['trackingrequest', 'tracking_request']),
+};
+
+/** What a custom field can be set on. */
+export type FieldEntity = 'container' | 'shipment' | 'tracking_request';
 
 export class ResourceStore {
   private readonly resources = new Map<string, ResourceObject>();
@@ -27,8 +35,10 @@ export class ResourceStore {
   private readonly shipmentNumbers = new Map<string, Set<string>>();
   private readonly containerNumbers = new Map<string, Set<string>>();
   private readonly vesselImos = new Map<string, string>();
+  private readonly trackingRequestsByShipment = new Map<string, Set<string>>();
   private readonly customFields = new Map<string, Map<string, string>>();
   private readonly positions = new Map<string, VesselPosition[]>();
+  private readonly resolvers = new Map<string, (id: string) => ResourceObject | undefined>();
 
   /** Inserts or replaces a resource and indexes it. */
   put(resource: ResourceObject): void {
@@ -45,7 +55,15 @@ export class ResourceStore {
   }
 
   get(type: string, id: string): ResourceObject | undefined {
-    return this.resources.get(resourceKey(type, id));
+    return this.resources.get(resourceKey(type, id)) ?? this.resolvers.get(type)?.(id);
+  }
+
+  /**
+   * Serves a type the store does not hold through `get` (a container's transport and raw events, computed from
+   * what the store holds), so `include=` and lookups by id find them like any stored resource.
+   */
+  resolveWith(type: string, resolver: (id: string) => ResourceObject | undefined): void {
+    this.resolvers.set(type, resolver);
   }
 
   /** All resources of a type, newest `created_at` first (as the real list endpoints order them). */
@@ -66,6 +84,15 @@ export class ResourceStore {
 
   findShipmentsByNumber(number: string): ResourceObject[] {
     return this.lookup('shipment', this.shipmentNumbers.get(numberKey(number)));
+  }
+
+  /** The tracking requests whose `tracked_object` is the shipment, oldest first. */
+  trackingRequestsOf(shipmentId: string): ResourceObject[] {
+    // A request re-put with another tracked object stays in its old entry: check it still points here.
+    return this.lookup('tracking_request', this.trackingRequestsByShipment.get(shipmentId)).filter(
+      (request) =>
+        relatedIdentifiers(request.relationships?.tracked_object).some((ref) => ref.id === shipmentId),
+    );
   }
 
   findContainersByNumber(number: string): ResourceObject[] {
@@ -114,10 +141,15 @@ export class ResourceStore {
 
   /** A container-level definition (`Container`, or `Cargo` as live data says) by slug. */
   containerFieldDefinition(slug: string): ResourceObject | undefined {
+    return this.fieldDefinition('container', slug);
+  }
+
+  /** The definition of `slug` for that kind of entity. */
+  fieldDefinition(entity: FieldEntity, slug: string): ResourceObject | undefined {
     return this.list('custom_field_definition').find(
       (definition) =>
         definition.attributes.api_slug === slug &&
-        CONTAINER_ENTITY_TYPES.has(String(definition.attributes.entity_type).toLowerCase()),
+        ENTITY_TYPES[entity].has(String(definition.attributes.entity_type).toLowerCase()),
     );
   }
 
@@ -146,6 +178,7 @@ export class ResourceStore {
         if (tracked && typeof attributes.request_number === 'string') {
           this.addShipmentNumber(tracked.id, attributes.request_number);
         }
+        if (tracked) addToIndex(this.trackingRequestsByShipment, tracked.id, resource.id);
         break;
       }
       case 'vessel':

@@ -17,7 +17,10 @@ export interface SimulatorOptions {
   clock?: Clock;
   /** Serve `GET/POST /_demo/time` (key `demo`). Off by default, so a test's world only moves when the test moves it. */
   demoTimeControl?: boolean;
-  /** Webhooks of the account from the start (they are listed by `GET /v2/webhooks` too). */
+  /**
+   * Webhooks from the start, of the `demo` account unless a target names its account (they are listed by that
+   * account's `GET /v2/webhooks` too).
+   */
   webhooks?: readonly WebhookTarget[];
   /** Retry, timeout, concurrency and duplicate delivery of webhook notifications. */
   webhookDelivery?: DeliveryOptions;
@@ -27,6 +30,11 @@ export interface SimulatorOptions {
   faultRate?: number;
   /** Rolling 60 s window per API key → 429 + Retry-After. */
   rateLimitPerMinute?: number;
+  /**
+   * A large book of business: this many more tracked shipments (generated deterministically, a mix of phases,
+   * customers, tags, ports and carriers), playing forward in demo time like the demo shipments. Default 0.
+   */
+  book?: number;
   /** Extra JSON:API documents to serve. */
   dataDir?: string;
   /** The same, already read (`readDataDir`), so a caller that reports on the folder does not read it twice. */
@@ -63,7 +71,7 @@ export interface Simulator {
   /** Moves demo time forward by `ms`, then ticks. */
   advance(ms: number): ChangeEvent[];
   webhooks: {
-    /** Registers a webhook (as `POST /v2/webhooks` would, but in process); returns its id. */
+    /** Registers a webhook (as `POST /v2/webhooks` would, but in process; `demo`'s unless it names another account); returns its id. */
     add(target: WebhookTarget): string;
     /** Every delivery attempt so far (the last 1,000), oldest first. */
     readonly deliveries: ReadonlyArray<DeliveryRecord>;

@@ -63,14 +63,21 @@ export function buildDemoVoyages(anchor: Date): ShipmentTimeline[] {
   return VOYAGES.map((voyage) => voyage(t));
 }
 
+function putAll(store: ResourceStore, resources: readonly ResourceObject[]): void {
+  for (const resource of resources) store.put(resource);
+}
+
+/** What every account sees alike: ports, metro areas and terminals. */
+export function seedReferenceData(store: ResourceStore): void {
+  putAll(store, PLACE_CODES.map(placeResource));
+  putAll(store, TERMINAL_KEYS.map(terminalResource));
+}
+
 /** Fills `store` with the demo data as of `now`. */
 export function seedDemoData(store: ResourceStore, now: Date): void {
   const t = createDemoTime(now);
-  const put = (resources: readonly ResourceObject[]) => {
-    for (const resource of resources) store.put(resource);
-  };
-  put(PLACE_CODES.map(placeResource));
-  put(TERMINAL_KEYS.map(terminalResource));
+  const put = (resources: readonly ResourceObject[]) => putAll(store, resources);
+  seedReferenceData(store);
   for (const key of Object.keys(VESSELS)) {
     const { resource, positions } = buildVessel(key as VesselKey, t); // SAFETY: keys of VESSELS
     store.put(resource);

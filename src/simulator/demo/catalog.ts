@@ -75,13 +75,29 @@ export const DEMO = {
     /** On missingFile: no file attached. */
     noFile: 'doc-0004-nofile-e4f5a6b7',
   },
+  /** The second account (key `demo-b`): shipments of its own, which no `demo` key can see, and the other way round. */
+  otherAccount: {
+    /** Hapag-Lloyd, Ningbo → Tacoma, its two boxes on rail to Chicago. */
+    railMove: {
+      id: '133a8c3d-b496-45d9-a42b-f06cd316ba96',
+      bl: 'HLCU300000002',
+      container: 'HLXU0100090',
+    },
+    /** CMA CGM into Norfolk: both boxes on a customs hold. */
+    onHold: { id: '6512ba16-18f9-41f5-9b44-e82005b3553f', bl: 'CMDU300000001' },
+  },
   /** Container custom-field definitions the simulator offers. */
   customFieldSlugs: ['po_number', 'delivery_priority', 'trucker'],
-  /** API keys the simulator accepts (`noWebhooks`: an account without the webhook "data-out" entitlement). */
+  /**
+   * API keys the simulator accepts. The first four are one account (`demo`) with different entitlements
+   * (`noWebhooks`: without the webhook "data-out" entitlement); `otherAccount` is a second account with its own
+   * shipments, webhooks and notifications.
+   */
   apiKeys: {
     full: 'demo',
     readonly: 'demo-readonly',
     noRouting: 'demo-no-routing',
     noWebhooks: 'demo-no-webhooks',
+    otherAccount: 'demo-b',
   },
 } as const;

@@ -96,28 +96,35 @@ function definitionResources(spec: DefinitionSpec, createdAt: string): ResourceO
   return [definition, ...options];
 }
 
-/** A container's custom_field resource (the simulator's routes build the same shape on PATCH/POST). */
+/** A custom_field resource on a container (or another entity); the routes build the same shape on writes. */
 export function customFieldResource(
-  containerIdValue: string,
+  entityId: string,
   slug: string,
   value: unknown,
   displayValue: string | null,
+  entityType = 'container',
 ): ResourceObject {
-  const id = customFieldId(containerIdValue, slug);
+  const id = customFieldId(entityId, slug);
   return {
     id,
     type: 'custom_field',
     attributes: { api_slug: slug, value, display_value: displayValue },
     relationships: {
-      entity: toOne('container', containerIdValue),
+      entity: toOne(entityType, entityId),
       definition: toOne('custom_field_definition', definitionId(slug)),
     },
     links: { self: `/v2/custom_fields/${id}` },
   };
 }
 
+/** The account's custom-field definitions and their options (every demo account has the same ones). */
+export function buildCustomFieldDefinitions(t: DemoTime): ResourceObject[] {
+  return DEFINITIONS.flatMap((spec, index) => definitionResources(spec, t.days(-90 + index)));
+}
+
+/** The definitions, and a few values on the demo containers. */
 export function buildCustomFields(t: DemoTime): ResourceObject[] {
-  const resources = DEFINITIONS.flatMap((spec, index) => definitionResources(spec, t.days(-90 + index)));
+  const resources = buildCustomFieldDefinitions(t);
   const ready = containerId(DEMO.containers.ready);
   const onHold = containerId(DEMO.containers.onHold);
   resources.push(

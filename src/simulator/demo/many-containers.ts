@@ -113,6 +113,7 @@ export function manyContainersShipment(t: DemoTime): ShipmentSpec {
     vessel: 'cmaCgmMarcoPolo',
     voyage: '0MXA5W1MA',
     customer: 'Peach State Distributors',
+    tags: ['east-coast'],
     refNumbers: ['PO-2024-7781', 'PO-2024-7782'],
     createdAt: t.days(-40),
     lastTrackedAt: t.hours(-1),

@@ -4,7 +4,7 @@
  * timestamp and the zone it must be shown in can never disagree.
  */
 import { type ResourceObject, toMany, toOne } from '../resource.js';
-import { CARRIERS, type CarrierKey } from './carriers.js';
+import { CARRIERS, type Carrier, type CarrierKey } from './carriers.js';
 import { buildContainer, type ContainerSpec } from './container-builder.js';
 import { type PlaceCode, place, placeId } from './places.js';
 import { type TerminalKey, terminalId, terminalType } from './terminals.js';
@@ -16,13 +16,15 @@ export interface ShipmentSpec {
   normalized: string;
   /** Other numbers `GET /shipments?number=` finds it by (the booking / original request number). */
   extraNumbers?: string[];
-  carrier: CarrierKey;
+  /** A demo carrier by key, or any shipping line (a tracked request's SCAC). */
+  carrier: CarrierKey | Carrier;
   pol: PlaceCode;
   pod: PlaceCode;
   destination?: PlaceCode;
   podTerminal: TerminalKey | null;
   destinationTerminal?: TerminalKey;
-  vessel: VesselKey;
+  /** A demo vessel by key, or any vessel by name and IMO (the large book's fleet). */
+  vessel: VesselKey | VesselIdentity;
   voyage: string;
   customer: string | null;
   refNumbers?: string[] | null;
@@ -43,14 +45,19 @@ export interface ShipmentSpec {
   containers: ContainerSpec[];
 }
 
+export interface VesselIdentity {
+  name: string;
+  imo: string;
+}
+
 export interface BuiltShipment {
   shipment: ResourceObject;
   containers: ResourceObject[];
 }
 
 export function buildShipment(spec: ShipmentSpec): BuiltShipment {
-  const carrier = CARRIERS[spec.carrier];
-  const vessel = VESSELS[spec.vessel];
+  const carrier = typeof spec.carrier === 'string' ? CARRIERS[spec.carrier] : spec.carrier;
+  const vessel = typeof spec.vessel === 'string' ? VESSELS[spec.vessel] : spec.vessel;
   const pol = place(spec.pol);
   const pod = place(spec.pod);
   const destination = spec.destination ? place(spec.destination) : null;

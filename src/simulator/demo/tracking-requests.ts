@@ -8,7 +8,7 @@ import { DEMO } from './catalog.js';
 import type { DemoTime } from './demo-time.js';
 import { stableUuid } from './ids.js';
 
-interface TrackingRequestSpec {
+export interface TrackingRequestSpec {
   id: string;
   number: string;
   type: 'bill_of_lading' | 'booking_number' | 'container';
@@ -114,7 +114,8 @@ function specs(t: DemoTime): TrackingRequestSpec[] {
   ];
 }
 
-function toResource(spec: TrackingRequestSpec): ResourceObject {
+/** The tracking_request resource for a spec, as the API sends one. */
+export function trackingRequestResource(spec: TrackingRequestSpec): ResourceObject {
   return {
     id: spec.id,
     type: 'tracking_request',
@@ -141,5 +142,5 @@ function toResource(spec: TrackingRequestSpec): ResourceObject {
 }
 
 export function buildTrackingRequests(t: DemoTime): ResourceObject[] {
-  return specs(t).map(toResource);
+  return specs(t).map(trackingRequestResource);
 }

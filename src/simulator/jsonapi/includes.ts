@@ -67,6 +67,20 @@ const SERIALIZERS: Record<string, SerializerInfo> = {
     },
   },
   terminal: { name: 'V2::TerminalSerializer', relationships: { port: ['port'] } },
+  transport_event: {
+    name: 'V2::TransportEventSerializer',
+    relationships: {
+      shipment: ['shipment'],
+      container: ['container'],
+      vessel: ['vessel'],
+      location: ['port', 'metro_area'],
+      terminal: ['terminal', 'rail_terminal'],
+    },
+  },
+  raw_event: {
+    name: 'V2::RawEventSerializer',
+    relationships: { location: ['port', 'metro_area'], vessel: ['vessel'] },
+  },
   rail_terminal: {
     name: 'V2::RailTerminalSerializer',
     relationships: { port: ['port'], metro_area: ['metro_area'] },

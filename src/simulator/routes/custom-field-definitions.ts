@@ -61,3 +61,13 @@ export function listCustomFieldOptions(context: RouteContext): Response {
   );
   return jsonResponse(200, { data: options, links: { self: requestSelfLink(context) } });
 }
+
+/** One option of a definition. */
+export function getCustomFieldOption(context: RouteContext): Response {
+  const { store } = context.state;
+  const definition = store.get('custom_field_definition', context.params.definition_id ?? '');
+  const optionId = context.params.option_id ?? '';
+  const listed = relatedIdentifiers(definition?.relationships?.options).some((ref) => ref.id === optionId);
+  const option = listed ? store.get('custom_field_option', optionId) : undefined;
+  return option ? jsonResponse(200, singleDocument(context, option)) : notFound();
+}

@@ -7,12 +7,55 @@ import type { RouteContext } from '../context.js';
 import { isoSeconds } from '../demo/demo-time.js';
 import { errorResponse, modelNotFound } from '../errors.js';
 import { hasFile, isRotatable } from '../files/document-files.js';
-import { singleDocument } from '../jsonapi/documents.js';
+import { pageOf, paginationLinks, singleDocument, withSelfLink } from '../jsonapi/documents.js';
+import { collectIncluded, parseIncludes } from '../jsonapi/includes.js';
 import { bytesResponse, jsonResponse } from '../responses.js';
 import { isRecord, readJsonBody } from './body.js';
 
 function noDocumentAttached(): Response {
   return errorResponse(422, [{ status: '422', title: 'No document attached' }]);
+}
+
+/** `GET /documents`: newest first, paged, filtered by file name (in part) and document types (comma list). */
+export function listDocuments(context: RouteContext): Response {
+  const { store } = context.state;
+  const { query } = context;
+  const paths = parseIncludes(query.get('include'), 'document');
+  if (paths instanceof Response) return paths;
+  const filename = query.get('filter[filename]')?.toLowerCase();
+  const types = query
+    .get('filter[document_types]')
+    ?.split(',')
+    .map((type) => type.trim())
+    .filter(Boolean);
+  const documents = store.list('document').filter(
+    (document) =>
+      (!filename ||
+        String(document.attributes.file_name ?? '')
+          .toLowerCase()
+          .includes(filename)) &&
+      (!types?.length || types.includes(String(document.attributes.document_type))),
+  );
+  const page = pageOf(documents, query);
+  const body: Record<string, unknown> = { data: page.items.map(withSelfLink) };
+  if (paths.length > 0) body.included = collectIncluded(store, page.items, paths);
+  body.links = paginationLinks(context, page);
+  body.meta = { size: page.size, total: page.total };
+  return jsonResponse(200, body);
+}
+
+const DOCUMENT_TYPES: ReadonlyArray<readonly [code: string, label: string]> = [
+  ['arrival_notice', 'Arrival notice'],
+  ['bill_of_lading', 'Bill of lading'],
+  ['commercial_invoice', 'Commercial invoice'],
+  ['container_photo', 'Container photo'],
+  ['delivery_order', 'Delivery order'],
+  ['packing_list', 'Packing list'],
+];
+
+/** `GET /documents/types`: plain JSON, not JSON:API, as documented. */
+export function listDocumentTypes(): Response {
+  return jsonResponse(200, { document_types: DOCUMENT_TYPES.map(([code, label]) => ({ code, label })) });
 }
 
 export function getDocument(context: RouteContext): Response {

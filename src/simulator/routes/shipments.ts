@@ -1,13 +1,13 @@
 /**
- * `GET /shipments/{id}`, `GET /shipments` (with the `number=` lookup that resolves a BL or booking in one call), and
- * `PATCH /shipments/{id}/stop_tracking` / `resume_tracking`.
+ * `GET /shipments/{id}` and `GET /shipments`: the `number=` lookup that resolves a BL or booking in one call, the
+ * list's only filters `filter[tracking_stopped]` and the deprecated `q` (a BL, reference or container number, in
+ * part, any case), newest first, paged with `page[number]` and `page[size]` (default 30, at most 100).
  */
 import type { RouteContext } from '../context.js';
-import { isoSeconds } from '../demo/demo-time.js';
 import { notFound } from '../errors.js';
 import { pageOf, paginationLinks, singleDocument, withSelfLink } from '../jsonapi/documents.js';
 import { collectIncluded, parseIncludes } from '../jsonapi/includes.js';
-import type { ResourceObject } from '../resource.js';
+import { type ResourceObject, relatedIdentifiers } from '../resource.js';
 import { jsonResponse } from '../responses.js';
 
 export function getShipment(context: RouteContext): Response {
@@ -26,6 +26,33 @@ function newestFirst(resources: ResourceObject[]): ResourceObject[] {
   );
 }
 
+function containsAny(needle: string, values: unknown): boolean {
+  const list = Array.isArray(values) ? values : [values];
+  return list.some((value) => typeof value === 'string' && value.toUpperCase().includes(needle));
+}
+
+/** What the deprecated `q` searches: the BL (as sent or normalized), reference numbers, container numbers. */
+function matchingQ(
+  context: RouteContext,
+  shipments: readonly ResourceObject[],
+  needle: string,
+): ResourceObject[] {
+  const { store } = context.state;
+  const byContainer = new Set(
+    store
+      .list('container')
+      .filter((container) => containsAny(needle, container.attributes.number))
+      .flatMap((container) => relatedIdentifiers(container.relationships?.shipment).map((ref) => ref.id)),
+  );
+  return shipments.filter(
+    ({ id, attributes }) =>
+      byContainer.has(id) ||
+      containsAny(needle, attributes.bill_of_lading_number) ||
+      containsAny(needle, attributes.normalized_number) ||
+      containsAny(needle, attributes.ref_numbers),
+  );
+}
+
 export function listShipments(context: RouteContext): Response {
   const { store } = context.state;
   const { query } = context;
@@ -36,6 +63,8 @@ export function listShipments(context: RouteContext): Response {
       : number.trim() === ''
         ? []
         : newestFirst(store.findShipmentsByNumber(number));
+  const q = query.get('q')?.trim();
+  if (q) shipments = matchingQ(context, shipments, q.toUpperCase());
   const stopped = query.get('filter[tracking_stopped]');
   if (stopped === 'true' || stopped === 'false') {
     shipments = shipments.filter(
@@ -50,34 +79,4 @@ export function listShipments(context: RouteContext): Response {
   body.links = paginationLinks(context, page);
   body.meta = { size: page.size, total: page.total };
   return jsonResponse(200, body);
-}
-
-/**
- * `PATCH /shipments/{id}/resume_tracking`: the line tracks the shipment again (its stop time and reason are
- * cleared) and answers the shipment. Resuming one that was never stopped changes nothing.
- */
-export function resumeShipmentTracking(context: RouteContext): Response {
-  const shipment = context.state.store.get('shipment', context.params.id ?? '');
-  if (!shipment) return notFound();
-  shipment.attributes = {
-    ...shipment.attributes,
-    line_tracking_stopped_at: null,
-    line_tracking_stopped_reason: null,
-  };
-  return jsonResponse(200, singleDocument(context, shipment));
-}
-
-/** `PATCH /shipments/{id}/stop_tracking`: stopped by a person (`cancelled_by_user`), now. */
-export function stopShipmentTracking(context: RouteContext): Response {
-  const { store, clock } = context.state;
-  const shipment = store.get('shipment', context.params.id ?? '');
-  if (!shipment) return notFound();
-  if (shipment.attributes.line_tracking_stopped_at == null) {
-    shipment.attributes = {
-      ...shipment.attributes,
-      line_tracking_stopped_at: isoSeconds(clock.now()),
-      line_tracking_stopped_reason: 'cancelled_by_user',
-    };
-  }
-  return jsonResponse(200, singleDocument(context, shipment));
 }

@@ -80,7 +80,8 @@ function checkAttributes(
   return { ok: true, value: input };
 }
 
-function entitled(context: RouteContext): Response | null {
+/** The 403 for an account without the "data-out" entitlement, or null when it may use webhooks. */
+export function entitled(context: RouteContext): Response | null {
   return context.key?.webhooks ? null : errorResponse(403, [WEBHOOKS_NOT_ENABLED]);
 }
 

@@ -5,7 +5,6 @@
  * rest from the before/after attributes. A fact about a container the shipment does not have is ignored, so data
  * loaded over the demo cannot make a step fail.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { VESSELS } from '../demo/vessels.js';
 import { type ResourceObject, relatedIdentifiers } from '../resource.js';
 import type { ResourceStore } from '../store.js';
@@ -87,10 +86,8 @@ function applyToContainer(scope: StepScope, container: ResourceObject, fact: Fac
         pickup_lfd:
           deadlines.pickup_lfd_line ?? deadlines.pickup_lfd_terminal ?? deadlines.pickup_lfd_rail ?? null,
       };
-      const zone = attributes.final_destination_timezone;
-      if (fact.source === 'rail' && typeof zone === 'string') {
-        changes.ind_facility_lfd_on = fact.date ? formatInTimeZone(fact.date, zone, 'yyyy-MM-dd') : null;
-      }
+      // The deprecated twin of the rail LFD, which the live API still fills, as the same date-time (not a date).
+      if (fact.source === 'rail') changes.ind_facility_lfd_on = fact.date;
       patch(container, changes);
       return [];
     }
@@ -201,11 +198,7 @@ export function applyFact(scope: StepScope, fact: Fact): ExplicitEvent[] {
 
 /** The tracking requests whose `tracked_object` is the scope's shipment. */
 export function trackingRequestsOf(scope: Pick<StepScope, 'store' | 'shipment'>): ResourceObject[] {
-  return scope.store
-    .list('tracking_request')
-    .filter((request) =>
-      relatedIdentifiers(request.relationships?.tracked_object).some((ref) => ref.id === scope.shipment.id),
-    );
+  return scope.store.trackingRequestsOf(scope.shipment.id);
 }
 
 interface StoredHold {

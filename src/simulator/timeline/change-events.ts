@@ -5,7 +5,7 @@
  * as `shipment.estimated.arrival` plus a container `*.estimated.*` event per box. A box that leaves the terminal in
  * the step (full out) does not also announce that it is no longer available.
  */
-import { type ResourceObject, relatedIdentifiers } from '../resource.js';
+import { type ResourceObject, relatedIdentifiers, snapshot } from '../resource.js';
 import type { ExplicitEvent, StepScope } from './apply-fact.js';
 import { trackingRequestsOf } from './apply-fact.js';
 import { type EventContext, eventPayload } from './event-resources.js';
@@ -18,7 +18,8 @@ export interface ChangeEvent {
   event: string;
   /** When it happened (the step's instant), ISO seconds. */
   at: string;
-  shipmentId: string;
+  /** null for a tracking request that has no shipment (awaiting its manifest, failed). */
+  shipmentId: string | null;
   containerId: string | null;
   /** The notification's `reference_object`, as of just after the step. */
   reference: ResourceObject;
@@ -33,10 +34,9 @@ export interface StepSnapshot {
 
 export function snapshotOf(scope: StepScope): StepSnapshot {
   return {
-    shipment: structuredClone(scope.shipment.attributes),
-    containers: new Map(
-      scope.containers.map((container) => [container.id, structuredClone(container.attributes)]),
-    ),
+    // Attributes objects are replaced, never changed in place (resource.ts `snapshot`): holding them is a snapshot.
+    shipment: scope.shipment.attributes,
+    containers: new Map(scope.containers.map((container) => [container.id, container.attributes])),
   };
 }
 
@@ -182,8 +182,8 @@ export function changeEventsOf(
         at: scope.at,
         shipmentId: scope.shipment.id,
         containerId: null,
-        reference: structuredClone(request),
-        included: [structuredClone(request), structuredClone(scope.shipment)],
+        reference: snapshot(request),
+        included: [snapshot(request), snapshot(scope.shipment)],
       }));
     }
     const subjectId = item.container?.id ?? scope.shipment.id;

@@ -4,7 +4,7 @@
  * (`container.updated`), each with the `included` the real API sends. The minimal-payload events carry only the
  * event itself, so a receiver has to re-fetch the container or shipment (docs/terminal49-webhooks.md).
  */
-import { type ResourceObject, relatedIdentifiers, toOne } from '../resource.js';
+import { type ResourceObject, relatedIdentifiers, snapshot, toOne } from '../resource.js';
 import type { ResourceStore } from '../store.js';
 
 export interface EventContext {
@@ -19,6 +19,8 @@ export interface EventSpec {
   container: ResourceObject | null;
   changeset?: Record<string, [unknown, unknown]> | undefined;
   timestamp?: unknown;
+  /** Where it happened, when the event's name and the box's attributes cannot tell (a full-out at the port of a box later picked up inland). */
+  leg?: Leg;
 }
 
 export interface EventPayload {
@@ -26,14 +28,31 @@ export interface EventPayload {
   included: ResourceObject[];
 }
 
-/** Events whose notification carries no shipment or container: the receiver must re-fetch. */
+/**
+ * Events Terminal49 sends as minimal payloads: its own examples of them name only the transport event (and the
+ * webhook), so `included` carries the event alone and the receiver completes it with one request
+ * (`GET /webhook_notifications/{id}?include=…`, or a re-fetch of the container or shipment the event names). The
+ * inland estimate is in the set because the documentation groups the three container estimates together.
+ */
+const MINIMAL_PAYLOAD_EVENTS: ReadonlySet<string> = new Set([
+  'container.transport.available',
+  'container.transport.not_available',
+  'container.transport.delivered',
+  'container.transport.estimated.vessel_arrived',
+  'container.transport.estimated.vessel_departed',
+  'container.transport.estimated.arrived_at_inland_destination',
+  'container.pickup_lfd_terminal.changed',
+  'container.pickup_lfd_rail.changed',
+  'container.pickup_appointment.changed',
+]);
+
 export function isMinimalPayloadEvent(event: string): boolean {
-  return (
-    event === 'container.transport.available' ||
-    event === 'container.transport.not_available' ||
-    event === 'container.pickup_appointment.changed' ||
-    event.startsWith('container.transport.estimated.')
-  );
+  return MINIMAL_PAYLOAD_EVENTS.has(event);
+}
+
+/** LFD events: the transport event's `value` carries the new last free day, as live transport events do. */
+function isLfdEvent(event: string): boolean {
+  return event.startsWith('container.pickup_lfd');
 }
 
 const AT_LADING = new Set([
@@ -62,7 +81,7 @@ const FROM_TERMINAL = new Set([
   'container.pickup_appointment.changed',
 ]);
 
-type Leg = 'lading' | 'discharge' | 'inland';
+export type Leg = 'lading' | 'discharge' | 'inland';
 
 function legOf(event: string, container: ResourceObject | null): Leg {
   if (AT_LADING.has(event)) return 'lading';
@@ -70,8 +89,23 @@ function legOf(event: string, container: ResourceObject | null): Leg {
   const attributes = container?.attributes ?? {};
   if (event === 'container.transport.full_out' && attributes.final_destination_full_out_at != null)
     return 'inland';
-  if (event === 'container.transport.empty_in' && attributes.ind_ata_at != null) return 'inland';
+  // Once a box has come in by rail, the terminal events that follow are at the inland rail terminal.
+  if (AT_THE_TERMINAL.has(event) && attributes.ind_ata_at != null) return 'inland';
   return 'discharge';
+}
+
+const AT_THE_TERMINAL = new Set([
+  'container.transport.empty_in',
+  'container.transport.available',
+  'container.transport.not_available',
+  'container.pickup_lfd.changed',
+  'container.pickup_lfd_line.changed',
+  'container.pickup_appointment.changed',
+]);
+
+/** Events on a train: no vessel carries the box. */
+function onRail(event: string): boolean {
+  return event.startsWith('container.transport.rail_');
 }
 
 function text(value: unknown): string | null {
@@ -131,7 +165,7 @@ function copies(
     if (!ref || seen.has(`${ref.type}:${ref.id}`)) return [];
     seen.add(`${ref.type}:${ref.id}`);
     const resource = store.get(ref.type, ref.id);
-    return resource ? [structuredClone(resource)] : [];
+    return resource ? [snapshot(resource)] : [];
   });
 }
 
@@ -184,12 +218,13 @@ function estimatedArrival(context: EventContext, spec: EventSpec): EventPayload 
   return { reference, included: [reference, ...included] };
 }
 
-function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
+/** The `transport_event` resource of a container event, as of now. */
+export function transportEventOf(context: EventContext, spec: EventSpec): ResourceObject {
   const { container } = spec;
-  const leg = legOf(spec.event, container);
+  const leg = spec.leg ?? legOf(spec.event, container);
   const place = placeOf(context, leg, container);
-  const vessel = leg === 'inland' ? undefined : vesselOf(context);
-  const reference: ResourceObject = {
+  const vessel = leg === 'inland' || onRail(spec.event) ? undefined : vesselOf(context);
+  return {
     id: spec.id,
     type: 'transport_event',
     attributes: {
@@ -200,6 +235,7 @@ function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
       location_locode: place.locode,
       created_at: context.at,
       data_source: FROM_TERMINAL.has(spec.event) ? 'terminal' : 'shipping_line',
+      ...(isLfdEvent(spec.event) ? { value: text(spec.timestamp) } : {}),
     },
     relationships: {
       shipment: toOne('shipment', context.shipment.id),
@@ -209,13 +245,23 @@ function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
       terminal: { data: place.terminal },
     },
   };
+}
+
+function transportEvent(context: EventContext, spec: EventSpec): EventPayload {
+  const reference = transportEventOf(context, spec);
   if (isMinimalPayloadEvent(spec.event)) return { reference, included: [reference] };
+  const { container } = spec;
+  const place = {
+    location: firstRef(reference, 'location'),
+    terminal: firstRef(reference, 'terminal'),
+  };
+  const vessel = firstRef(reference, 'vessel');
   const included = copies(context.store, [
     ref(container),
     ref(context.shipment),
     place.location,
     place.terminal,
-    ref(vessel),
+    vessel,
   ]);
   return { reference, included: [reference, ...included] };
 }

@@ -45,6 +45,8 @@ export interface Delivery {
   notificationId: string;
   event: string;
   body: string;
+  /** Told once the notification is accepted, or given up after its last attempt. */
+  onSettled?: (outcome: 'succeeded' | 'failed') => void;
 }
 
 export interface WebhookDeliveries {
@@ -134,10 +136,12 @@ export function createWebhookDeliveries(options: DeliveryOptions = {}): WebhookD
     if (closing.signal.aborted) return;
     if (result.status !== null && ACCEPTED.has(result.status)) {
       record(job, result.status, 'delivered');
+      job.delivery.onSettled?.('succeeded');
       return;
     }
     if (job.attempt >= attempts) {
       record(job, result.status, 'failed', result.error);
+      job.delivery.onSettled?.('failed');
       return;
     }
     record(job, result.status, 'retrying', result.error);

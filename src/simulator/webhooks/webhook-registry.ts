@@ -4,6 +4,7 @@
  * webhooks all do. A webhook created without `events` subscribes to every event.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AccountName } from '../auth.js';
 import { stableUuid } from '../demo/ids.js';
 import type { ResourceObject } from '../resource.js';
 import { WEBHOOK_EVENTS } from './event-names.js';
@@ -27,6 +28,8 @@ export interface WebhookRecord {
 export interface WebhookTarget {
   url: string;
   secret: string;
+  /** The account whose changes it hears (default `demo`). */
+  account?: AccountName;
   /** Default: every event. */
   events?: readonly string[];
 }

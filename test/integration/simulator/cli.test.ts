@@ -53,6 +53,18 @@ describe('shipwatch simulator (the command)', () => {
     expect(code).toBe(0);
   });
 
+  it('serves a generated book with --book and says so', async () => {
+    const { child, url, output } = await startCli(['--port', '0', '--book', '250']);
+    expect(output()).toContain('Book: 250 generated shipments');
+    const response = await fetch(`${url}/shipments?page[size]=1`, {
+      headers: { authorization: `Token ${DEMO.apiKeys.full}` },
+    });
+    const body = (await response.json()) as { meta: { total: number } };
+    expect(body.meta.total).toBe(250 + Object.keys(DEMO.shipments).length);
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  });
+
   it('applies --rate-limit to the running server', async () => {
     const { child, url } = await startCli(['--port', '0', '--rate-limit', '1']);
     const headers = { authorization: `Token ${DEMO.apiKeys.full}` };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../src/simulator/index.js';
+import { parseCustomFieldDocument, parseCustomFieldListDocument } from '../../../src/tracking/index.js';
 import { type CallOptions, call, demoSimulator, errorsOf, included, many, one } from './support.js';
 
 async function containerIdOf(simulator: ReturnType<typeof demoSimulator>, number: string): Promise<string> {
@@ -199,5 +200,92 @@ describe('container custom fields', () => {
       body: envelope('x'),
     });
     expect(result.status).toBe(404);
+  });
+});
+
+describe('custom fields on shipments and tracking requests', () => {
+  const shipmentFields = `/shipments/${DEMO.shipments.slippedEta.id}/custom_fields`;
+
+  it('sets, lists and deletes a shipment-level field under the shipment, readable by the client', async () => {
+    const simulator = demoSimulator();
+    const set = await call(simulator, `${shipmentFields}/customer_reference`, {
+      method: 'PATCH',
+      body: envelope('ACME-77'),
+    });
+    expect(set.status).toBe(200);
+    expect(parseCustomFieldDocument(set.body)).toMatchObject({
+      apiSlug: 'customer_reference',
+      value: 'ACME-77',
+    });
+    expect(one(set).relationships.entity).toEqual({
+      data: { id: DEMO.shipments.slippedEta.id, type: 'shipment' },
+    });
+    const listed = parseCustomFieldListDocument((await call(simulator, shipmentFields)).body);
+    expect(listed.map((field) => field.apiSlug)).toEqual(['customer_reference']);
+    const removed = await call(simulator, `${shipmentFields}/customer_reference`, { method: 'DELETE' });
+    expect(removed.status).toBe(204);
+    expect(many(await call(simulator, shipmentFields))).toEqual([]);
+  });
+
+  it('refuses a container definition on a shipment, and every slug on a tracking request (none is defined)', async () => {
+    const simulator = demoSimulator();
+    const wrongKind = await call(simulator, `${shipmentFields}/po_number`, {
+      method: 'PATCH',
+      body: envelope('X'),
+    });
+    expect(errorsOf(wrongKind)[0]?.detail).toBe("Couldn't find CustomFieldDefinition");
+    const onRequest = await call(
+      simulator,
+      `/tracking_requests/${DEMO.trackingRequests.pending}/custom_fields`,
+      {
+        method: 'POST',
+        body: envelope('X', { api_slug: 'customer_reference' }),
+      },
+    );
+    expect(onRequest.status).toBe(404);
+    expect((await call(simulator, '/shipments/nope/custom_fields')).status).toBe(404);
+  });
+});
+
+describe('the account-wide /custom_fields', () => {
+  it('lists every value, filtered by entity type (Cargo counting as Container), entity and definition', async () => {
+    const simulator = demoSimulator();
+    const all = parseCustomFieldListDocument((await call(simulator, '/custom_fields')).body);
+    expect(all.map((field) => field.apiSlug).sort()).toEqual(['delivery_priority', 'po_number', 'trucker']);
+    const ready = await containerIdOf(simulator, DEMO.containers.ready);
+    const onReady = many(
+      await call(simulator, `/custom_fields?filter[entity_type]=Container&filter[entity_id]=${ready}`),
+    );
+    expect(onReady.map((field) => field.attributes.api_slug).sort()).toEqual([
+      'delivery_priority',
+      'po_number',
+    ]);
+    expect(many(await call(simulator, '/custom_fields?filter[entity_type]=Shipment'))).toEqual([]);
+    const result = await call(simulator, '/custom_fields?page[size]=1');
+    expect(result.body?.meta).toEqual({ size: 1, total: 3 });
+  });
+
+  it('creates a value on the entity its relationships name, changes it, reads it and deletes it', async () => {
+    const simulator = demoSimulator();
+    const created = await call(simulator, '/custom_fields', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'custom_field',
+          attributes: { api_slug: 'customer_reference', value: 'ABC124' },
+          relationships: { entity: { data: { type: 'shipment', id: DEMO.shipments.arrived.id } } },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = one(created);
+    const changed = await call(simulator, `/custom_fields/${id}`, {
+      method: 'PATCH',
+      body: envelope('ABC125'),
+    });
+    expect(one(changed).attributes.value).toBe('ABC125');
+    expect(one(await call(simulator, `/custom_fields/${id}`)).attributes.display_value).toBe('ABC125');
+    expect((await call(simulator, `/custom_fields/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(simulator, `/custom_fields/${id}`)).status).toBe(404);
   });
 });

@@ -149,6 +149,19 @@ describe('demo data invariants', () => {
     expect(fees.some((f) => f.type !== 'total' && f.amount === 0)).toBe(true);
   });
 
+  it('files shipments the way teams do: every one has a customer, most carry tags and reference numbers', () => {
+    expect(shipments.every((shipment) => typeof shipment.attributes.customer_name === 'string')).toBe(true);
+    const tagged = shipments.filter((shipment) => (shipment.attributes.tags as string[]).length > 0);
+    expect(tagged.length).toBeGreaterThanOrEqual(7);
+    expect(
+      new Set(tagged.flatMap((shipment) => shipment.attributes.tags as string[])).size,
+    ).toBeGreaterThanOrEqual(5);
+    const withRefs = shipments.filter(
+      (shipment) => ((shipment.attributes.ref_numbers as string[]) ?? []).length > 0,
+    );
+    expect(withRefs.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the 60-container shipment at 60', () => {
     const many60 = containers.filter((c) => related(c, 'shipment')?.id === DEMO.shipments.manyContainers.id);
     expect(many60).toHaveLength(60);
@@ -181,7 +194,7 @@ describe('dates relative to the injected clock (2026-03-10T15:30Z)', () => {
     });
   });
 
-  it('puts the rail LFD at midnight in America/Chicago and lets it win pickup_lfd when no line or terminal LFD exists', async () => {
+  it('puts the rail LFD at midnight in America/Chicago, lets it win pickup_lfd when no line or terminal LFD exists, and sends its deprecated twin ind_facility_lfd_on as the same date-time, as the live API does', async () => {
     const onRail = await containerByNumber(DEMO.containers.onRail);
     expect(onRail.attributes).toMatchObject({
       final_destination_timezone: 'America/Chicago',
@@ -191,7 +204,7 @@ describe('dates relative to the injected clock (2026-03-10T15:30Z)', () => {
         pickup_lfd_terminal: null,
         pickup_lfd_line: null,
       },
-      ind_facility_lfd_on: '2026-03-14',
+      ind_facility_lfd_on: '2026-03-14T05:00:00Z',
     });
   });
 

@@ -50,7 +50,15 @@ describe('shipwatch simulator flags', () => {
     ).toEqual([{ url: 'http://127.0.0.1:3000/webhooks/terminal49', secret: 'whsec-demo' }]);
   });
 
+  it('takes the size of a generated book of business', () => {
+    expect(parseSimulatorFlags(['--book', '2000']).options.book).toBe(2000);
+    expect(parseSimulatorFlags(['--book=0']).options.book).toBe(0);
+  });
+
   it.each([
+    [['--book', '-3'], /--book needs a value/],
+    [['--book', 'many'], /--book must be a whole number from 0 to 50000 \(got 'many'\)/],
+    [['--book', '50001'], /--book must be a whole number from 0 to 50000/],
     [
       ['--port', 'eighty'],
       /^shipwatch simulator: --port must be a whole number from 0 to 65535 \(got 'eighty'\)/,
@@ -81,6 +89,6 @@ describe('shipwatch simulator flags', () => {
     const io = capture();
     expect(await runSimulatorCommand(['--help'], io)).toBe(0);
     expect(io.out).toContain('usage: shipwatch simulator');
-    expect(io.out).toContain('[--webhook-url URL --webhook-secret SECRET]');
+    expect(io.out).toContain('[--webhook-url URL --webhook-secret SECRET] [--book N]');
   });
 });

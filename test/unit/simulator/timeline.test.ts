@@ -159,7 +159,7 @@ describe('a voyage that moves', () => {
     const onRail = await container(simulator, DEMO.containers.onRail);
     expect(onRail.attributes).toMatchObject({
       pickup_lfd: '2026-03-15T05:00:00Z',
-      ind_facility_lfd_on: '2026-03-15',
+      ind_facility_lfd_on: '2026-03-15T05:00:00Z',
       current_status: 'available',
       ind_ata_at: '2026-03-13T01:00:00Z',
     });

@@ -167,15 +167,40 @@ describe('webhook notifications', () => {
     ['container.transport.estimated.vessel_arrived', 3 * HOUR],
     ['container.transport.estimated.arrived_at_inland_destination', 3 * HOUR],
     ['container.transport.not_available', 26 * HOUR],
-  ])('carries nothing but the event itself on %s, so the receiver re-fetches', async (event, advance) => {
+    ['container.pickup_lfd_terminal.changed', HOUR],
+    ['container.pickup_lfd_rail.changed', 72 * HOUR],
+  ])(
+    'carries nothing but the event itself on %s, as Terminal49 does, so the receiver completes it',
+    async (event, advance) => {
+      const simulator = simulatorFor();
+      simulator.advance(advance);
+      await simulator.webhooks.idle();
+      const deliveries = ofEvent(event);
+      expect(deliveries.length).toBeGreaterThan(0);
+      for (const delivery of deliveries) {
+        expect(includedTypes(delivery)).toEqual(['transport_event']);
+        expect(delivery.body.included[0]?.relationships?.container?.data).toMatchObject({
+          type: 'container',
+        });
+      }
+    },
+  );
+
+  it('puts the new LFD in the value of an LFD event, and still carries the box on the coalesced and line LFD events', async () => {
     const simulator = simulatorFor();
-    simulator.advance(advance);
+    simulator.advance(26 * HOUR);
     await simulator.webhooks.idle();
-    const deliveries = ofEvent(event);
-    expect(deliveries.length).toBeGreaterThan(0);
-    for (const delivery of deliveries) {
-      expect(includedTypes(delivery)).toEqual(['transport_event']);
-      expect(delivery.body.included[0]?.relationships?.container?.data).toMatchObject({ type: 'container' });
+    const reefer = containerNumber('MRKU', 448120);
+    const [terminal] = ofEvent('container.pickup_lfd_terminal.changed');
+    expect(terminal?.body.included[0]?.attributes).toMatchObject({ value: '2026-03-13T07:00:00Z' });
+    for (const event of ['container.pickup_lfd.changed', 'container.pickup_lfd_line.changed']) {
+      const delivery = ofEvent(event).find((item) =>
+        item.body.included.some((resource) => resource.attributes.number === reefer),
+      );
+      expect(delivery && includedTypes(delivery), event).toEqual(
+        expect.arrayContaining(['transport_event', 'container', 'shipment']),
+      );
+      expect(delivery?.body.included[0]?.attributes.value).toEqual(expect.any(String));
     }
   });
 
