@@ -16,7 +16,7 @@ import { toBoltLogger } from './bolt-logger.js';
 import { PLACEHOLDER_EXAMPLES } from './commands/examples.js';
 import { registerCommands } from './commands/index.js';
 import { tenantContext } from './context/tenant-context.js';
-import { createChatApi } from './delivery/chat-api.js';
+import { createChatPool } from './delivery/chat-pool.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
 import { createIdempotencyStore } from './idempotency/index.js';
@@ -76,15 +76,15 @@ export function buildSlackApp(
   if (!botToken) throw new Error('The Slack app needs SLACK_BOT_TOKEN');
   const boltLogger = toBoltLogger(logger, config.logLevel);
   const timeoutMs = tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs;
-  const chat = createChatApi({
+  const chats = createChatPool({
     ...(config.slack.apiUrl ? { apiUrl: config.slack.apiUrl } : {}),
-    token: botToken,
     timeoutMs,
     retries: tuning.retries ?? SLACK_CLIENT_DEFAULTS.retries,
   });
+  const chat = chats.for(botToken);
   // The authorizer needs the app's client, the app needs the receiver, the receiver the runtime: bound late.
   let authorizer: BotAuthorizer | null = null;
-  const runtime = createRuntime(deps, chat, () => {
+  const runtime = createRuntime(deps, { chat, chats }, () => {
     const identity = authorizer?.current();
     return identity ? { teamId: identity.teamId, enterpriseId: identity.enterpriseId } : null;
   });
@@ -129,13 +129,13 @@ export function buildSlackApp(
       slackAuthFailure = reason;
     },
     drain: (ms) => afterAck.drain(ms),
-    close: () => chat.close(),
+    close: () => chats.close(),
   };
 }
 
 function createRuntime(
   deps: BotDependencies,
-  chat: SlackRuntime['chat'],
+  clients: Pick<SlackRuntime, 'chat' | 'chats'>,
   home: SlackRuntime['home'],
 ): SlackRuntime {
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
@@ -156,7 +156,7 @@ function createRuntime(
     tenancy: deps.tenancy ?? tenancyOfConfiguration(deps),
     logger: deps.logger,
     clock: deps.clock,
-    ...(chat ? { chat } : {}),
+    ...clients,
     directory: createMemberDirectory({ clock: wallClock, ...(store ? { cache: store.members } : {}) }),
     claims,
     ledger,

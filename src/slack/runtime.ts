@@ -10,6 +10,7 @@ import type { TenantDirectory } from '../tenancy/index.js';
 import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
+import type { ChatPool } from './delivery/chat-pool.js';
 import type { CardRegistry } from './delivery/replier.js';
 import type { HomeWorkspace, MemberDirectory } from './policy/index.js';
 import type { Claims } from './write/claims.js';
@@ -46,8 +47,13 @@ export interface SlackRuntime {
   tenancy: TenantDirectory;
   logger: Logger;
   clock: Clock;
-  /** The lean chat.* client (delivery/chat-api.ts); Bolt's WebClient when absent (unit tests). */
+  /**
+   * The lean chat.* client of the configured bot token (delivery/chat-api.ts), for work that runs outside a request
+   * (intent recovery, watched cards); Bolt's WebClient when absent (unit tests).
+   */
   chat?: ChatApi;
+  /** The lean chat clients by bot token, so each request answers with its own workspace's token. */
+  chats?: ChatPool;
   directory: MemberDirectory;
   claims: Claims;
   ledger: WriteLedger;
@@ -62,4 +68,12 @@ export interface SlackRuntime {
   wallClock?: Clock;
   /** Watched shipments (absent without a store): Watch/Unwatch, `/shipwatch watch|unwatch|watching|settings`. */
   watching?: WatchService;
+}
+
+/** The chat client for a request: its workspace's token's (Bolt's context.botToken), else the configured one. */
+export function chatOf(
+  runtime: Pick<SlackRuntime, 'chat' | 'chats'>,
+  context: { botToken?: string },
+): ChatApi | undefined {
+  return context.botToken && runtime.chats ? runtime.chats.for(context.botToken) : runtime.chat;
 }

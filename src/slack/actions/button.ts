@@ -20,7 +20,7 @@ import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
 import { checkReadPermission, type DirectoryClient, logWrite } from '../policy/index.js';
 import type { PostAckWork } from '../post-ack.js';
-import type { SlackRuntime } from '../runtime.js';
+import { chatOf, type SlackRuntime } from '../runtime.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../write/early-intent.js';
 import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
 
@@ -67,7 +67,7 @@ export function createButtonListener(
   const handle = spec.create(runtime);
   return async ({ ack, body, client, respond, context }) => {
     const ctx = readActionContext(body);
-    const messaging = withChatApi(client, runtime.chat);
+    const messaging = withChatApi(client, chatOf(runtime, context));
     const replier = createReplier(
       {
         client: messaging,

@@ -4,7 +4,7 @@ import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
-import type { SlackRuntime } from '../runtime.js';
+import { chatOf, type SlackRuntime } from '../runtime.js';
 import type { CommandInvocation } from './command.js';
 
 export function createCommandInvocation(
@@ -12,7 +12,7 @@ export function createCommandInvocation(
   args: SlackCommandMiddlewareArgs & AllMiddlewareArgs,
 ): CommandInvocation {
   const { command, respond } = args;
-  const client = withChatApi(args.client, runtime.chat);
+  const client = withChatApi(args.client, chatOf(runtime, args.context));
   return {
     text: command.text ?? '',
     payload: command,

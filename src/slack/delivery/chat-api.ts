@@ -113,10 +113,18 @@ export function createChatApi(options: ChatApiOptions): ClosableChatApi {
   };
 }
 
-/** A messaging client whose chat methods go through `chat`; the rest (views, users, …) is `client`'s own. */
-export function withChatApi<C extends SlackMessagingClient>(client: C, chat: ChatApi | undefined): C {
+/**
+ * A messaging client whose chat methods go through `chat`; the rest (views, users, …) is `client`'s own. Its type
+ * says so: `chat` has the lean client's methods only, so a call to another chat method (`chat.unfurl`) does not
+ * compile instead of failing at run time; such a call goes through Bolt's own `client`.
+ */
+export function withChatApi<C extends SlackMessagingClient>(
+  client: C,
+  chat: ChatApi | undefined,
+): Omit<C, 'chat'> & { chat: ChatApi } {
   if (!chat) return client;
-  // Bolt's WebClient binds its method groups to itself, so reading them off the prototype chain is safe.
+  // SAFETY: Bolt's WebClient binds its method groups to itself, so reading them off the prototype chain is safe; the
+  // copy differs from `client` only in `chat`, which the return type narrows to the lean client's methods.
   return Object.assign(Object.create(client) as C, { chat });
 }
 

@@ -14,7 +14,7 @@ import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { viewSubmissionKey } from '../idempotency/index.js';
-import type { SlackRuntime } from '../runtime.js';
+import { chatOf, type SlackRuntime } from '../runtime.js';
 import { describeWriteError } from '../write/write-errors.js';
 import { runWrite } from '../write/write-flow.js';
 import { validateCustomFieldSubmission } from './custom-field-validation.js';
@@ -45,7 +45,7 @@ export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
         await ack({ response_action: 'errors', errors: { [INPUT.customFieldSlug.block]: NO_SUBMITTER } });
         return;
       }
-      const messaging = withChatApi(client, runtime.chat);
+      const messaging = withChatApi(client, chatOf(runtime, context));
       const replier = createReplier(
         { client: messaging, respond: null, logger },
         {

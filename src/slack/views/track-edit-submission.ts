@@ -16,7 +16,7 @@ import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { viewSubmissionKey } from '../idempotency/index.js';
-import type { SlackRuntime } from '../runtime.js';
+import { chatOf, type SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/write-flow.js';
 import { trackEditErrors } from './track-edit-errors.js';
 import { validateTrackEdit } from './track-edit-validation.js';
@@ -46,7 +46,7 @@ export function createTrackEditSubmissionListener(runtime: SlackRuntime) {
       return;
     }
     const replier = createReplier(
-      { client: withChatApi(client, runtime.chat), respond: null, logger },
+      { client: withChatApi(client, chatOf(runtime, context)), respond: null, logger },
       {
         channelId: metadata.channelId,
         userId,

@@ -16,7 +16,7 @@ import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
 import { viewSubmissionKey } from '../idempotency/index.js';
-import type { SlackRuntime } from '../runtime.js';
+import { chatOf, type SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/write-flow.js';
 import { submittedValues } from './state.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
@@ -51,7 +51,7 @@ export function createWatchSettingsSubmissionListener(runtime: SlackRuntime) {
       const settings = readSubmitted(submittedState(view));
       // The line saying who changed what goes in the channel itself: settings belong to no card.
       const replier = createReplier(
-        { client: withChatApi(client, runtime.chat), respond: null, logger },
+        { client: withChatApi(client, chatOf(runtime, context)), respond: null, logger },
         { teamId, channelId: meta.channelId, userId, card: null },
       );
       await runWrite(
