@@ -84,7 +84,11 @@ export function buildSlackApp(
   const chat = chats.for(botToken);
   // The authorizer needs the app's client, the app needs the receiver, the receiver the runtime: bound late.
   let authorizer: BotAuthorizer | null = null;
-  const runtime = createRuntime(deps, { chat, chats }, () => {
+  const runtime = createRuntime(deps, { chat, chats }, (tenant) => {
+    // An installed tenant names its own workspace or organisation; the configured one learns it from auth.test.
+    if (tenant.teamId !== null || tenant.enterpriseId !== null) {
+      return { teamId: tenant.teamId, enterpriseId: tenant.enterpriseId };
+    }
     const identity = authorizer?.current();
     return identity ? { teamId: identity.teamId, enterpriseId: identity.enterpriseId } : null;
   });

@@ -6,7 +6,7 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { Logger } from '../logger.js';
-import type { TenantDirectory } from '../tenancy/index.js';
+import type { Tenant, TenantDirectory } from '../tenancy/index.js';
 import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
@@ -60,8 +60,11 @@ export interface SlackRuntime {
   timing: InteractionTiming;
   /** The numbers the help card and usage messages show in their examples. */
   examples: ExampleNumbers;
-  /** The workspace that installed the bot (the write policy's "members only"); null until it is known. */
-  home: () => HomeWorkspace | null;
+  /**
+   * The workspace (or organisation) that installed the bot for `tenant` (the write policy's "members only"): an OAuth
+   * tenant's own team or organisation, else the configured bot's (auth.test); null until it is known.
+   */
+  home: (tenant: Tenant) => HomeWorkspace | null;
   /** The registry of posted cards (the store's); absent without a store. */
   cards?: CardRegistry;
   /** Wall time, for expiries and records (`clock` may be demo time). */

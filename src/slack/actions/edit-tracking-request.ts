@@ -24,7 +24,7 @@ export const editTrackingRequestButton: ButtonSpec = {
         action: ctx.actionId,
         target: ctx.value,
         teamId: ctx.teamId,
-        settings: features.tenant.settings,
+        tenant: features.tenant,
       };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
       await fillModal(runtime, io, opened, TITLE, async () => {

@@ -25,7 +25,7 @@ export const resumeTrackingButton: ButtonSpec = {
       const known = await readShipment(features, shipmentId);
       const number = known.shipment.billOfLadingNumber;
       await runWrite(
-        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
+        { runtime, replier, directoryClient: client, tenant: features.tenant },
         {
           action: ctx.actionId,
           key: buttonIntentKey(ctx),

@@ -41,7 +41,7 @@ export const rotateDocumentButtons: ButtonSpec = {
       const documentId = ctx.value;
       let documentName = documentId;
       await runWrite(
-        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
+        { runtime, replier, directoryClient: client, tenant: features.tenant },
         {
           action: ctx.actionId,
           key: buttonIntentKey(ctx),

@@ -41,7 +41,7 @@ export const containerOverflowMenu: ButtonSpec = {
         action: ctx.actionId,
         target: containerId,
         teamId: ctx.teamId,
-        settings: features.tenant.settings,
+        tenant: features.tenant,
       };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
       await fillModal(runtime, io, opened, CUSTOM_FIELD_MODAL_TITLE, () =>

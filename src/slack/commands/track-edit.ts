@@ -84,7 +84,7 @@ async function openEditForm(runtime: SlackRuntime, invocation: CommandInvocation
     action: TRACK_EDIT_COMMAND_ACTION,
     target: id,
     teamId: payload.team_id ?? null,
-    settings: invocation.features.tenant.settings,
+    tenant: invocation.features.tenant,
   };
   if (!(await allowedToEdit(runtime, io, opened, edit))) return;
   await fillModal(runtime, io, opened, MODAL_TITLE, async () =>

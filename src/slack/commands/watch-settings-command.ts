@@ -47,7 +47,7 @@ export const watchSettingsCommand: CommandSpec = {
             settings: invocation.features.tenant.settings,
             directory: runtime.directory,
             client: invocation.client,
-            home: runtime.home,
+            home: () => runtime.home(invocation.features.tenant),
           },
         ),
         POLICY_BUDGET_MS,

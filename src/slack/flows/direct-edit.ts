@@ -72,7 +72,7 @@ export async function applyDirectEdit(
   const intent = directEditIntent(runtime, io, edit);
   let card: SlackMessage | null = null;
   await runWrite(
-    { runtime, replier, directoryClient: io.client, settings: io.features.tenant.settings },
+    { runtime, replier, directoryClient: io.client, tenant: io.features.tenant },
     {
       action: TRACK_EDIT_COMMAND_ACTION,
       key: intent.key,

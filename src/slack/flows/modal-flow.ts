@@ -7,7 +7,7 @@
 import { renderErrorCard } from '../../cards/index.js';
 import { renderLoadingModal, renderNoticeModal } from '../../cards/modals/index.js';
 import type { ModalView } from '../../cards/types.js';
-import type { TenantSettings } from '../../tenancy/index.js';
+import type { Tenant } from '../../tenancy/index.js';
 import {
   classifySlackError,
   type OpenedModal,
@@ -80,13 +80,18 @@ export async function allowedToEdit(
     action: string;
     target: string;
     teamId: string | null;
-    settings: Pick<TenantSettings, 'editors' | 'channels'>;
+    tenant: Tenant;
   },
 ): Promise<boolean> {
   const { userId, channelId } = io.replier.origin;
   const decision = await checkWritePermission(
     { userId, teamId: edit.teamId, channelId, action: edit.action },
-    { settings: edit.settings, directory: runtime.directory, client: io.client, home: runtime.home },
+    {
+      settings: edit.tenant.settings,
+      directory: runtime.directory,
+      client: io.client,
+      home: () => runtime.home(edit.tenant),
+    },
   );
   if (decision.allowed) return true;
   logWrite(runtime.logger, {

@@ -76,7 +76,7 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
     return;
   }
   await runWrite(
-    { runtime, replier: io.replier, directoryClient: io.client, settings: io.features.tenant.settings },
+    { runtime, replier: io.replier, directoryClient: io.client, tenant: io.features.tenant },
     {
       action: input.action,
       key: input.key,
@@ -156,7 +156,7 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
   }
   let detail: ShipmentDetail | null = null;
   await runWrite(
-    { runtime, replier: io.replier, directoryClient: io.client, settings: io.features.tenant.settings },
+    { runtime, replier: io.replier, directoryClient: io.client, tenant: io.features.tenant },
     {
       action: input.action,
       key: input.key,

@@ -58,7 +58,7 @@ export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
       );
       const container = metadata.containerNumber || metadata.containerId;
       await runWrite(
-        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
+        { runtime, replier, directoryClient: client, tenant: features.tenant },
         {
           action: VIEW.customField,
           // A view is submitted once: the same submission again is a replay, refused while it could be one.

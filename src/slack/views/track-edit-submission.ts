@@ -58,7 +58,7 @@ export function createTrackEditSubmissionListener(runtime: SlackRuntime) {
     const target = `tracking request ${metadata.requestNumber || metadata.trackingRequestId}`;
     let card: SlackMessage | null = null;
     await runWrite(
-      { runtime, replier, directoryClient: client, settings: features.tenant.settings },
+      { runtime, replier, directoryClient: client, tenant: features.tenant },
       {
         action: VIEW.trackEdit,
         // A view is submitted once: the same submission again is a replay, refused while it could be one.

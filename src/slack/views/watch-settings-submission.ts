@@ -55,7 +55,7 @@ export function createWatchSettingsSubmissionListener(runtime: SlackRuntime) {
         { teamId, channelId: meta.channelId, userId, card: null },
       );
       await runWrite(
-        { runtime, replier, directoryClient: client, settings: features.tenant.settings },
+        { runtime, replier, directoryClient: client, tenant: features.tenant },
         {
           action: VIEW.watchSettings,
           // A view is submitted once: the same submission again is a replay, refused while it could be one.

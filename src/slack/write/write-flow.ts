@@ -12,7 +12,7 @@
  */
 import type { AckFn, ViewResponseAction } from '@slack/bolt';
 import type { SlackMessage } from '../../cards/types.js';
-import type { TenantSettings } from '../../tenancy/index.js';
+import type { Tenant } from '../../tenancy/index.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { isWatchError } from '../../watch/errors.js';
 import { renderNotice } from '../delivery/notice.js';
@@ -79,8 +79,8 @@ export type WriteOutcome = 'duplicate' | 'denied' | 'failed' | 'written';
 
 export interface WriteContext {
   runtime: SlackRuntime;
-  /** The tenant's policy settings: who may write (editors) and where (channels). */
-  settings: Pick<TenantSettings, 'editors' | 'channels'>;
+  /** Whose write: its policy settings (who may write, where) and the workspace that installed the bot. */
+  tenant: Tenant;
   replier: Replier;
   /** users.info and usergroups.users.list for the policy (Bolt's WebClient). */
   directoryClient: DirectoryClient;
@@ -223,10 +223,10 @@ async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number
       ...(spec.what !== undefined ? { what: spec.what } : {}),
     },
     {
-      settings: ctx.settings,
+      settings: ctx.tenant.settings,
       directory: ctx.runtime.directory,
       client: ctx.directoryClient,
-      home: ctx.runtime.home,
+      home: () => ctx.runtime.home(ctx.tenant),
     },
   );
   if (budgetMs === Infinity) return check;
