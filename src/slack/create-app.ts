@@ -42,7 +42,8 @@ const REPLAY_WINDOW_MS = 5 * 60_000;
 
 export interface BuiltSlackApp {
   app: App;
-  authorizer: BotAuthorizer;
+  /** The configured bot's identity (auth.test); null in OAuth mode, where each installation has its own. */
+  authorizer: BotAuthorizer | null;
   runtime: SlackRuntime;
   /** The HTTP receiver when the app runs in HTTP mode (null in Socket Mode or with a receiver passed in). */
   http: ShipwatchHttpReceiver | null;
@@ -73,7 +74,8 @@ export function buildSlackApp(
 ): BuiltSlackApp {
   const { config, logger } = deps;
   const botToken = config.slack.botToken;
-  if (!botToken) throw new Error('The Slack app needs SLACK_BOT_TOKEN');
+  if (!botToken && !deps.authorize)
+    throw new Error('The Slack app needs SLACK_BOT_TOKEN, or an installation store');
   const boltLogger = toBoltLogger(logger, config.logLevel);
   const timeoutMs = tuning.timeoutMs ?? SLACK_CLIENT_DEFAULTS.timeoutMs;
   const chats = createChatPool({
@@ -81,10 +83,11 @@ export function buildSlackApp(
     timeoutMs,
     retries: tuning.retries ?? SLACK_CLIENT_DEFAULTS.retries,
   });
-  const chat = chats.for(botToken);
+  // The configured bot's client, for work outside a request; installed workspaces get theirs from the pool.
+  const chat = botToken ? chats.for(botToken) : undefined;
   // The authorizer needs the app's client, the app needs the receiver, the receiver the runtime: bound late.
   let authorizer: BotAuthorizer | null = null;
-  const runtime = createRuntime(deps, { chat, chats }, (tenant) => {
+  const runtime = createRuntime(deps, { ...(chat ? { chat } : {}), chats }, (tenant) => {
     // An installed tenant names its own workspace or organisation; the configured one learns it from auth.test.
     if (tenant.teamId !== null || tenant.enterpriseId !== null) {
       return { teamId: tenant.teamId, enterpriseId: tenant.enterpriseId };
@@ -102,12 +105,12 @@ export function buildSlackApp(
     receiver: receiver ?? http ?? socketReceiver(deps, boltLogger),
     logger: boltLogger,
     clientOptions: slackClientOptions(config, tuning),
-    authorize: (source, body) => bot.authorize(source, body),
+    authorize: deps.authorize ?? ((source, body) => configured(bot).authorize(source, body)),
     extendedErrorHandler: true,
     // The conversation store keeps per-channel state in memory for every event; nothing here uses it.
     convoStore: false,
   });
-  const bot = createBotAuthorizer(app.client, botToken, logger);
+  const bot: BotAuthorizer | null = botToken ? createBotAuthorizer(app.client, botToken, logger) : null;
   authorizer = bot;
   app.use(ignoreSlackRetries(logger));
   app.use(tenantContext({ tenancy: runtime.tenancy, logger }));
@@ -227,4 +230,10 @@ function storeHealth(store: Store): HealthCheck {
       };
     }
   };
+}
+
+/** The configured bot's authorizer (there is one whenever Bolt's `authorize` was not given). */
+function configured(bot: BotAuthorizer | null): BotAuthorizer {
+  if (bot === null) throw new Error('no bot token is configured and no installation store was given');
+  return bot;
 }

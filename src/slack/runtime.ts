@@ -80,3 +80,17 @@ export function chatOf(
 ): ChatApi | undefined {
   return context.botToken && runtime.chats ? runtime.chats.for(context.botToken) : runtime.chat;
 }
+
+/**
+ * The chat client for work outside a request (a recovered write, a watched card): the workspace's installation's
+ * token when Shipwatch serves several, else the configured bot's. Null when the workspace is not served any more.
+ */
+export async function chatForTeam(
+  runtime: Pick<SlackRuntime, 'chat' | 'chats' | 'tenancy'>,
+  teamId: string | null,
+): Promise<ChatApi | null> {
+  const tenant = await runtime.tenancy.resolve({ teamId, enterpriseId: null });
+  if (tenant === null) return null;
+  if (tenant.botToken && runtime.chats) return runtime.chats.for(tenant.botToken);
+  return runtime.chat ?? null;
+}

@@ -6,9 +6,11 @@
  * The port belongs to src/http/; src/service/ puts the two together.
  */
 import { ConfigError } from '../config/env.js';
+import type { BotAuthorizer } from './authorize.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
 import { PROCESS_OWNER } from './process-owner.js';
+import { chatForTeam } from './runtime.js';
 import type { RunningBot, StartBotOptions } from './types.js';
 import { startIntentRecovery } from './write/recover-intents.js';
 
@@ -35,9 +37,12 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const { app, authorizer, http, close } = built;
   let retry: ReturnType<typeof setInterval> | null = null;
 
+  // The configured bot is checked at start; installed workspaces are authorized per request (OAuth mode).
   try {
-    const identity = await authorizer.identify();
-    logger.info('connected to Slack', { botUserId: identity.botUserId, teamId: identity.teamId });
+    if (authorizer) {
+      const identity = await authorizer.identify();
+      logger.info('connected to Slack', { botUserId: identity.botUserId, teamId: identity.teamId });
+    }
   } catch (error) {
     const failure = classifySlackError(error);
     if (failure.slackError && REJECTED_TOKEN.has(failure.slackError)) {
@@ -48,20 +53,19 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     // tries again on every event, and the bot retries in the background).
     logger.warn('auth.test failed at start-up; continuing', slackFailureFields(error));
     built.setSlackAuthFailure(`Slack authentication has not succeeded yet (${failure.kind})`);
-    retry = retryIdentity(built, logger);
+    if (authorizer) retry = retryIdentity(authorizer, built, logger);
   }
 
-  const recovery =
-    options.store && built.runtime.chat
-      ? startIntentRecovery({
-          intents: options.store.intents,
-          chat: built.runtime.chat,
-          owner: PROCESS_OWNER,
-          clock: options.wallClock ?? options.clock,
-          logger,
-          leaseMs: built.runtime.timing.inFlightMs,
-        })
-      : null;
+  const recovery = options.store
+    ? startIntentRecovery({
+        intents: options.store.intents,
+        chatFor: (teamId) => chatForTeam(built.runtime, teamId),
+        owner: PROCESS_OWNER,
+        clock: options.wallClock ?? options.clock,
+        logger,
+        leaseMs: built.runtime.timing.inFlightMs,
+      })
+    : null;
 
   // Watched shipments: their worker delivers through the same lean chat client as the listeners.
   if (options.watching && built.runtime.chat) options.watching.start({ chat: built.runtime.chat });
@@ -96,11 +100,12 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
 
 /** Looks the bot up again every few seconds (unref'd) until Slack answers, then clears the health failure. */
 function retryIdentity(
+  authorizer: BotAuthorizer,
   built: ReturnType<typeof buildSlackApp>,
   logger: StartBotOptions['logger'],
 ): ReturnType<typeof setInterval> {
   const timer = setInterval(() => {
-    built.authorizer
+    authorizer
       .identify()
       .then((identity) => {
         clearInterval(timer);

@@ -1,4 +1,5 @@
 /** The Slack app's public contract: what it needs injected, and what a running bot offers. */
+import type { Authorize } from '@slack/bolt';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { HealthCheck } from '../http/health.js';
@@ -23,6 +24,11 @@ export interface BotDependencies {
   tenancy?: TenantDirectory;
   /** The Terminal49 client of the configuration's one workspace, when `tenancy` is not given. */
   tracking?: TrackingClient;
+  /**
+   * Bolt's `authorize` for installed workspaces (OAuth mode: each payload's workspace to its installation's bot);
+   * without it, the configuration's one bot token (SLACK_BOT_TOKEN).
+   */
+  authorize?: Authorize<boolean>;
   logger: Logger;
   clock: Clock;
   /**

@@ -17,7 +17,8 @@ import { slackFailureFields } from '../delivery/slack-failure.js';
 
 export interface IntentRecoveryOptions {
   intents: IntentStore;
-  chat: ChatApi;
+  /** The chat client of the workspace an intent belongs to; null when that workspace is not served any more. */
+  chatFor(teamId: string | null): Promise<ChatApi | null>;
   owner: string;
   clock: Clock;
   logger: Logger;
@@ -35,6 +36,7 @@ export interface IntentRecovery {
 
 interface RecoverablePayload {
   action: string;
+  teamId: string | null;
   target: string;
   userId: string | null;
   channelId: string | null;
@@ -42,12 +44,19 @@ interface RecoverablePayload {
 }
 
 export function startIntentRecovery(options: IntentRecoveryOptions): IntentRecovery {
-  const { intents, chat, owner, clock, logger } = options;
+  const { intents, owner, clock, logger } = options;
   let running: Promise<number> | null = null;
 
   const recover = async (intent: Intent): Promise<void> => {
     const payload = readPayload(intent.payload);
     const now = clock.now().getTime();
+    const chat = await options.chatFor(payload.teamId);
+    if (chat === null) {
+      // Its workspace uninstalled Shipwatch: nobody can be told, and nothing is left to finish.
+      await intents.fail(intent.key, owner, { recovered: 'workspace_gone' }, now);
+      logger.info('dropped a write intent of a workspace no longer served', { action: payload.action });
+      return;
+    }
     if (intent.state === 'written') {
       const line = auditLineOf(intent.result);
       if (line && payload.channelId) {
@@ -64,7 +73,7 @@ export function startIntentRecovery(options: IntentRecoveryOptions): IntentRecov
       logger.info('recovered a write: audit line posted', { action: payload.action, target: payload.target });
       return;
     }
-    if (payload.userId) await tellUnsure(payload);
+    if (payload.userId) await tellUnsure(chat, payload);
     await intents.fail(intent.key, owner, { recovered: 'unsure' }, now);
     logger.warn('recovered a write interrupted before the API answered: reported as unsure', {
       action: payload.action,
@@ -72,7 +81,7 @@ export function startIntentRecovery(options: IntentRecoveryOptions): IntentRecov
     });
   };
 
-  const tellUnsure = async (payload: RecoverablePayload): Promise<void> => {
+  const tellUnsure = async (chat: ChatApi, payload: RecoverablePayload): Promise<void> => {
     const notice = renderNotice(
       ':warning:',
       `Shipwatch restarted while saving your change to ${payload.target}. It may or may not have been applied: refresh the card to check before trying again.`,
@@ -136,6 +145,7 @@ function readPayload(raw: unknown): RecoverablePayload {
   const card = isRecord(inner.card) ? inner.card : {};
   return {
     action: typeof record.action === 'string' ? record.action : 'change',
+    teamId: typeof inner.teamId === 'string' ? inner.teamId : null,
     target: typeof record.target === 'string' ? record.target : 'an item',
     userId: typeof inner.userId === 'string' ? inner.userId : null,
     channelId: typeof inner.channelId === 'string' ? inner.channelId : null,

@@ -62,7 +62,7 @@ describe('recovering writes a dead process left behind', () => {
     const { chat, calls } = recordingChat();
     const recovery = startIntentRecovery({
       intents: store.intents,
-      chat,
+      chatFor: async () => chat,
       owner: 'survivor',
       clock,
       logger: silentLogger,
@@ -101,7 +101,7 @@ describe('recovering writes a dead process left behind', () => {
     const { chat, calls } = recordingChat();
     const recovery = startIntentRecovery({
       intents: store.intents,
-      chat,
+      chatFor: async () => chat,
       owner: 'other',
       clock,
       logger: silentLogger,
