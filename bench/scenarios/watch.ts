@@ -26,8 +26,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { systemClock } from '../../src/clock.js';
-import { silentLogger } from '../../src/logger.js';
 import type { HttpRoute } from '../../src/http/route.js';
+import { silentLogger } from '../../src/logger.js';
 import type { Store } from '../../src/store/index.js';
 import type { WatchService } from '../../src/watch/index.js';
 import {

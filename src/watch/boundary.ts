@@ -5,11 +5,11 @@
  * changed), and queues the next boundary.
  */
 import { dueReminders, nextBoundary } from '../domain/changes/index.js';
+import type { JobOutcome } from '../jobs/index.js';
 import type { Store } from '../store/index.js';
 import { readSnapshot } from './engine.js';
 import { deliverKey, JOB } from './job-kinds.js';
 import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
-import type { JobOutcome } from './worker.js';
 
 export interface BoundaryOptions {
   store: Pick<Store, 'watching' | 'jobs'>;

@@ -6,6 +6,7 @@
  * comes back at its cadence. A shipment nobody watches any more is neither re-fetched nor polled again.
  */
 import { type WatchPhase, watchPhase } from '../domain/changes/index.js';
+import type { JobOutcome } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/index.js';
 import { isTrackingApiError } from '../tracking/errors.js';
@@ -16,7 +17,6 @@ import { isReflected } from './reflected.js';
 import type { WatchClocks } from './watch-clocks.js';
 import { nextPollAt, type WatchConfig } from './watch-config.js';
 import { readObservedFacts } from './webhook/notification.js';
-import type { JobOutcome } from './worker.js';
 
 export interface RefresherOptions {
   store: Pick<Store, 'watching' | 'jobs'>;

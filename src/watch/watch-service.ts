@@ -9,6 +9,7 @@
 import type { WatchedShipment } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
 import type { HttpRoute } from '../http/route.js';
+import { createJobRegistry, createJobWorker, type JobOutcome, type JobWorker } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
 import type { Store, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
@@ -23,7 +24,6 @@ import { type ChannelSettings, readChannelSettings } from './settings.js';
 import type { WatchClocks } from './watch-clocks.js';
 import type { WatchConfig } from './watch-config.js';
 import { createWebhookRoute, type WebhookStats } from './webhook/webhook-route.js';
-import { createWatchWorker, type JobOutcome, type WatchWorker } from './worker.js';
 
 export interface WatchServiceOptions {
   store: Store;
@@ -103,7 +103,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     clock: options.clock,
     wall: options.wallClock ?? options.clock ?? systemClock,
   };
-  let worker: WatchWorker | null = null;
+  let worker: JobWorker | null = null;
   let deliverer: ReturnType<typeof createDeliverer> | null = null;
   const schedule = (at: number) => worker?.schedule(at);
   const engine = createChangeEngine({
@@ -157,23 +157,24 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       if (worker) return;
       deliverer = createDeliverer({ store, chat, clocks, logger, channelPaceMs: config.channelPaceMs });
       const deliver = deliverer.deliver;
-      worker = createWatchWorker({
+      const registry = createJobRegistry({
+        [JOB.refresh]: shipmentJob((id) => refresher.refresh(id, 'webhook')),
+        [JOB.poll]: shipmentJob((id) => refresher.refresh(id, 'poll')),
+        [JOB.boundary]: shipmentJob(boundary),
+        [JOB.deliver]: async (job) => {
+          const payload = readDeliverPayload(job.payload);
+          return payload ? deliver(payload) : { done: true };
+        },
+      });
+      worker = createJobWorker({
         jobs: store.jobs,
         owner: options.owner,
-        clocks,
+        wall: clocks.wall,
+        registry,
         logger,
         leaseMs: config.leaseMs,
         pollIntervalMs: config.pollIntervalMs,
         concurrency: config.concurrency,
-        handlers: {
-          [JOB.refresh]: shipmentJob((id) => refresher.refresh(id, 'webhook')),
-          [JOB.poll]: shipmentJob((id) => refresher.refresh(id, 'poll')),
-          [JOB.boundary]: shipmentJob(boundary),
-          [JOB.deliver]: async (job) => {
-            const payload = readDeliverPayload(job.payload);
-            return payload ? deliver(payload) : { done: true };
-          },
-        },
       });
       if (loop) worker.start();
     },

@@ -16,13 +16,13 @@ import { renderUpdateMessage } from '../../cards/watch/update-message.js';
 import { renderPausedNotice } from '../../cards/watch/watch-notices.js';
 import { categoryOf, isImportant, type WatchChange } from '../../domain/changes/index.js';
 import { parseInstant } from '../../domain/time/calendar.js';
+import type { JobOutcome } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
 import { classifySlackError, slackFailureFields } from '../../slack/delivery/slack-failure.js';
 import type { Store, Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { readChannelSettings } from '../settings.js';
 import type { WatchClocks } from '../watch-clocks.js';
-import type { JobOutcome } from '../worker.js';
 import { renderedVersion } from './rendered-version.js';
 
 /** The chat methods delivery needs (the bot's lean chat client has them). */

@@ -1,20 +1,18 @@
 /**
- * The loop that runs watching's jobs on the store's queue (job-kinds.ts). Each due job goes to one replica (the
+ * The loop that runs jobs on the store's queue (registry.ts: watching's refreshes, polls, time boundaries and Slack
+ * deliveries today). Each due job goes to one replica (the
  * store's claim: SKIP LOCKED on PostgreSQL) under a lease; a replica killed mid-job leaves the job to be taken over
  * once the lease expires, and every job is written to be run again safely (the engine's compare-and-set, changes
  * keyed per watch, cards updated only when their rendered version changed). The loop wakes when a job of its own is
  * due (`schedule`) and otherwise looks for work every `pollIntervalMs`, so jobs queued by other replicas are found.
  * `runDue` runs everything due now and returns: tests and the benchmark drive time with it.
  */
+import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import type { Job, JobStore } from '../store/index.js';
-import type { WatchClocks } from './watch-clocks.js';
+import type { JobOutcome, JobRegistry } from './registry.js';
 
-export type JobOutcome = { done: true; next?: { runAt: number } } | { retryAt: number; error?: string };
-
-export type JobHandler = (job: Job) => Promise<JobOutcome>;
-
-export interface WatchWorker {
+export interface JobWorker {
   start(): void;
   /** Stops looking for work; resolves when the jobs in hand are done. */
   stop(): Promise<void>;
@@ -26,11 +24,12 @@ export interface WatchWorker {
   readonly counts: Readonly<Record<string, number>>;
 }
 
-export interface WatchWorkerOptions {
+export interface JobWorkerOptions {
   jobs: JobStore;
   owner: string;
-  clocks: Pick<WatchClocks, 'wall'>;
-  handlers: Readonly<Record<string, JobHandler>>;
+  /** The clock of leases and run times (wall time, whatever the cards' clock says). */
+  wall: Clock;
+  registry: JobRegistry;
   logger: Logger;
   leaseMs: number;
   pollIntervalMs: number;
@@ -44,9 +43,9 @@ function backoff(attempts: number): number {
   return Math.min(300_000, 1_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
-  const { jobs, owner, clocks, handlers, logger } = options;
-  const kinds = Object.keys(handlers);
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { jobs, owner, wall, registry, logger } = options;
+  const kinds = [...registry.kinds];
   const maxAttempts = options.maxAttempts ?? 12;
   const counts: Record<string, number> = {};
   const inHand = new Set<Promise<void>>();
@@ -60,14 +59,14 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
   };
 
   const runJob = async (job: Job): Promise<void> => {
-    const handler = handlers[job.kind];
+    const handler = registry.handlerFor(job.kind);
     let outcome: JobOutcome;
     try {
       outcome = handler ? await handler(job) : { done: true };
     } catch (error) {
       const attempts = job.attempts;
       if (attempts >= maxAttempts) {
-        logger.error('watch job dropped after repeated failures', {
+        logger.error('job dropped after repeated failures', {
           kind: job.kind,
           key: job.key,
           attempts,
@@ -75,12 +74,12 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
         });
         outcome = { done: true };
       } else {
-        logger.warn('watch job failed; will retry', { kind: job.kind, key: job.key, attempts, error });
-        outcome = { retryAt: clocks.wall.now().getTime() + backoff(attempts), error: String(error) };
+        logger.warn('job failed; will retry', { kind: job.kind, key: job.key, attempts, error });
+        outcome = { retryAt: wall.now().getTime() + backoff(attempts), error: String(error) };
       }
     }
     count(`${job.kind}:${'retryAt' in outcome ? 'retry' : 'done'}`);
-    logger.debug('watch job ran', { kind: job.kind, key: job.key, outcome });
+    logger.debug('job ran', { kind: job.kind, key: job.key, outcome });
     if ('retryAt' in outcome) {
       await jobs.retry(job.id, owner, outcome.retryAt, outcome.error ?? 'later');
       schedule(outcome.retryAt);
@@ -106,7 +105,7 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
         kinds,
         owner,
         leaseMs: options.leaseMs,
-        now: clocks.wall.now().getTime(),
+        now: wall.now().getTime(),
         limit: room,
       });
       if (claimed.length === 0) {
@@ -117,7 +116,7 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
       for (const job of claimed) {
         ran += 1;
         const work = runJob(job)
-          .catch((error: unknown) => logger.error('watch job bookkeeping failed', { kind: job.kind, error }))
+          .catch((error: unknown) => logger.error('job bookkeeping failed', { kind: job.kind, error }))
           .finally(() => inHand.delete(work));
         inHand.add(work);
       }
@@ -136,9 +135,9 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
     wakeAt = Number.POSITIVE_INFINITY;
     if (!running) return;
     runDue()
-      .catch((error: unknown) => logger.warn('watch jobs could not be claimed', { error }))
+      .catch((error: unknown) => logger.warn('jobs could not be claimed', { error }))
       .finally(() => {
-        if (running) arm(clocks.wall.now().getTime() + options.pollIntervalMs);
+        if (running) arm(wall.now().getTime() + options.pollIntervalMs);
       });
   };
 
@@ -146,7 +145,7 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
     if (!running || at >= wakeAt) return;
     if (timer) clearTimeout(timer);
     wakeAt = at;
-    timer = setTimeout(tick, Math.max(0, Math.min(at - clocks.wall.now().getTime(), options.pollIntervalMs)));
+    timer = setTimeout(tick, Math.max(0, Math.min(at - wall.now().getTime(), options.pollIntervalMs)));
     timer.unref?.();
   };
 
@@ -158,7 +157,7 @@ export function createWatchWorker(options: WatchWorkerOptions): WatchWorker {
     start() {
       if (running) return;
       running = true;
-      arm(clocks.wall.now().getTime());
+      arm(wall.now().getTime());
     },
     async stop() {
       running = false;
