@@ -28,6 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { systemClock } from '../../src/clock.js';
 import type { HttpRoute } from '../../src/http/route.js';
 import { silentLogger } from '../../src/logger.js';
+import { createSlackNotifier } from '../../src/slack/delivery/slack-notifier.js';
 import type { Store } from '../../src/store/index.js';
 import type { WatchService } from '../../src/watch/index.js';
 import {
@@ -72,7 +73,7 @@ async function liveWorld(): Promise<LiveWorld> {
     budgetAccount: 'watch-bench',
     webhookSecret: SECRET,
   });
-  service.start({ chat });
+  service.start({ notifier: createSlackNotifier(chat) });
   const served = await serve(service.webhookRoute as HttpRoute);
   return {
     store: temp.store,
@@ -302,7 +303,7 @@ async function polling(log: (line: string) => void) {
     owner: 'bench-poller',
     budgetAccount: 'watch-bench-poller',
   });
-  service.start({ chat, loop: false });
+  service.start({ notifier: createSlackNotifier(chat), loop: false });
   try {
     const phases: Array<['near' | 'far' | 'detention', number]> = [
       ['near', 200],

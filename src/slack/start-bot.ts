@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../config/env.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
+import { createSlackNotifier } from './delivery/slack-notifier.js';
 import { PROCESS_OWNER } from './process-owner.js';
 import type { RunningBot, StartBotOptions } from './types.js';
 import { startIntentRecovery } from './write/recover-intents.js';
@@ -63,8 +64,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         })
       : null;
 
-  // Watched shipments: their worker delivers through the same lean chat client as the listeners.
-  if (options.watching && built.runtime.chat) options.watching.start({ chat: built.runtime.chat });
+  // Watched shipments: their worker delivers through the notifier port, here over the listeners' lean chat client.
+  if (options.watching && built.runtime.chat)
+    options.watching.start({ notifier: createSlackNotifier(built.runtime.chat) });
 
   let stopped: Promise<void> | null = null;
   const stop = () => {

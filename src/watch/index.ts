@@ -1,5 +1,4 @@
 /** Watching shipments: the service the Slack layer and the composition root use (watch-service.ts). */
-export type { WatchChat } from './delivery/deliverer.js';
 export {
   type ChannelSettings,
   DEFAULT_CHANNEL_SETTINGS,

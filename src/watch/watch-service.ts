@@ -1,7 +1,7 @@
 /**
  * Watching shipments, as the rest of Shipwatch sees it (README "Watching shipments"): the Slack layer watches and
- * unwatches, lists a channel's watches and reads or saves its settings; the bot starts the worker with its chat
- * client; `npm start` mounts the webhook route. Behind it: the webhook inbox, the poller within its budget, the one
+ * unwatches, lists a channel's watches and reads or saves its settings; the bot starts the worker with its notifier
+ * (the Slack layer's implementation of src/notify/); `npm start` mounts the webhook route. Behind it: the webhook inbox, the poller within its budget, the one
  * change engine, the time boundaries and the Slack deliveries, all as jobs on the store's queue, so any number of
  * replicas share the work and a replica that dies leaves nothing half-done for longer than a lease.
  */
@@ -11,11 +11,12 @@ import { type Clock, systemClock } from '../clock.js';
 import type { HttpRoute } from '../http/route.js';
 import { createJobRegistry, createJobWorker, type JobOutcome, type JobWorker } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
+import type { Notifier } from '../notify/index.js';
 import type { Store, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
-import { createDeliverer, type DeliveryStats, type WatchChat } from './delivery/deliverer.js';
+import { createDeliverer, type DeliveryStats } from './delivery/deliverer.js';
 import { createChangeEngine } from './engine.js';
 import { deliverKey, JOB, readDeliverPayload, readShipmentPayload } from './job-kinds.js';
 import { createPollBudget } from './poll-budget.js';
@@ -72,10 +73,10 @@ export interface WatchService {
   /** `POST /webhooks/terminal49`, when a webhook secret is configured. */
   readonly webhookRoute: HttpRoute | null;
   /**
-   * Starts the worker; deliveries go through `chat` (the bot's chat client). `loop: false` runs nothing by itself:
-   * the caller drives `runDue` (tests, the benchmark's virtual time).
+   * Starts the worker; cards are kept true and changes posted through `notifier` (the Slack layer implements it).
+   * `loop: false` runs nothing by itself: the caller drives `runDue` (tests, the benchmark's virtual time).
    */
-  start(slack: { chat: WatchChat; loop?: boolean }): void;
+  start(options: { notifier: Notifier; loop?: boolean }): void;
   stop(): Promise<void>;
   watch(request: WatchRequest): Promise<WatchOutcome>;
   find(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
@@ -92,7 +93,7 @@ export interface WatchService {
   saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
   /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
   wake(shipmentIds?: readonly string[]): Promise<void>;
-  /** Runs every due job now (tests, the benchmark); needs `start` to have been given a chat client. */
+  /** Runs every due job now (tests, the benchmark); needs `start` to have been given a notifier. */
   runDue(): Promise<number>;
   stats(): WatchServiceStats;
 }
@@ -153,9 +154,9 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   const service: WatchService = {
     config,
     webhookRoute: webhook,
-    start({ chat, loop = true }) {
+    start({ notifier, loop = true }) {
       if (worker) return;
-      deliverer = createDeliverer({ store, chat, clocks, logger, channelPaceMs: config.channelPaceMs });
+      deliverer = createDeliverer({ store, notifier, clocks, logger, channelPaceMs: config.channelPaceMs });
       const deliver = deliverer.deliver;
       const registry = createJobRegistry({
         [JOB.refresh]: shipmentJob((id) => refresher.refresh(id, 'webhook')),

@@ -1,5 +1,5 @@
 /**
- * Bringing one watched card up to date in Slack (`watch.deliver`, one job per workspace, channel and shipment, so a
+ * Bringing one watched card up to date (`watch.deliver`, one job per workspace, channel and shipment, so a
  * burst of changes becomes one update): re-render the card and `chat.update` it only when its rendered version
  * changed, then post the watch's new changes as ONE grouped message in the card's thread — filtered by the
  * channel's settings, paced to about one message per second per channel across replicas, and with important ones
@@ -7,10 +7,11 @@
  * still pending (coalesced, never dropped). When Slack says the bot can no longer post there (removed, channel
  * archived, card deleted), the watch pauses and its creator is told privately how to resume.
  *
- * Changes are marked posted right after Slack answers: a replica killed between the two posts that batch again
- * (at least once). docs/slack-platform.md has the limits relied on here.
+ * Everything goes through the notifier port (src/notify/), whose failures say what to do: `gone` pauses the watch,
+ * `rate_limited` holds the channel, `retry` fails the job. Changes are marked posted right after the notifier
+ * answers: a replica killed between the two posts that batch again (at least once). docs/slack-platform.md has the
+ * limits relied on here.
  */
-import type { KnownBlock } from '@slack/types';
 import { renderShipmentCard } from '../../cards/shipment-card.js';
 import { renderUpdateMessage } from '../../cards/watch/update-message.js';
 import { renderPausedNotice } from '../../cards/watch/watch-notices.js';
@@ -18,30 +19,16 @@ import { categoryOf, isImportant, type WatchChange } from '../../domain/changes/
 import { parseInstant } from '../../domain/time/calendar.js';
 import type { JobOutcome } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
-import { classifySlackError, slackFailureFields } from '../../slack/delivery/slack-failure.js';
+import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/index.js';
 import type { Store, Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { readChannelSettings } from '../settings.js';
 import type { WatchClocks } from '../watch-clocks.js';
 import { renderedVersion } from './rendered-version.js';
 
-/** The chat methods delivery needs (the bot's lean chat client has them). */
-export interface WatchChat {
-  postMessage(args: {
-    channel: string;
-    text: string;
-    blocks?: KnownBlock[];
-    thread_ts?: string;
-    reply_broadcast?: boolean;
-    unfurl_links?: boolean;
-    unfurl_media?: boolean;
-  }): Promise<{ channel?: string; ts?: string }>;
-  update(args: { channel: string; ts: string; text: string; blocks?: KnownBlock[] }): Promise<unknown>;
-}
-
 export interface DelivererOptions {
   store: Pick<Store, 'watching' | 'cards' | 'claims'>;
-  chat: WatchChat;
+  notifier: Notifier;
   clocks: WatchClocks;
   logger: Logger;
   /** At most one thread message per channel per this long. */
@@ -57,20 +44,11 @@ export interface DeliveryStats {
   paused: number;
 }
 
-/** Slack errors that mean the bot cannot keep this card true any more. */
-const GONE = new Set([
-  'not_in_channel',
-  'channel_not_found',
-  'is_archived',
-  'message_not_found',
-  'cant_update_message',
-]);
-
 /** A fixed fetch time for the version: a re-read that changed nothing on the card must not count as a change. */
 const STABLE_FETCHED_AT = '1970-01-01T00:00:00Z';
 
 export function createDeliverer(options: DelivererOptions) {
-  const { store, chat, clocks, logger } = options;
+  const { store, notifier, clocks, logger } = options;
   const stats: DeliveryStats = {
     cardUpdates: 0,
     cardsUnchanged: 0,
@@ -103,25 +81,25 @@ export function createDeliverer(options: DelivererOptions) {
     });
     try {
       const notice = renderPausedNotice(watch, reason);
-      await chat.postMessage({ channel: watch.createdBy, text: notice.text, blocks: notice.blocks });
+      await notifier.tellPerson({ teamId: watch.teamId, userId: watch.createdBy }, notice);
     } catch (error) {
-      logger.warn('could not tell the watch creator it paused', slackFailureFields(error));
+      logger.warn('could not tell the watch creator it paused', notifyFailureFields(error));
     }
   };
 
-  /** What to do with a Slack failure: pause, wait for Retry-After, or fail the job (retried with backoff). */
-  const onSlackError = async (watch: Watch, error: unknown): Promise<JobOutcome> => {
-    const failure = classifySlackError(error);
-    if (failure.kind === 'rate_limited') {
+  /** What to do with a failure to notify: pause, wait for Retry-After, or fail the job (retried with backoff). */
+  const onNotifyError = async (watch: Watch, error: unknown): Promise<JobOutcome> => {
+    if (!isNotifyError(error)) throw error;
+    if (error.code === 'rate_limited') {
       stats.rateLimited += 1;
-      const waitMs = Math.max(1, failure.retryAfterSeconds ?? 1) * 1000;
+      const waitMs = error.retryAfterMs ?? 1_000;
       const now = clocks.wall.now().getTime();
       // Every delivery to this channel, on every replica, holds off until Retry-After has passed.
       await store.claims.claim(holdKey(watch), waitMs, now);
       return { retryAt: now + waitMs, error: 'ratelimited' };
     }
-    if (failure.slackError !== null && GONE.has(failure.slackError)) {
-      await pause(watch, failure.slackError);
+    if (error.code === 'gone') {
+      await pause(watch, error.reason);
       return { done: true };
     }
     throw error;
@@ -152,14 +130,12 @@ export function createDeliverer(options: DelivererOptions) {
         watch: { updatedAtMs: rendered.now.getTime() },
       });
       try {
-        await chat.update({
-          channel: watch.channelId,
-          ts: watch.cardTs,
-          text: message.text,
-          blocks: message.blocks,
-        });
+        await notifier.updateCard(
+          { teamId: watch.teamId, channelId: watch.channelId, ts: watch.cardTs },
+          message,
+        );
       } catch (error) {
-        return onSlackError(watch, error);
+        return onNotifyError(watch, error);
       }
       stats.cardUpdates += 1;
       if (card)
@@ -242,18 +218,14 @@ export function createDeliverer(options: DelivererOptions) {
     const broadcast = settings.broadcastImportant && post.some((item) => isImportant(item.change));
     let ts: string;
     try {
-      const posted = await chat.postMessage({
-        channel: watch.channelId,
-        thread_ts: watch.threadTs ?? watch.cardTs,
-        text: message.text,
-        blocks: message.blocks,
-        ...(broadcast ? { reply_broadcast: true } : {}),
-        unfurl_links: false,
-        unfurl_media: false,
-      });
-      ts = posted.ts ?? '';
+      const posted = await notifier.postInThread(
+        { teamId: watch.teamId, channelId: watch.channelId, threadTs: watch.threadTs ?? watch.cardTs },
+        message,
+        { broadcast },
+      );
+      ts = posted.ts;
     } catch (error) {
-      return onSlackError(watch, error);
+      return onNotifyError(watch, error);
     }
     stats.threadMessages += 1;
     stats.changesPosted += post.length;

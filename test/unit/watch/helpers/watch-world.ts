@@ -6,10 +6,10 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { silentLogger } from '../../../../src/logger.js';
+import { createSlackNotifier, type NotifierChat } from '../../../../src/slack/delivery/slack-notifier.js';
 import type { Store } from '../../../../src/store/index.js';
 import { TrackingApiError } from '../../../../src/tracking/errors.js';
 import type { ShipmentDetail } from '../../../../src/tracking/models.js';
-import type { WatchChat } from '../../../../src/watch/delivery/deliverer.js';
 import {
   createWatchService,
   defaultWatchConfig,
@@ -41,15 +41,17 @@ export interface PostedMessage {
   broadcast: boolean;
 }
 
-export class FakeChat implements WatchChat {
+/** Slack's chat methods as watching reaches them (through the Slack notifier), recording what Slack would show. */
+export class FakeChat implements NotifierChat {
   readonly posts: PostedMessage[] = [];
   readonly updates: Array<{ channel: string; ts: string; text: string; blocks: KnownBlock[] }> = [];
+  readonly ephemerals: Array<{ channel: string; user: string; text: string }> = [];
   /** Errors to throw on the next calls, in order. */
   readonly failPosts: Error[] = [];
   readonly failUpdates: Error[] = [];
   private serial = 0;
 
-  async postMessage(args: Parameters<WatchChat['postMessage']>[0]) {
+  async postMessage(args: Parameters<NotifierChat['postMessage']>[0]) {
     const failure = this.failPosts.shift();
     if (failure) throw failure;
     this.serial += 1;
@@ -65,10 +67,17 @@ export class FakeChat implements WatchChat {
     return { channel: args.channel, ts };
   }
 
-  async update(args: Parameters<WatchChat['update']>[0]) {
+  async update(args: Parameters<NotifierChat['update']>[0]) {
     const failure = this.failUpdates.shift();
     if (failure) throw failure;
     this.updates.push({ channel: args.channel, ts: args.ts, text: args.text, blocks: args.blocks ?? [] });
+    return { ok: true };
+  }
+
+  async postEphemeral(args: Parameters<NotifierChat['postEphemeral']>[0]) {
+    const failure = this.failPosts.shift();
+    if (failure) throw failure;
+    this.ephemerals.push({ channel: args.channel, user: args.user, text: args.text });
     return { ok: true };
   }
 
@@ -153,7 +162,7 @@ export function watchWorld(harness: StoreHarness, start = '2026-03-10T09:00:00Z'
         webhookSecret: options.webhookSecret ?? WEBHOOK_SECRET,
         random: () => 0.5,
       });
-      service.start({ chat, loop: false });
+      service.start({ notifier: createSlackNotifier(chat), loop: false });
       services.push(service);
       return { service, chat, store };
     },
