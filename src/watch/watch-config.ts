@@ -5,6 +5,7 @@
  * together (jitter only ever brings a poll forward), within a budget of requests per minute that leaves the rest of the account's quota to people's lookups.
  */
 import { DEFAULT_POLL_CADENCE } from '../config/poll-cadence.js';
+import { DEFAULT_WORKING_WEEK, type WorkingWeek } from '../domain/attention/index.js';
 import type { WatchPhase } from '../domain/changes/index.js';
 
 export interface WatchConfig {
@@ -26,6 +27,8 @@ export interface WatchConfig {
   channelPaceMs: number;
   /** Jobs run at once by one replica. */
   concurrency: number;
+  /** The days that count for "LFD next working day" (docs/domain-rules.md#attention-tiers). */
+  workingWeek: WorkingWeek;
 }
 
 /** The default cadence per phase (config/poll-cadence.ts reads SHIPWATCH_POLL_CADENCE). */
@@ -45,6 +48,7 @@ export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
     pollIntervalMs: 1_000,
     channelPaceMs: 1_000,
     concurrency: 8,
+    workingWeek: DEFAULT_WORKING_WEEK,
   };
 }
 

@@ -8,6 +8,7 @@
 
 import type { WatchedShipment } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
+import { attentionOf } from '../domain/attention/index.js';
 import type { HttpRoute } from '../http/route.js';
 import { createJobRegistry, createJobWorker, type JobOutcome, type JobWorker } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
@@ -17,7 +18,7 @@ import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
 import { createDeliverer, type DeliveryStats } from './delivery/deliverer.js';
-import { createChangeEngine } from './engine.js';
+import { createChangeEngine, readSnapshot } from './engine.js';
 import { deliverKey, JOB, readDeliverPayload, readShipmentPayload } from './job-kinds.js';
 import { createPollBudget } from './poll-budget.js';
 import { createRefresher } from './refresher.js';
@@ -244,11 +245,15 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       const listed: WatchedShipment[] = [];
       for (const watch of watches) {
         const stored = await store.watching.snapshots.get(watch.shipmentId);
+        const snapshot = stored ? readSnapshot(stored.snapshot) : null;
         listed.push({
           shipmentNumber: watch.shipmentNumber,
           // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
           detail: stored ? (stored.detail as ShipmentDetail) : null,
           paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
+          tier: snapshot
+            ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
+            : null,
         });
       }
       return listed;
