@@ -201,6 +201,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         pausedReason: null,
         etaTold: detail.shipment.podEtaAt?.at ?? null,
         updatedAt: now,
+        tier: null,
+        tierUntil: null,
       };
       const created = await store.watching.watches.create(watch);
       let outcome: WatchOutcome;

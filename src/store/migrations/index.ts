@@ -7,6 +7,7 @@ import { initialMigration } from './001-initial.js';
 import { watchingMigration } from './002-watching.js';
 import { runningJobsMigration } from './003-running-jobs.js';
 import { sightingsMigration } from './004-sightings.js';
+import { budgetsMigration } from './005-budgets.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   watchingMigration,
   runningJobsMigration,
   sightingsMigration,
+  budgetsMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(
