@@ -12,7 +12,13 @@ import { silentLogger } from '../../src/logger.js';
 import type { NotifierChat } from '../../src/slack/delivery/slack-notifier.js';
 import { openStore, type Store } from '../../src/store/index.js';
 import { TrackingApiError } from '../../src/tracking/errors.js';
-import type { Container, ShipmentDetail, ZonedTimestamp } from '../../src/tracking/models.js';
+import type {
+  Container,
+  Page,
+  ShipmentDetail,
+  WebhookNotificationRecord,
+  ZonedTimestamp,
+} from '../../src/tracking/models.js';
 
 const AMS = 'Europe/Amsterdam';
 const zoned = (at: string): ZonedTimestamp => ({ at, timeZone: AMS });
@@ -115,6 +121,18 @@ export class BenchTracking {
     const detail = this.shipments.get(id);
     if (!detail) throw new TrackingApiError({ code: 'not_found', message: 'not found' });
     return { ...detail, fetchedAt: new Date(now).toISOString() };
+  }
+  /** Notifications read back (`GET /webhook_notifications/{id}`): what the scenario put in `notifications`. */
+  readonly notifications = new Map<string, unknown>();
+  readonly notificationReads: Array<{ id: string; at: number }> = [];
+  async getWebhookNotification(id: string): Promise<WebhookNotificationRecord> {
+    this.notificationReads.push({ id, at: this.clock.now().getTime() });
+    const document = this.notifications.get(id);
+    if (document === undefined) throw new TrackingApiError({ code: 'not_found', message: 'not found' });
+    return { id, event: null, createdAt: null, document };
+  }
+  async listWebhookNotifications(): Promise<Page<WebhookNotificationRecord>> {
+    return { items: [], pageNumber: 1, next: null, total: 0 };
   }
 }
 

@@ -70,7 +70,7 @@ async function liveWorld(): Promise<LiveWorld> {
     logger: silentLogger,
     config: defaultWatchConfig(100),
     owner: 'bench',
-    budgetAccount: 'watch-bench',
+    accountId: 'watch-bench',
     webhookSecret: SECRET,
   });
   service.start({ notifier: createSlackNotifier(chat) });
@@ -301,7 +301,7 @@ async function polling(log: (line: string) => void) {
     logger: silentLogger,
     config,
     owner: 'bench-poller',
-    budgetAccount: 'watch-bench-poller',
+    accountId: 'watch-bench-poller',
   });
   service.start({ notifier: createSlackNotifier(chat), loop: false });
   try {
@@ -399,7 +399,7 @@ async function forged(signingSecret: string, log: (line: string) => void) {
     logger: silentLogger,
     config: defaultWatchConfig(100),
     owner: 'bench-forged',
-    budgetAccount: 'watch-bench-forged',
+    accountId: 'watch-bench-forged',
     webhookSecret: SECRET,
   });
   const config = loadConfig({

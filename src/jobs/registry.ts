@@ -7,10 +7,18 @@ import type { Job } from '../store/index.js';
 
 /** What a job asks for once it has run. */
 export type JobOutcome =
-  /** Done; `next` enqueues the same job again (a poll's next turn). */
-  | { done: true; next?: { runAt: number } }
+  /**
+   * Done; `next` enqueues the same job again (a poll's next turn), by default in the same class and lane (its place
+   * in line keeps its distance from its run time); `order` and `lane` move it.
+   */
+  | { done: true; next?: { runAt: number; order?: number; lane?: string | null } }
   /** Failed or refused for now: back to the queue at `retryAt`. */
-  | { retryAt: number; error?: string };
+  | { retryAt: number; error?: string }
+  /**
+   * Not run: its budget said no. The job goes back untouched (same run time, same place in line) and `lanes` are not
+   * claimed again before `until`.
+   */
+  | { blocked: { until: number; lanes: readonly string[] } };
 
 export type JobHandler = (job: Job) => Promise<JobOutcome>;
 

@@ -1,11 +1,14 @@
 /**
  * The loop that runs jobs on the store's queue (registry.ts: watching's refreshes, polls, time boundaries and Slack
- * deliveries today). Each due job goes to one replica (the
- * store's claim: SKIP LOCKED on PostgreSQL) under a lease; a replica killed mid-job leaves the job to be taken over
- * once the lease expires, and every job is written to be run again safely (the engine's compare-and-set, changes
- * keyed per watch, cards updated only when their rendered version changed). The loop wakes when a job of its own is
- * due (`schedule`) and otherwise looks for work every `pollIntervalMs`, so jobs queued by other replicas are found.
- * `runDue` runs everything due now and returns: tests and the benchmark drive time with it.
+ * deliveries today). Each due job goes to one replica (the store's claim: SKIP LOCKED on PostgreSQL) under a lease,
+ * lowest place in line first (priority.ts); a replica killed mid-job leaves the job to be taken over once the lease
+ * expires, and every job is written to be run again safely (the engine's compare-and-set, changes keyed per watch,
+ * cards updated only when their rendered version changed).
+ *
+ * A job whose budget says no (`blocked`) is released untouched and its lanes are skipped until the budget frees: the
+ * pass goes on with other work, nothing is re-claimed or re-ordered while it waits, and the loop sleeps until the
+ * earliest of a job of its own falling due (`schedule`), a lane opening, or `pollIntervalMs` (jobs queued by other
+ * replicas). `runDue` runs everything due now and returns: tests and the benchmark drive time with it.
  */
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
@@ -22,6 +25,8 @@ export interface JobWorker {
   schedule(at: number): void;
   /** Jobs run by this process, by kind and outcome. */
   readonly counts: Readonly<Record<string, number>>;
+  /** The lanes held now, and until when. */
+  blockedLanes(): ReadonlyMap<string, number>;
 }
 
 export interface JobWorkerOptions {
@@ -49,6 +54,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const maxAttempts = options.maxAttempts ?? 12;
   const counts: Record<string, number> = {};
   const inHand = new Set<Promise<void>>();
+  /** Lane → until when it is held (its budget said no). */
+  const held = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
   let wakeAt = Number.POSITIVE_INFINITY;
   let running = false;
@@ -58,11 +65,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     counts[key] = (counts[key] ?? 0) + 1;
   };
 
-  const runJob = async (job: Job): Promise<void> => {
+  const heldNow = (now: number): string[] => {
+    for (const [lane, until] of held) if (until <= now) held.delete(lane);
+    return [...held.keys()];
+  };
+
+  const outcomeOf = async (job: Job): Promise<JobOutcome> => {
     const handler = registry.handlerFor(job.kind);
-    let outcome: JobOutcome;
     try {
-      outcome = handler ? await handler(job) : { done: true };
+      return handler ? await handler(job) : { done: true };
     } catch (error) {
       const attempts = job.attempts;
       if (attempts >= maxAttempts) {
@@ -72,14 +83,24 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           attempts,
           error,
         });
-        outcome = { done: true };
-      } else {
-        logger.warn('job failed; will retry', { kind: job.kind, key: job.key, attempts, error });
-        outcome = { retryAt: wall.now().getTime() + backoff(attempts), error: String(error) };
+        return { done: true };
       }
+      logger.warn('job failed; will retry', { kind: job.kind, key: job.key, attempts, error });
+      return { retryAt: wall.now().getTime() + backoff(attempts), error: String(error) };
     }
-    count(`${job.kind}:${'retryAt' in outcome ? 'retry' : 'done'}`);
+  };
+
+  const runJob = async (job: Job): Promise<void> => {
+    const outcome = await outcomeOf(job);
+    count(`${job.kind}:${'blocked' in outcome ? 'blocked' : 'retryAt' in outcome ? 'retry' : 'done'}`);
     logger.debug('job ran', { kind: job.kind, key: job.key, outcome });
+    if ('blocked' in outcome) {
+      const { until, lanes } = outcome.blocked;
+      for (const lane of lanes) held.set(lane, Math.max(held.get(lane) ?? 0, until));
+      await jobs.release(job.id, owner);
+      schedule(until);
+      return;
+    }
     if ('retryAt' in outcome) {
       await jobs.retry(job.id, owner, outcome.retryAt, outcome.error ?? 'later');
       schedule(outcome.retryAt);
@@ -87,12 +108,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
     const completed = await jobs.complete(job.id, owner);
     if (completed && outcome.next) {
-      await jobs.enqueue({ kind: job.kind, key: job.key, runAt: outcome.next.runAt, payload: job.payload });
-      schedule(outcome.next.runAt);
+      const { runAt } = outcome.next;
+      // The next turn keeps this one's place relative to its run time (its class), and its lane.
+      await jobs.enqueue({
+        kind: job.kind,
+        key: job.key,
+        runAt,
+        payload: job.payload,
+        order: outcome.next.order ?? job.order - job.runAt + runAt,
+        lane: outcome.next.lane === undefined ? job.lane : outcome.next.lane,
+      });
+      schedule(runAt);
     }
   };
 
-  /** Claims and runs due jobs until none is due; several at once, up to `concurrency`. */
+  /** Claims and runs due jobs until none is due outside the held lanes; several at once, up to `concurrency`. */
   const drain = async (): Promise<number> => {
     let ran = 0;
     for (;;) {
@@ -101,12 +131,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         await Promise.race(inHand);
         continue;
       }
+      const now = wall.now().getTime();
       const claimed = await jobs.claim({
         kinds,
         owner,
         leaseMs: options.leaseMs,
-        now: wall.now().getTime(),
+        now,
         limit: room,
+        skipLanes: heldNow(now),
       });
       if (claimed.length === 0) {
         if (inHand.size === 0) return ran;
@@ -114,6 +146,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         continue;
       }
       for (const job of claimed) {
+        // A lane held by a job claimed in the same batch: give this one back unrun.
+        const until = job.lane === null ? undefined : held.get(job.lane);
+        if (until !== undefined && until > now) {
+          await jobs.release(job.id, owner);
+          continue;
+        }
         ran += 1;
         const work = runJob(job)
           .catch((error: unknown) => logger.error('job bookkeeping failed', { kind: job.kind, error }))
@@ -169,5 +207,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     runDue,
     schedule,
     counts,
+    blockedLanes: () => new Map(held),
   };
 }

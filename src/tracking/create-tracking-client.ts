@@ -13,6 +13,7 @@ import * as search from './endpoints/search.js';
 import * as shipments from './endpoints/shipments.js';
 import * as trackingRequests from './endpoints/tracking-requests.js';
 import * as vessels from './endpoints/vessels.js';
+import * as notifications from './endpoints/webhook-notifications.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limiter.js';
 import { createReadThrough } from './http/read-through.js';
 import { createRequestExecutor } from './http/request-executor.js';
@@ -115,6 +116,8 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     listContainers: (page, o) => containers.listContainers(ctx, page, o),
     listTrackingRequests: (page, o) => trackingRequests.listTrackingRequests(ctx, page, o),
     listEmailSubmissions: (page, o) => emailSubmissions.listEmailSubmissions(ctx, page, o),
+    getWebhookNotification: (id, o) => notifications.getWebhookNotification(ctx, id, o),
+    listWebhookNotifications: (page, o) => notifications.listWebhookNotifications(ctx, page, o),
     close: () => closeTransport(),
   };
 }

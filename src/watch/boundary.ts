@@ -8,12 +8,16 @@ import { dueReminders, nextBoundary } from '../domain/changes/index.js';
 import type { JobOutcome } from '../jobs/index.js';
 import type { Store } from '../store/index.js';
 import { readSnapshot } from './engine.js';
-import { deliverKey, JOB } from './job-kinds.js';
+import type { WatchJobs } from './job-factory.js';
+import { shipmentAttention } from './shipment-attention.js';
 import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
+import type { WatchConfig } from './watch-config.js';
 
 export interface BoundaryOptions {
   store: Pick<Store, 'watching' | 'jobs'>;
   clocks: WatchClocks;
+  config: Pick<WatchConfig, 'cadenceMs' | 'workingWeek'>;
+  jobs: WatchJobs;
   /** Told when work was queued, with when it is due. */
   onQueued?: (at: number) => void;
 }
@@ -30,6 +34,7 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
     if (watches.length === 0) return { done: true };
     const cardNow = clocks.clock.now().getTime();
     const wallNow = clocks.wall.now().getTime();
+    const { urgent } = shipmentAttention(snapshot, clocks, options.config).attention;
     for (const watch of watches) {
       const sent = new Set(await store.watching.changes.keys(watch, 'reminder:'));
       const due = dueReminders(snapshot, sent, cardNow);
@@ -40,12 +45,8 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
           wallNow,
         );
       }
-      await store.jobs.enqueue({
-        kind: JOB.deliver,
-        key: deliverKey(watch),
-        runAt: wallNow,
-        payload: { teamId: watch.teamId, channelId: watch.channelId, shipmentId },
-      });
+      // A reminder is news; a re-render for the date alone is not, and waits behind cards that have some.
+      await store.jobs.enqueue(options.jobs.deliver(watch, wallNow, { urgent, news: due.length > 0 }));
     }
     options.onQueued?.(wallNow);
     const next = nextBoundary(snapshot, cardNow);

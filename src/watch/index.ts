@@ -1,4 +1,6 @@
 /** Watching shipments: the service the Slack layer and the composition root use (watch-service.ts). */
+
+export { NO_WATCH_METRICS, type WatchMetrics } from './metrics.js';
 export {
   type ChannelSettings,
   DEFAULT_CHANNEL_SETTINGS,
@@ -14,5 +16,6 @@ export {
   type WatchServiceOptions,
   type WatchServiceStats,
 } from './watch-service.js';
+export { readWatchStatus, type WatchStatus } from './watch-status.js';
 export { signWebhookBody } from './webhook/signature.js';
 export { MAX_WEBHOOK_BODY_BYTES, WEBHOOK_PATH } from './webhook/webhook-route.js';

@@ -52,15 +52,20 @@ export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
   };
 }
 
-/** The next poll of a shipment in `phase`, from `now`, with jitter; null when it is not polled any more. */
+/**
+ * The next poll of a shipment in `phase`, from `now`, with jitter; null when it is not polled any more. `stretch`
+ * (≥ 1) lengthens the cadence when the polling plan says the budget falls short (src/jobs/polling-plan.ts).
+ */
 export function nextPollAt(
   config: Pick<WatchConfig, 'cadenceMs' | 'jitter'>,
   phase: WatchPhase,
   now: number,
   random: () => number = Math.random,
+  stretch = 1,
 ): number | null {
-  const interval = config.cadenceMs[phase];
-  if (interval === null) return null;
+  const base = config.cadenceMs[phase];
+  if (base === null) return null;
+  const interval = base * Math.max(1, stretch);
   const spread = interval * config.jitter;
   return Math.round(now + interval - random() * spread);
 }
@@ -75,7 +80,8 @@ export function firstPollAt(
   phase: WatchPhase,
   now: number,
   random: () => number = Math.random,
+  stretch = 1,
 ): number | null {
-  const interval = config.cadenceMs[phase];
-  return interval === null ? null : Math.round(now + interval * (0.5 + 0.5 * random()));
+  const base = config.cadenceMs[phase];
+  return base === null ? null : Math.round(now + base * Math.max(1, stretch) * (0.5 + 0.5 * random()));
 }

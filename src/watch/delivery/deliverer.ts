@@ -65,10 +65,7 @@ export function createDeliverer(options: DelivererOptions) {
     // SAFETY: the engine stores the ShipmentDetail it was given, as JSON; nothing else writes the column.
     const detail = stored.detail as ShipmentDetail;
     const now = clocks.clock.now();
-    const version = renderedVersion(
-      renderShipmentCard({ ...detail, fetchedAt: STABLE_FETCHED_AT }, { now, watch: { updatedAtMs: null } }),
-    );
-    return { detail, now, version };
+    return { detail, now, version: watchedCardVersion(detail, now) };
   };
 
   const pause = async (watch: Watch, reason: string) => {
@@ -244,6 +241,17 @@ export function createDeliverer(options: DelivererOptions) {
 }
 
 export type Deliverer = ReturnType<typeof createDeliverer>;
+
+/**
+ * The version of a watched card as people see it: rendered with a fixed fetch time and no "updated … ago", so a
+ * re-read that changed nothing on the card is no change, and the card a person just watched matches what the next
+ * delivery renders (no chat.update to mark it watched).
+ */
+export function watchedCardVersion(detail: ShipmentDetail, now: Date): string {
+  return renderedVersion(
+    renderShipmentCard({ ...detail, fetchedAt: STABLE_FETCHED_AT }, { now, watch: { updatedAtMs: null } }),
+  );
+}
 
 /** The claim that holds a channel's deliveries after Slack's 429. */
 function holdKey(watch: Watch): string {

@@ -15,7 +15,7 @@ export interface WatchingHarness {
   stop(): Promise<void>;
 }
 
-export async function startWatchingHarness(budgetAccount: string): Promise<WatchingHarness> {
+export async function startWatchingHarness(accountId: string): Promise<WatchingHarness> {
   const stores = embeddedHarness();
   const store = await stores.open();
   const harness = await startBotHarness({
@@ -28,7 +28,7 @@ export async function startWatchingHarness(budgetAccount: string): Promise<Watch
         logger: silentLogger,
         config: defaultWatchConfig(100),
         owner: 'harness',
-        budgetAccount,
+        accountId,
       }),
   });
   return {
