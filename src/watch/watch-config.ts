@@ -25,6 +25,11 @@ export interface WatchConfig {
   pollIntervalMs: number;
   /** Slack: at most one thread message per channel per this long (Slack allows about one per second). */
   channelPaceMs: number;
+  /**
+   * Slack: card updates per workspace per rolling minute, across replicas. chat.update is Tier 3 (about 50 a minute);
+   * a few are left for people's own clicks (Refresh, Watch), which update cards outside this pace.
+   */
+  cardUpdatesPerMinute: number;
   /** Jobs run at once by one replica. */
   concurrency: number;
   /** The days that count for "LFD next working day" (docs/domain-rules.md#attention-tiers). */
@@ -47,6 +52,7 @@ export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
     leaseMs: 30_000,
     pollIntervalMs: 1_000,
     channelPaceMs: 1_000,
+    cardUpdatesPerMinute: 45,
     concurrency: 8,
     workingWeek: DEFAULT_WORKING_WEEK,
   };

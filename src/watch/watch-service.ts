@@ -27,6 +27,7 @@ import type { Job, Store, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
+import { createCardUpdatePace } from './delivery/card-update-pace.js';
 import { createDeliverer, type DeliveryStats, watchedCardVersion } from './delivery/deliverer.js';
 import { createChangeEngine, readSnapshot } from './engine.js';
 import { createWatchJobs } from './job-factory.js';
@@ -220,7 +221,18 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     webhookRoute: webhook,
     start({ notifier, loop = true }) {
       if (worker) return;
-      deliverer = createDeliverer({ store, notifier, clocks, logger, channelPaceMs: config.channelPaceMs });
+      deliverer = createDeliverer({
+        store,
+        notifier,
+        clocks,
+        logger,
+        channelPaceMs: config.channelPaceMs,
+        cardUpdates: createCardUpdatePace({
+          quota: store.quota,
+          wall: clocks.wall,
+          perMinute: config.cardUpdatesPerMinute,
+        }),
+      });
       const deliver = deliverer.deliver;
       const registry = createJobRegistry({
         [JOB.refresh]: shipmentJob((id, job) => refresher.refresh(id, 'webhook', job)),

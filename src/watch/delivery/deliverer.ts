@@ -1,7 +1,8 @@
 /**
  * Bringing one watched card up to date (`watch.deliver`, one job per workspace, channel and shipment, so a
  * burst of changes becomes one update): re-render the card and `chat.update` it only when its rendered version
- * changed, then post the watch's new changes as ONE grouped message in the card's thread — filtered by the
+ * changed — within the workspace's shared chat.update pace (card-update-pace.ts; a card waiting for it keeps its
+ * place in line, and is rendered in its latest state when its turn comes) — then post the watch's new changes as ONE grouped message in the card's thread — filtered by the
  * channel's settings, paced to about one message per second per channel across replicas, and with important ones
  * also sent to the channel when the channel asked for it. A 429 puts the job back at `Retry-After` with its changes
  * still pending (coalesced, never dropped). When Slack says the bot can no longer post there (removed, channel
@@ -22,8 +23,10 @@ import type { Logger } from '../../logger.js';
 import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/index.js';
 import type { Store, Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
+import { cardUpdateLane } from '../job-factory.js';
 import { readChannelSettings } from '../settings.js';
 import type { WatchClocks } from '../watch-clocks.js';
+import type { CardUpdatePace } from './card-update-pace.js';
 import { renderedVersion } from './rendered-version.js';
 
 export interface DelivererOptions {
@@ -33,6 +36,8 @@ export interface DelivererOptions {
   logger: Logger;
   /** At most one thread message per channel per this long. */
   channelPaceMs: number;
+  /** The workspace's shared chat.update pace. */
+  cardUpdates: CardUpdatePace;
 }
 
 export interface DeliveryStats {
@@ -85,8 +90,19 @@ export function createDeliverer(options: DelivererOptions) {
   };
 
   /** What to do with a failure to notify: pause, wait for Retry-After, or fail the job (retried with backoff). */
-  const onNotifyError = async (watch: Watch, error: unknown): Promise<JobOutcome> => {
+  const onNotifyError = async (
+    watch: Watch,
+    error: unknown,
+    call: 'update' | 'post',
+  ): Promise<JobOutcome> => {
     if (!isNotifyError(error)) throw error;
+    if (error.code === 'rate_limited' && call === 'update') {
+      stats.rateLimited += 1;
+      const until = clocks.wall.now().getTime() + (error.retryAfterMs ?? 1_000);
+      // The workspace's pace holds for every replica; this card keeps its place and waits with the others.
+      await options.cardUpdates.pause(watch.teamId, until);
+      return { blocked: { until, lanes: [cardUpdateLane(watch.teamId)] } };
+    }
     if (error.code === 'rate_limited') {
       stats.rateLimited += 1;
       const waitMs = error.retryAfterMs ?? 1_000;
@@ -121,6 +137,10 @@ export function createDeliverer(options: DelivererOptions) {
     if (card?.renderedVersion === rendered.version) {
       stats.cardsUnchanged += 1;
     } else {
+      const slot = await options.cardUpdates.take(watch.teamId);
+      // The workspace's minute of chat.update is spent: this card waits in its place (the latest state is rendered
+      // when it runs, so every change meanwhile coalesces into one update).
+      if (!slot.ok) return { blocked: { until: slot.until, lanes: [cardUpdateLane(watch.teamId)] } };
       const message = renderShipmentCard(rendered.detail, {
         now: rendered.now,
         // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
@@ -132,7 +152,7 @@ export function createDeliverer(options: DelivererOptions) {
           message,
         );
       } catch (error) {
-        return onNotifyError(watch, error);
+        return onNotifyError(watch, error, 'update');
       }
       stats.cardUpdates += 1;
       if (card)
@@ -222,7 +242,7 @@ export function createDeliverer(options: DelivererOptions) {
       );
       ts = posted.ts;
     } catch (error) {
-      return onNotifyError(watch, error);
+      return onNotifyError(watch, error, 'post');
     }
     stats.threadMessages += 1;
     stats.changesPosted += post.length;
