@@ -95,6 +95,8 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       logger,
       store,
       watching,
+      // How watching stands against its budget, beside the checks (never changing /healthz's status).
+      healthInfo: { watch: () => watching.status() },
       ...(watching.webhookRoute ? { routes: [watching.webhookRoute] } : {}),
       // The lease of write intents: how soon a dead replica's unfinished writes are recovered by the others.
       ...(config.writeLeaseMs === null ? {} : { timing: { inFlightMs: config.writeLeaseMs } }),

@@ -174,7 +174,7 @@ function httpReceiverFor(
     clock: deps.wallClock ?? deps.clock,
     logger: deps.logger,
     boltLogger,
-    routes: [healthRoute(health), ...(deps.routes ?? [])],
+    routes: [healthRoute(health, deps.healthInfo), ...(deps.routes ?? [])],
     firstSighting: ({ timestamp, signature }) =>
       deps.store
         ? deps.store.sightings.first(Number(timestamp), signature)

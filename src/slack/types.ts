@@ -1,7 +1,7 @@
 /** The Slack app's public contract: what it needs injected, and what a running bot offers. */
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
-import type { HealthCheck } from '../http/health.js';
+import type { HealthCheck, HealthInfo } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
 import type { Logger } from '../logger.js';
 import type { Store } from '../store/index.js';
@@ -43,6 +43,8 @@ export interface BotDependencies {
   examples?: ExampleNumbers;
   /** Extra `/healthz` checks (the store). */
   health?: Readonly<Record<string, HealthCheck>>;
+  /** `/healthz` sections reported beside the checks, never changing the status (watching's budget: `watch`). */
+  healthInfo?: Readonly<Record<string, HealthInfo>>;
   /** Extra HTTP routes on the bot's port (HTTP mode), e.g. the tracking API's webhooks. */
   routes?: readonly HttpRoute[];
   /** Watched shipments: the bot starts its worker with its chat client, and its commands and buttons use it. */

@@ -4,14 +4,14 @@
  * so each goes out once per channel), queues each watch's delivery (which re-renders the card only if its text
  * changed), and queues the next boundary.
  */
-import { dueReminders, nextBoundary } from '../domain/changes/index.js';
+import { dueReminders, nextBoundary, watchPhase } from '../domain/changes/index.js';
 import type { JobOutcome } from '../jobs/index.js';
 import type { Store } from '../store/index.js';
 import { readSnapshot } from './engine.js';
 import type { WatchJobs } from './job-factory.js';
 import { shipmentAttention } from './shipment-attention.js';
 import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
-import type { WatchConfig } from './watch-config.js';
+import { behindAfterMs, type WatchConfig } from './watch-config.js';
 
 export interface BoundaryOptions {
   store: Pick<Store, 'watching' | 'jobs'>;
@@ -27,7 +27,7 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
   return async (shipmentId) => {
     const stored = await store.watching.snapshots.get(shipmentId);
     const snapshot = stored ? readSnapshot(stored.snapshot) : null;
-    if (snapshot === null) return { done: true };
+    if (stored === null || snapshot === null) return { done: true };
     const watches = (await store.watching.watches.listByShipment(shipmentId)).filter(
       (w) => w.state === 'active',
     );
@@ -49,7 +49,16 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
       await store.jobs.enqueue(options.jobs.deliver(watch, wallNow, { urgent, news: due.length > 0 }));
     }
     options.onQueued?.(wallNow);
-    const next = nextBoundary(snapshot, cardNow);
-    return next === null ? { done: true } : { done: true, next: { runAt: wallTimeOf(clocks, next) } };
+    // The next date that changes the card, or the moment its reading grows too old, whichever comes first.
+    const dated = nextBoundary(snapshot, cardNow);
+    const behindAfter = behindAfterMs(options.config, watchPhase(snapshot, cardNow));
+    const behindAt = behindAfter === null ? null : stored.fetchedAt + behindAfter + 1;
+    const candidates = [
+      ...(dated === null ? [] : [wallTimeOf(clocks, dated)]),
+      ...(behindAt !== null && behindAt > wallNow ? [behindAt] : []),
+    ];
+    return candidates.length === 0
+      ? { done: true }
+      : { done: true, next: { runAt: Math.min(...candidates) } };
   };
 }

@@ -25,7 +25,7 @@ import type { WatchJobs } from './job-factory.js';
 import type { PollPlanner } from './poll-planner.js';
 import { shipmentAttention } from './shipment-attention.js';
 import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
-import { firstPollAt, nextPollAt, type WatchConfig } from './watch-config.js';
+import { behindAfterMs, firstPollAt, nextPollAt, type WatchConfig } from './watch-config.js';
 
 export interface IngestInput {
   detail: ShipmentDetail;
@@ -92,8 +92,18 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
             ? firstPollAt(config, phase, wallNow, random, stretch)
             : nextPollAt(config, phase, wallNow, random, stretch);
         if (pollAt !== null) jobs.push(options.jobs.poll(shipmentId, pollAt, attention.urgent));
-        const boundary = nextBoundary(next, cardNow);
-        if (boundary !== null) jobs.push(options.jobs.boundary(shipmentId, wallTimeOf(clocks, boundary)));
+        // The card is re-rendered when the date changes what it says, or when this reading grows older than its
+        // cadence allows without a newer one (its footer then says "behind schedule").
+        const dated = nextBoundary(next, cardNow);
+        const behindAfter = behindAfterMs(config, phase);
+        const boundaries = [
+          ...(dated === null ? [] : [wallTimeOf(clocks, dated)]),
+          ...(behindAfter === null ? [] : [fetchedAt + behindAfter + 1]),
+        ];
+        if (boundaries.length > 0) jobs.push(options.jobs.boundary(shipmentId, Math.min(...boundaries)));
+        // A card that said "behind schedule" is re-rendered by the reading that brings it up to date.
+        const wasBehind =
+          stored !== null && behindAfter !== null && fetchedAt - stored.fetchedAt > behindAfter;
         const result = await store.watching.snapshots.commit({
           shipmentId,
           expectedVersion: stored?.version ?? 0,
@@ -106,8 +116,13 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
           jobs,
           attention,
           jobsFor: (watch) =>
-            contentChanged || changes.length > 0
-              ? [options.jobs.deliver(watch, wallNow, { urgent: attention.urgent, news: true })]
+            contentChanged || changes.length > 0 || wasBehind
+              ? [
+                  options.jobs.deliver(watch, wallNow, {
+                    urgent: attention.urgent,
+                    news: contentChanged || changes.length > 0,
+                  }),
+                ]
               : [],
         });
         if (result.ok) {

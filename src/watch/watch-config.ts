@@ -59,6 +59,15 @@ export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
 }
 
 /**
+ * When a watched card's data counts as behind schedule: older than its phase's cadence (before any stretching) by a
+ * quarter more (a poll runs up to 10 % early, a busy minute may make it a little late). Null when not polled.
+ */
+export function behindAfterMs(config: Pick<WatchConfig, 'cadenceMs'>, phase: WatchPhase): number | null {
+  const base = config.cadenceMs[phase];
+  return base === null ? null : Math.round(base * 1.25);
+}
+
+/**
  * The next poll of a shipment in `phase`, from `now`, with jitter; null when it is not polled any more. `stretch`
  * (≥ 1) lengthens the cadence when the polling plan says the budget falls short (src/jobs/polling-plan.ts).
  */

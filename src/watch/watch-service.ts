@@ -227,6 +227,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         clocks,
         logger,
         channelPaceMs: config.channelPaceMs,
+        config,
         cardUpdates: createCardUpdatePace({
           quota: store.quota,
           wall: clocks.wall,

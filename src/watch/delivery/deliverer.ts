@@ -16,16 +16,18 @@
 import { renderShipmentCard } from '../../cards/shipment-card.js';
 import { renderUpdateMessage } from '../../cards/watch/update-message.js';
 import { renderPausedNotice } from '../../cards/watch/watch-notices.js';
-import { categoryOf, isImportant, type WatchChange } from '../../domain/changes/index.js';
+import { categoryOf, isImportant, type WatchChange, watchPhase } from '../../domain/changes/index.js';
 import { parseInstant } from '../../domain/time/calendar.js';
 import type { JobOutcome } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
 import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/index.js';
 import type { Store, Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
+import { readSnapshot } from '../engine.js';
 import { cardUpdateLane } from '../job-factory.js';
 import { readChannelSettings } from '../settings.js';
 import type { WatchClocks } from '../watch-clocks.js';
+import { behindAfterMs, type WatchConfig } from '../watch-config.js';
 import type { CardUpdatePace } from './card-update-pace.js';
 import { renderedVersion } from './rendered-version.js';
 
@@ -38,6 +40,7 @@ export interface DelivererOptions {
   channelPaceMs: number;
   /** The workspace's shared chat.update pace. */
   cardUpdates: CardUpdatePace;
+  config: Pick<WatchConfig, 'cadenceMs'>;
 }
 
 export interface DeliveryStats {
@@ -70,7 +73,14 @@ export function createDeliverer(options: DelivererOptions) {
     // SAFETY: the engine stores the ShipmentDetail it was given, as JSON; nothing else writes the column.
     const detail = stored.detail as ShipmentDetail;
     const now = clocks.clock.now();
-    return { detail, now, version: watchedCardVersion(detail, now) };
+    const snapshot = readSnapshot(stored.snapshot);
+    const threshold = snapshot ? behindAfterMs(options.config, watchPhase(snapshot, now.getTime())) : null;
+    // Behind schedule: the data is older than its cadence allows (wall time: when it was really read).
+    const behind =
+      threshold !== null && clocks.wall.now().getTime() - stored.fetchedAt > threshold
+        ? stored.fetchedAt
+        : null;
+    return { detail, now, behind, version: watchedCardVersion(detail, now, behind) };
   };
 
   const pause = async (watch: Watch, reason: string) => {
@@ -144,7 +154,7 @@ export function createDeliverer(options: DelivererOptions) {
       const message = renderShipmentCard(rendered.detail, {
         now: rendered.now,
         // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
-        watch: { updatedAtMs: rendered.now.getTime() },
+        watch: { updatedAtMs: rendered.now.getTime(), behindSinceCheckAt: rendered.behind },
       });
       try {
         await notifier.updateCard(
@@ -267,9 +277,16 @@ export type Deliverer = ReturnType<typeof createDeliverer>;
  * re-read that changed nothing on the card is no change, and the card a person just watched matches what the next
  * delivery renders (no chat.update to mark it watched).
  */
-export function watchedCardVersion(detail: ShipmentDetail, now: Date): string {
+export function watchedCardVersion(
+  detail: ShipmentDetail,
+  now: Date,
+  behindSinceCheckAt: number | null = null,
+): string {
   return renderedVersion(
-    renderShipmentCard({ ...detail, fetchedAt: STABLE_FETCHED_AT }, { now, watch: { updatedAtMs: null } }),
+    renderShipmentCard(
+      { ...detail, fetchedAt: STABLE_FETCHED_AT },
+      { now, watch: { updatedAtMs: null, behindSinceCheckAt } },
+    ),
   );
 }
 
