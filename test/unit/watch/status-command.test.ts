@@ -83,7 +83,9 @@ describe('shipwatch status', () => {
     expect(text).toContain(
       'polls:     20 a minute needed (0 urgent, 20 routine); budget 10 a minute, 8.1 planned for polls',
     );
-    expect(text).toMatch(/shortfall: yes: routine polls stretched 2\.5×.*instead of 15\); urgent ones on time/);
+    expect(text).toMatch(
+      /shortfall: yes: routine polls stretched 2\.5×.*instead of 15\); urgent ones on time/,
+    );
     expect(text).toContain('behind:    300 polls due, the oldest waiting 120 s');
     expect(text).toContain('slack:     card updates 45 a minute per workspace');
 
