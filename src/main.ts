@@ -7,16 +7,18 @@
 import { type Clock, createAdjustableClock, systemClock } from './clock.js';
 import { type Config, loadConfig, type SlackMode } from './config/env.js';
 import { createLogger, type Logger } from './logger.js';
+import { createShipwatchMetrics, metricsRoute, type ShipwatchMetrics } from './metrics/index.js';
 import { quotaInStore } from './quota-in-store.js';
 import { secretsOf } from './secrets.js';
 import { DEMO } from './simulator/demo/catalog.js';
 import type { Simulator } from './simulator/index.js';
+import type { NotifierCall } from './slack/delivery/slack-notifier.js';
 import { type BotDependencies, startBot } from './slack/index.js';
 import { isStoreError, openStore, type Store } from './store/index.js';
 import { createTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
 import { WEBHOOK_PATH } from './watch/index.js';
-import { createWatching, generateWebhookSecret } from './watch-setup.js';
+import { createWatching, generateWebhookSecret, trackingAccountId } from './watch-setup.js';
 
 export interface ShipwatchOptions {
   env?: NodeJS.ProcessEnv;
@@ -63,6 +65,8 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       secrets: secretsOf(config),
     });
   const store = await openConfiguredStore(config, clock, logger);
+  // Only with a token: without one `/metrics` answers 404 and nothing is counted.
+  const metrics = config.metricsToken ? createShipwatchMetrics({ store, clock }) : null;
   const sweeper = setInterval(() => {
     store
       .sweep(clock.now().getTime())
@@ -73,7 +77,7 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
   try {
     tracking = await startTracking(
       config,
-      { clock, logger, store, demoStartsAt: options.demoStartsAt },
+      { clock, logger, store, demoStartsAt: options.demoStartsAt, metrics },
       options.out,
     );
     // The embedded simulator signs its webhooks with a secret made up here and given to both ends.
@@ -86,7 +90,9 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       logger,
       apiKey: trackingConfig.apiKey,
       webhookSecret,
+      ...(metrics ? { metrics: metrics.watch } : {}),
     });
+    metrics?.readWatchStatus(() => watching.status());
     const deps: BotDependencies = {
       config,
       tracking: tracking.client,
@@ -97,7 +103,12 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       watching,
       // How watching stands against its budget, beside the checks (never changing /healthz's status).
       healthInfo: { watch: () => watching.status() },
-      ...(watching.webhookRoute ? { routes: [watching.webhookRoute] } : {}),
+      // Mounted where the bot serves HTTP today (HTTP mode); the one HTTP server will serve them in every mode.
+      routes: [
+        metricsRoute({ metrics, token: config.metricsToken }),
+        ...(watching.webhookRoute ? [watching.webhookRoute] : []),
+      ],
+      ...(metrics ? { observeNotifier: (call: NotifierCall) => metrics.slackCall(call) } : {}),
       // The lease of write intents: how soon a dead replica's unfinished writes are recovered by the others.
       ...(config.writeLeaseMs === null ? {} : { timing: { inFlightMs: config.writeLeaseMs } }),
     };
@@ -141,11 +152,18 @@ async function openConfiguredStore(config: Config, clock: Clock, logger: Logger)
 
 async function startTracking(
   config: Config,
-  deps: { clock: Clock; logger: Logger; store: Store; demoStartsAt: Date | undefined },
+  deps: {
+    clock: Clock;
+    logger: Logger;
+    store: Store;
+    demoStartsAt: Date | undefined;
+    metrics: ShipwatchMetrics | null;
+  },
   out: (text: string) => void,
 ): Promise<TrackingSetup> {
-  const { clock, logger, store } = deps;
+  const { clock, logger, store, metrics } = deps;
   const { apiKey, apiUrl, cacheTtlMs, rateLimitPerMinute } = config.tracking;
+  const observe = metrics ? { observe: metrics.trackingAttempt(trackingAccountId(apiKey)) } : {};
   if (apiKey) {
     const client = createTrackingClient({
       baseUrl: apiUrl,
@@ -156,6 +174,7 @@ async function startTracking(
       cacheTtlMs,
       rateLimitPerMinute,
       sharedQuota: quotaInStore(store, apiKey, rateLimitPerMinute),
+      ...observe,
     });
     out(`Tracking API: ${apiUrl}\n`);
     return { client, clock, simulator: null, close: () => client.close() };
@@ -177,6 +196,7 @@ async function startTracking(
     cacheTtlMs,
     rateLimitPerMinute,
     sharedQuota: quotaInStore(store, DEMO.apiKeys.full, rateLimitPerMinute),
+    ...observe,
   });
   out(`No TRACKING_API_KEY: using the embedded simulator with demo data at ${running.url}\n`);
   return {

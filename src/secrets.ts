@@ -17,7 +17,10 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** The secrets of a configuration: Slack's tokens and signing secret, the API key, the webhook secret, the DB password. */
+/**
+ * The secrets of a configuration: Slack's tokens and signing secret, the API key, the webhook secret, the metrics
+ * token, the DB password.
+ */
 export function secretsOf(config: Readonly<Config>): string[] {
   return [
     config.slack.botToken,
@@ -25,6 +28,7 @@ export function secretsOf(config: Readonly<Config>): string[] {
     config.slack.appToken,
     config.tracking.apiKey,
     config.watch.webhookSecret,
+    config.metricsToken,
     config.store.databaseUrl ? databasePassword(config.store.databaseUrl) : null,
   ].filter((secret): secret is string => typeof secret === 'string' && secret.length > 0);
 }

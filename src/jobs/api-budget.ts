@@ -50,6 +50,8 @@ export interface ApiBudgetOptions {
   wall: Clock;
   /** The background budget of an account, in requests per rolling minute. */
   perMinute: (accountId: string) => number;
+  /** Told of every slot granted (metrics). */
+  observe?: (accountId: string, priority: Priority) => void;
 }
 
 const zero = (): Record<Priority, number> => ({
@@ -105,6 +107,7 @@ export function createApiBudget(options: ApiBudgetOptions): ApiBudget {
         return { ok: false, until: Math.max(answer.nextFreeAt, now + 1), lanes: held };
       }
       remember(accountId, priority, now);
+      options.observe?.(accountId, priority);
       return {
         ok: true,
         done: () => {

@@ -66,7 +66,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
 
   // Watched shipments: their worker delivers through the notifier port, here over the listeners' lean chat client.
   if (options.watching && built.runtime.chat)
-    options.watching.start({ notifier: createSlackNotifier(built.runtime.chat) });
+    options.watching.start({ notifier: createSlackNotifier(built.runtime.chat, options.observeNotifier) });
 
   let stopped: Promise<void> | null = null;
   const stop = () => {

@@ -53,6 +53,8 @@ export interface TrackingClientOptions {
   rateLimitPerMinute?: number;
   /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
   transport?: HttpTransport;
+  /** Told of every attempt sent (its HTTP status, or null when none came): `/metrics` counts requests and 429s. */
+  observe?: (attempt: { method: string; status: number | null }) => void;
 }
 
 /** The HTTP client: every TrackingClient method, `getContainer`, and `close()` for the default transport's sockets. */
@@ -88,6 +90,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     totalTimeoutMs: options.totalTimeoutMs ?? 10_000,
     maxRetries: options.maxRetries ?? 2,
     maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
+    ...(options.observe ? { observe: options.observe } : {}),
   });
   const ctx: ApiContext = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),

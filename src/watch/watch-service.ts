@@ -144,7 +144,12 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   const metrics = options.metrics ?? NO_WATCH_METRICS;
   const budget =
     options.budget ??
-    createApiBudget({ quota: store.quota, wall: clocks.wall, perMinute: () => config.budgetPerMinute });
+    createApiBudget({
+      quota: store.quota,
+      wall: clocks.wall,
+      perMinute: () => config.budgetPerMinute,
+      observe: (account, priority) => metrics.backgroundRequest(account, priority),
+    });
   const jobs = createWatchJobs({ accountId, lane: budget.lane });
   const planner = createPollPlanner({ store, budget, accountId, clocks, logger });
   const engine = createChangeEngine({

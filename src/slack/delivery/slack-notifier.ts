@@ -40,21 +40,30 @@ const GONE = new Set([
   'cant_update_message',
 ]);
 
-export function createSlackNotifier(chat: NotifierChat): Notifier {
-  const attempt = async <T>(call: () => Promise<T>): Promise<T> => {
+/** One Slack call the notifier made: for `/metrics` (calls and 429s by workspace and method). */
+export type NotifierCall = { teamId: string; method: string; outcome: 'ok' | NotifyError['code'] };
+
+export function createSlackNotifier(chat: NotifierChat, observe?: (call: NotifierCall) => void): Notifier {
+  const attempt = async <T>(teamId: string, method: string, call: () => Promise<T>): Promise<T> => {
     try {
-      return await call();
+      const answer = await call();
+      observe?.({ teamId, method, outcome: 'ok' });
+      return answer;
     } catch (error) {
-      throw toNotifyError(error);
+      const failure = toNotifyError(error);
+      observe?.({ teamId, method, outcome: failure.code });
+      throw failure;
     }
   };
   const body = (message: SlackMessage) => ({ text: message.text, blocks: message.blocks });
   return {
     async updateCard(card, message) {
-      await attempt(() => chat.update({ channel: card.channelId, ts: card.ts, ...body(message) }));
+      await attempt(card.teamId, 'chat.update', () =>
+        chat.update({ channel: card.channelId, ts: card.ts, ...body(message) }),
+      );
     },
     async postInThread(thread, message, options = {}) {
-      const posted = await attempt(() =>
+      const posted = await attempt(thread.teamId, 'chat.postMessage', () =>
         chat.postMessage({
           channel: thread.channelId,
           thread_ts: thread.threadTs,
@@ -67,7 +76,7 @@ export function createSlackNotifier(chat: NotifierChat): Notifier {
       return { ts: posted.ts ?? '' };
     },
     async tellPerson(person, message) {
-      await attempt(() =>
+      await attempt(person.teamId, person.channelId ? 'chat.postEphemeral' : 'chat.postMessage', () =>
         person.channelId
           ? chat.postEphemeral({ channel: person.channelId, user: person.userId, ...body(message) })
           : chat.postMessage({ channel: person.userId, ...body(message) }),

@@ -50,7 +50,7 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     expect(printed.join('')).toContain('HTTP mode');
 
     const health = await fetch(`${running.url}/healthz`);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toMatchObject({ ok: true, watch: { watched: { active: 0 } } });
 
     const body = slashCommandBody({
       command: '/shipment',
