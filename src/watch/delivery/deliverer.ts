@@ -100,19 +100,8 @@ export function createDeliverer(options: DelivererOptions) {
   };
 
   /** What to do with a failure to notify: pause, wait for Retry-After, or fail the job (retried with backoff). */
-  const onNotifyError = async (
-    watch: Watch,
-    error: unknown,
-    call: 'update' | 'post',
-  ): Promise<JobOutcome> => {
+  const onNotifyError = async (watch: Watch, error: unknown): Promise<JobOutcome> => {
     if (!isNotifyError(error)) throw error;
-    if (error.code === 'rate_limited' && call === 'update') {
-      stats.rateLimited += 1;
-      const until = clocks.wall.now().getTime() + (error.retryAfterMs ?? 1_000);
-      // The workspace's pace holds for every replica; this card keeps its place and waits with the others.
-      await options.cardUpdates.pause(watch.teamId, until);
-      return { blocked: { until, lanes: [cardUpdateLane(watch.teamId)] } };
-    }
     if (error.code === 'rate_limited') {
       stats.rateLimited += 1;
       const waitMs = error.retryAfterMs ?? 1_000;
@@ -144,51 +133,88 @@ export function createDeliverer(options: DelivererOptions) {
     }
 
     const card = await store.cards.get(watch.teamId, watch.channelId, watch.cardTs);
+    /** Set when the workspace's chat.update pace makes the card wait: its thread message still goes out now. */
+    let cardWaits: number | null = null;
     if (card?.renderedVersion === rendered.version) {
       stats.cardsUnchanged += 1;
     } else {
       const slot = await options.cardUpdates.take(watch.teamId);
       // The workspace's minute of chat.update is spent: this card waits in its place (the latest state is rendered
       // when it runs, so every change meanwhile coalesces into one update).
-      if (!slot.ok) return { blocked: { until: slot.until, lanes: [cardUpdateLane(watch.teamId)] } };
-      const message = renderShipmentCard(rendered.detail, {
-        now: rendered.now,
-        // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
-        watch: { updatedAtMs: rendered.now.getTime(), behindSinceCheckAt: rendered.behind },
-      });
-      try {
-        await notifier.updateCard(
-          { teamId: watch.teamId, channelId: watch.channelId, ts: watch.cardTs },
-          message,
-        );
-      } catch (error) {
-        return onNotifyError(watch, error, 'update');
-      }
-      stats.cardUpdates += 1;
-      if (card)
-        await store.cards.setRenderedVersion(
-          watch.teamId,
-          watch.channelId,
-          watch.cardTs,
-          rendered.version,
-          wallNow,
-        );
+      if (!slot.ok) cardWaits = slot.until;
       else {
-        await store.cards.record({
-          teamId: watch.teamId,
-          channelId: watch.channelId,
-          messageTs: watch.cardTs,
-          threadTs: watch.threadTs,
-          kind: 'shipment',
-          subjectId: watch.shipmentId,
-          isPrivate: false,
-          renderedVersion: rendered.version,
-          postedAt: wallNow,
-          updatedAt: wallNow,
-        });
+        const updated = await updateCard(watch, rendered, card !== null, wallNow);
+        if (updated !== 'updated') {
+          if (typeof updated === 'number') cardWaits = updated;
+          else return updated;
+        }
       }
     }
+    const posted = await postPending(watch, rendered, wallNow);
+    // A thread message held by its channel's pace comes back soon, and the card is tried again with it.
+    if (cardWaits === null || 'retryAt' in posted) return posted;
+    return { blocked: { until: cardWaits, lanes: [cardUpdateLane(watch.teamId)] } };
+  };
 
+  /** `updated`, or the wall time until which the workspace's card updates wait (a 429), or what the job does. */
+  const updateCard = async (
+    watch: Watch,
+    rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
+    recorded: boolean,
+    wallNow: number,
+  ): Promise<'updated' | number | JobOutcome> => {
+    const message = renderShipmentCard(rendered.detail, {
+      now: rendered.now,
+      // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
+      watch: { updatedAtMs: rendered.now.getTime(), behindSinceCheckAt: rendered.behind },
+    });
+    try {
+      await notifier.updateCard(
+        { teamId: watch.teamId, channelId: watch.channelId, ts: watch.cardTs },
+        message,
+      );
+    } catch (error) {
+      if (isNotifyError(error) && error.code === 'rate_limited') {
+        stats.rateLimited += 1;
+        const until = clocks.wall.now().getTime() + (error.retryAfterMs ?? 1_000);
+        // The workspace's pace holds for every replica; this card keeps its place and waits with the others.
+        await options.cardUpdates.pause(watch.teamId, until);
+        return until;
+      }
+      return onNotifyError(watch, error);
+    }
+    stats.cardUpdates += 1;
+    if (recorded)
+      await store.cards.setRenderedVersion(
+        watch.teamId,
+        watch.channelId,
+        watch.cardTs,
+        rendered.version,
+        wallNow,
+      );
+    else {
+      await store.cards.record({
+        teamId: watch.teamId,
+        channelId: watch.channelId,
+        messageTs: watch.cardTs,
+        threadTs: watch.threadTs,
+        kind: 'shipment',
+        subjectId: watch.shipmentId,
+        isPrivate: false,
+        renderedVersion: rendered.version,
+        postedAt: wallNow,
+        updatedAt: wallNow,
+      });
+    }
+    return 'updated';
+  };
+
+  /** Posts the watch's pending changes as one message in the card's thread, within the channel's pace. */
+  const postPending = async (
+    watch: Watch,
+    rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
+    wallNow: number,
+  ): Promise<JobOutcome> => {
     const pending = await store.watching.changes.pending(watch);
     if (pending.length === 0) return { done: true };
     const settings = readChannelSettings(
@@ -252,7 +278,7 @@ export function createDeliverer(options: DelivererOptions) {
       );
       ts = posted.ts;
     } catch (error) {
-      return onNotifyError(watch, error, 'post');
+      return onNotifyError(watch, error);
     }
     stats.threadMessages += 1;
     stats.changesPosted += post.length;

@@ -88,6 +88,23 @@ describe('Slack’s budget for watched cards', () => {
     expect(updatedCards().map(idOf).sort()).toEqual(['r1', 'r2', 'u1', 'u2']);
   });
 
+  it('posts a card’s news in its thread at once even while the card itself waits for the workspace’s pace', async () => {
+    const replica = await world.replica({ config: { cardUpdatesPerMinute: 1 } });
+    for (const id of ['h1', 'h2']) await watch(replica, shipment(id, true));
+    for (const id of ['h1', 'h2']) {
+      const released = shipment(id, false);
+      world.tracking.set(released);
+      await replica.service.ingest(await world.tracking.getShipment(id));
+    }
+    await replica.service.runDue();
+    expect(world.chat.updates).toHaveLength(1);
+    expect(world.chat.threadMessages()).toHaveLength(2);
+    world.clock.advance(MINUTE + 1_000);
+    await replica.service.runDue();
+    expect(world.chat.updates).toHaveLength(2);
+    expect(world.chat.threadMessages()).toHaveLength(2);
+  });
+
   it('pauses every card update of the workspace until Slack’s Retry-After when one answers 429', async () => {
     // One delivery at a time, so what follows the 429 is what the pause decides (not a call already in flight).
     const replica = await world.replica({ config: { concurrency: 1 } });
