@@ -96,7 +96,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     logger.debug('job ran', { kind: job.kind, key: job.key, outcome });
     if ('blocked' in outcome) {
       const { until, lanes } = outcome.blocked;
-      for (const lane of lanes) held.set(lane, Math.max(held.get(lane) ?? 0, until));
+      // The job's own lane waits too, whatever the handler named: a released job must not be claimed straight back.
+      for (const lane of job.lane === null ? lanes : [...lanes, job.lane])
+        held.set(lane, Math.max(held.get(lane) ?? 0, until));
       await jobs.release(job.id, owner);
       schedule(until);
       return;

@@ -36,9 +36,17 @@ export interface DeliveryWhy {
   news: boolean;
 }
 
-/** The lane a workspace's card updates spend (its chat.update pace). */
-export function cardUpdateLane(teamId: string): string {
-  return `slack-update:${teamId}`;
+/**
+ * The lane a workspace's card updates spend (its chat.update pace): updates that bring news, and re-renders for the
+ * passage of time alone (a date, a "behind schedule" footer), which may use only part of the pace.
+ */
+export function cardUpdateLane(teamId: string, news: boolean): string {
+  return `slack-update:${teamId}:${news ? 'news' : 'render'}`;
+}
+
+/** Whether a delivery's lane is the news one. */
+export function isNewsLane(lane: string | null): boolean {
+  return lane?.endsWith(':news') ?? false;
 }
 
 export function createWatchJobs(options: {
@@ -73,7 +81,7 @@ export function createWatchJobs(options: {
       runAt,
       payload: { teamId: watch.teamId, channelId: watch.channelId, shipmentId: watch.shipmentId },
       order: orderAhead(runAt, (why.news ? NEWS_AHEAD_MS : 0) + (why.urgent ? URGENT_AHEAD_MS : 0)),
-      lane: cardUpdateLane(watch.teamId),
+      lane: cardUpdateLane(watch.teamId, why.news),
     }),
     sweep: (runAt) => ({ kind: JOB.sweep, key: accountId, runAt, payload: {} }),
   };

@@ -251,7 +251,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         [JOB.boundary]: shipmentJob((id) => boundary(id)),
         [JOB.deliver]: async (job) => {
           const payload = readDeliverPayload(job.payload);
-          return payload ? deliver(payload) : { done: true };
+          return payload ? deliver(payload, job.lane) : { done: true };
         },
         [JOB.sweep]: () => sweep(),
       });

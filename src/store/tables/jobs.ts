@@ -32,17 +32,23 @@ const EARLIER_RUN_AT = 'CASE WHEN excluded.run_at < jobs.run_at THEN excluded.ru
 const EARLIER_ORDER =
   'CASE WHEN excluded.claim_order < jobs.claim_order THEN excluded.claim_order ELSE jobs.claim_order END';
 
+/** The lane goes with the place in line: the enqueue that put the job further ahead also says what it spends. */
+const LANE_OF_EARLIER_ORDER =
+  'CASE WHEN excluded.claim_order < jobs.claim_order THEN excluded.lane ELSE jobs.lane END';
+
 const ENQUEUE = `INSERT INTO jobs (id, kind, key, payload, state, run_at, claim_order, lane, attempts)
   VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, 0)
   ON CONFLICT (kind, key) WHERE state = 'pending' DO UPDATE SET
-    run_at = ${EARLIER_RUN_AT}, claim_order = ${EARLIER_ORDER}, lane = excluded.lane, payload = excluded.payload
+    run_at = ${EARLIER_RUN_AT}, claim_order = ${EARLIER_ORDER}, lane = ${LANE_OF_EARLIER_ORDER},
+    payload = excluded.payload
   RETURNING id`;
 
 /** A retried or released job merging into a pending one keeps that job's payload: it was enqueued later. */
 const REQUEUE = `INSERT INTO jobs (id, kind, key, payload, state, run_at, claim_order, lane, attempts, last_error)
   VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?)
   ON CONFLICT (kind, key) WHERE state = 'pending' DO UPDATE SET
-    run_at = ${EARLIER_RUN_AT}, claim_order = ${EARLIER_ORDER}, last_error = excluded.last_error`;
+    run_at = ${EARLIER_RUN_AT}, claim_order = ${EARLIER_ORDER}, lane = ${LANE_OF_EARLIER_ORDER},
+    last_error = excluded.last_error`;
 
 function toJob(row: JobRow): Job {
   return {

@@ -24,7 +24,7 @@ import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/
 import type { Store, Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { readSnapshot } from '../engine.js';
-import { cardUpdateLane } from '../job-factory.js';
+import { cardUpdateLane, isNewsLane } from '../job-factory.js';
 import { readChannelSettings } from '../settings.js';
 import type { WatchClocks } from '../watch-clocks.js';
 import { behindAfterMs, type WatchConfig } from '../watch-config.js';
@@ -117,11 +117,15 @@ export function createDeliverer(options: DelivererOptions) {
     throw error;
   };
 
-  const deliver = async (key: {
-    teamId: string;
-    channelId: string;
-    shipmentId: string;
-  }): Promise<JobOutcome> => {
+  const deliver = async (
+    key: {
+      teamId: string;
+      channelId: string;
+      shipmentId: string;
+    },
+    lane: string | null = null,
+  ): Promise<JobOutcome> => {
+    const news = isNewsLane(lane);
     const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
     if (watch === null || watch.state !== 'active') return { done: true };
     const rendered = await renderFor(watch);
@@ -138,7 +142,7 @@ export function createDeliverer(options: DelivererOptions) {
     if (card?.renderedVersion === rendered.version) {
       stats.cardsUnchanged += 1;
     } else {
-      const slot = await options.cardUpdates.take(watch.teamId);
+      const slot = await options.cardUpdates.take(watch.teamId, news ? 'news' : 'render');
       // The workspace's minute of chat.update is spent: this card waits in its place (the latest state is rendered
       // when it runs, so every change meanwhile coalesces into one update).
       if (!slot.ok) cardWaits = slot.until;
@@ -153,7 +157,11 @@ export function createDeliverer(options: DelivererOptions) {
     const posted = await postPending(watch, rendered, wallNow);
     // A thread message held by its channel's pace comes back soon, and the card is tried again with it.
     if (cardWaits === null || 'retryAt' in posted) return posted;
-    return { blocked: { until: cardWaits, lanes: [cardUpdateLane(watch.teamId)] } };
+    // News waits only when the whole pace is spent (re-renders too, then); a re-render holds only re-renders.
+    const lanes = news
+      ? [cardUpdateLane(watch.teamId, true), cardUpdateLane(watch.teamId, false)]
+      : [cardUpdateLane(watch.teamId, false)];
+    return { blocked: { until: cardWaits, lanes } };
   };
 
   /** `updated`, or the wall time until which the workspace's card updates wait (a 429), or what the job does. */

@@ -580,6 +580,37 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         expect((await claimAll([kind], T0)).map((job) => job.id).sort()).toEqual([polled, delivered].sort());
       });
 
+      it('merges a second enqueue into the pending job, the lane going with whichever place in line is ahead', async () => {
+        const kind = fresh('merge-lane');
+        const id = await store.jobs.enqueue({
+          kind,
+          key: 'k',
+          runAt: T0,
+          payload: {},
+          order: T0,
+          lane: 'render',
+        });
+        await store.jobs.enqueue({
+          kind,
+          key: 'k',
+          runAt: T0 + 10,
+          payload: {},
+          order: T0 - 600_000,
+          lane: 'news',
+        });
+        await store.jobs.enqueue({
+          kind,
+          key: 'k',
+          runAt: T0 + 20,
+          payload: {},
+          order: T0 + 20,
+          lane: 'render',
+        });
+        expect(await claimAll([kind], T0)).toMatchObject([
+          { id, runAt: T0, order: T0 - 600_000, lane: 'news' },
+        ]);
+      });
+
       it('releases a job it did not run back to its place, with the attempt given back', async () => {
         const kind = fresh('release');
         const id = await store.jobs.enqueue({
