@@ -1,5 +1,5 @@
 /**
- * The `shipwatch` command (docs/architecture.md#command-line): start | simulator | render | db | webhook. Each
+ * The `shipwatch` command (docs/architecture.md#command-line): start | simulator | render | db | webhook | status. Each
  * subcommand lives in src/commands/<name>.ts and returns an exit code; this file only dispatches and prints usage.
  */
 import { ConfigError } from './config/env.js';
@@ -22,6 +22,7 @@ commands:
                                      re-seal its secrets with a new SHIPWATCH_ENCRYPTION_KEY
   webhook register --url URL [--deactivate-stale]
                                      point the Terminal49 account's webhook at Shipwatch; prints TRACKING_WEBHOOK_SECRET
+  status [--json]                    what is watched, the API and Slack budgets, and any shortfall
 `;
 
 export const processIo: CliIo = {
@@ -53,6 +54,10 @@ export async function runCli(argv: string[], io: CliIo = processIo): Promise<num
       case 'db': {
         const { runDbCommand } = await import('./commands/db.js');
         return await runDbCommand(rest, io);
+      }
+      case 'status': {
+        const { runStatusCommand } = await import('./commands/status.js');
+        return await runStatusCommand(rest, io);
       }
       case 'webhook': {
         const { runWebhookCommand } = await import('./commands/webhook.js');

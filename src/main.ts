@@ -8,10 +8,12 @@ import { type Clock, createAdjustableClock, systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig, type SlackMode } from './config/env.js';
 import { configWarnings } from './config/warnings.js';
 import { createLogger, type Logger } from './logger.js';
+import { createShipwatchMetrics, metricsRoute, type ShipwatchMetrics } from './metrics/index.js';
 import { secretsOf } from './secrets.js';
 import { type ServiceOptions, startService } from './service/index.js';
 import { DEMO } from './simulator/demo/catalog.js';
 import type { Simulator } from './simulator/index.js';
+import type { NotifierCall } from './slack/delivery/slack-notifier.js';
 import { isStoreError, openStore, type Store } from './store/index.js';
 import { createSingleWorkspaceTenancy, quotaInStore } from './tenancy/index.js';
 import { createTrackingClient, type HttpTrackingClient } from './tracking/index.js';
@@ -79,6 +81,8 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
   // Which store holds the watches, intents and cards (and where, never with a password): an operator running two
   // processes on two different stores by mistake sees it here first.
   options.out(`Store: ${storeWords(store)}\n`);
+  // Only with a token: without one `/metrics` answers 404 and nothing is counted.
+  const metrics = config.metricsToken ? createShipwatchMetrics({ store, clock }) : null;
   const sweeper = setInterval(() => {
     store
       .sweep(clock.now().getTime())
@@ -89,7 +93,7 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
   try {
     tracking = await startTracking(
       config,
-      { clock, logger, store, demoStartsAt: options.demoStartsAt },
+      { clock, logger, store, demoStartsAt: options.demoStartsAt, metrics },
       options.out,
     );
     const tenancy = await createSingleWorkspaceTenancy({
@@ -111,7 +115,9 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       logger,
       accountId: account.id,
       webhookSecret,
+      ...(metrics ? { metrics: metrics.watch } : {}),
     });
+    metrics?.readWatchStatus(() => watching.status());
     const deps: ServiceOptions = {
       config,
       tracking: account.tracking,
@@ -120,7 +126,14 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       logger,
       store,
       watching,
-      ...(watching.webhookRoute ? { routes: [watching.webhookRoute] } : {}),
+      // How watching stands against its budget, beside the checks (never changing /healthz's status).
+      info: { watch: () => watching.status() },
+      // On the one HTTP server, in every mode (Socket Mode too).
+      routes: [
+        metricsRoute({ metrics, token: config.metricsToken }),
+        ...(watching.webhookRoute ? [watching.webhookRoute] : []),
+      ],
+      ...(metrics ? { observeNotifier: (call: NotifierCall) => metrics.slackCall(call) } : {}),
       // The lease of write intents: how soon a dead replica's unfinished writes are recovered by the others.
       ...(config.writeLeaseMs === null ? {} : { timing: { inFlightMs: config.writeLeaseMs } }),
     };
@@ -171,10 +184,16 @@ async function openConfiguredStore(config: Config, clock: Clock, logger: Logger)
 
 async function startTracking(
   config: Config,
-  deps: { clock: Clock; logger: Logger; store: Store; demoStartsAt: Date | undefined },
+  deps: {
+    clock: Clock;
+    logger: Logger;
+    store: Store;
+    demoStartsAt: Date | undefined;
+    metrics: ShipwatchMetrics | null;
+  },
   out: (text: string) => void,
 ): Promise<TrackingSetup> {
-  const { clock, logger, store } = deps;
+  const { clock, logger, store, metrics } = deps;
   const { apiKey, apiUrl, cacheTtlMs, rateLimitPerMinute } = config.tracking;
   const clients: HttpTrackingClient[] = [];
   const clientsOn = (baseUrl: string, key: string, readingClock?: Clock) => (accountId: string) => {
@@ -189,6 +208,7 @@ async function startTracking(
       cacheTtlMs,
       rateLimitPerMinute,
       sharedQuota: quotaInStore(store, accountId, rateLimitPerMinute),
+      ...(metrics ? { observe: metrics.trackingAttempt(accountId) } : {}),
     });
     clients.push(client);
     return client;

@@ -24,7 +24,6 @@ import { uninstallListeners } from './slack/oauth/uninstall-events.js';
 import { PROCESS_OWNER } from './slack/process-owner.js';
 import type { Store } from './store/index.js';
 import {
-  accountWebhookSecret,
   createAccountClients,
   createInstallationAuthorizer,
   createInstallationStore,
@@ -42,7 +41,6 @@ import {
 import { checkApiKey } from './tracking/check-api-key.js';
 import { createTrackingClient } from './tracking/index.js';
 import { createWebhooksApi } from './tracking/webhooks-api.js';
-import { createWebhookRoute, defaultWatchConfig } from './watch/index.js';
 
 export interface OAuthSetupOptions {
   config: Readonly<Config>;
@@ -65,7 +63,7 @@ export interface OAuthSetup {
   /** For `new App({ authorize })`: each payload's workspace to its installation's bot. */
   authorize: Authorize<boolean>;
   directory: OAuthDirectory;
-  /** `GET /slack/install`, `GET /slack/oauth_redirect`, `POST /webhooks/terminal49/<account id>`. */
+  /** `GET /slack/install`, `GET /slack/oauth_redirect` (each account's webhooks are watching's: see the watch service). */
   routes: HttpRoute[];
   connect(input: { tenantId: string; apiKey: string }): ReturnType<typeof connectAccount>;
   disconnect(input: { tenantId: string }): ReturnType<typeof disconnectAccount>;
@@ -154,7 +152,6 @@ export function createOAuthSetup(options: OAuthSetupOptions): OAuthSetup {
       },
       logger,
     });
-  const watch = defaultWatchConfig(rateLimitPerMinute);
 
   return {
     box,
@@ -171,15 +168,6 @@ export function createOAuthSetup(options: OAuthSetupOptions): OAuthSetup {
         ...(options.authorizationUrl ? { authorizationUrl: options.authorizationUrl } : {}),
         logger,
         logLevel: config.logLevel,
-      }),
-      createWebhookRoute({
-        accountSecret: accountWebhookSecret(store, box),
-        inbox: store.watching.inbox,
-        wall: options.clock,
-        logger,
-        coalesceMs: watch.coalesceMs,
-        minRefetchMs: watch.minRefetchMs,
-        ...(options.onWebhookQueued ? { onQueued: options.onWebhookQueued } : {}),
       }),
     ],
     connect: (input) => connectAccount(input, connectDeps),

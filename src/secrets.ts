@@ -20,7 +20,7 @@ export function redact(text: string, secrets: readonly string[]): string {
 
 /**
  * The secrets of a configuration: Slack's tokens, signing secret and OAuth secrets, the encryption keys, the API key,
- * the webhook secret, the DB password. What the store keeps per workspace (installations' tokens, connected keys,
+ * the webhook secret, the metrics token, the DB password. What the store keeps per workspace (installations' tokens, connected keys,
  * their webhook secrets) is never in the configuration: tokens are caught by their shape, and the rest is only ever
  * decrypted into the client or the check that uses it (docs/oauth.md, "Secrets").
  */
@@ -35,6 +35,7 @@ export function secretsOf(config: Readonly<Config>): string[] {
     ...config.encryption.previousKeys,
     config.tracking.apiKey,
     config.watch.webhookSecret,
+    config.metricsToken,
     config.store.databaseUrl ? databasePassword(config.store.databaseUrl) : null,
   ].filter((secret): secret is string => typeof secret === 'string' && secret.length > 0);
 }

@@ -11,11 +11,17 @@ import type { Logger } from './logger.js';
 import { PROCESS_OWNER } from './slack/process-owner.js';
 import type { Store } from './store/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
-import { createWatchService, defaultWatchConfig, type WatchService } from './watch/index.js';
+import {
+  createWatchService,
+  defaultWatchConfig,
+  type WatchConfig,
+  type WatchMetrics,
+  type WatchService,
+} from './watch/index.js';
 
 export interface WatchingSetup {
   store: Store;
-  tracking: Pick<TrackingClient, 'getShipment'>;
+  tracking: Pick<TrackingClient, 'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'>;
   /** What cards say "now" is (demo time in the local workspace). */
   clock: Clock;
   wallClock: Clock;
@@ -23,6 +29,8 @@ export interface WatchingSetup {
   /** The Terminal49 account whose quota the background budget spends (its stored id). */
   accountId: string;
   webhookSecret: string | null;
+  /** Where watching reports what it does (`/metrics`). */
+  metrics?: WatchMetrics;
 }
 
 export function createWatching(config: Config, setup: WatchingSetup): WatchService {
@@ -32,15 +40,21 @@ export function createWatching(config: Config, setup: WatchingSetup): WatchServi
     clock: setup.clock,
     wallClock: setup.wallClock,
     logger: setup.logger,
-    config: {
-      ...defaultWatchConfig(config.tracking.rateLimitPerMinute),
-      cadenceMs: config.watch.pollCadenceMs,
-      budgetPerMinute: config.watch.pollBudgetPerMinute,
-    },
+    config: watchConfigOf(config),
     owner: PROCESS_OWNER,
-    budgetAccount: `watch:${setup.accountId}`,
+    accountId: setup.accountId,
     webhookSecret: setup.webhookSecret,
+    ...(setup.metrics ? { metrics: setup.metrics } : {}),
   });
+}
+
+/** Watching's configuration from the environment (cadences, the background budget). */
+export function watchConfigOf(config: Config): WatchConfig {
+  return {
+    ...defaultWatchConfig(config.tracking.rateLimitPerMinute),
+    cadenceMs: config.watch.pollCadenceMs,
+    budgetPerMinute: config.watch.pollBudgetPerMinute,
+  };
 }
 
 /** A secret for the embedded simulator's webhooks to the local bot (both ends get it; it never leaves the process). */

@@ -9,10 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../src/clock.js';
 import { silentLogger } from '../../src/logger.js';
+import type { NotifierChat } from '../../src/slack/delivery/slack-notifier.js';
 import { openStore, type Store } from '../../src/store/index.js';
 import { TrackingApiError } from '../../src/tracking/errors.js';
-import type { Container, ShipmentDetail, ZonedTimestamp } from '../../src/tracking/models.js';
-import type { WatchChat } from '../../src/watch/index.js';
+import type {
+  Container,
+  Page,
+  ShipmentDetail,
+  WebhookNotificationRecord,
+  ZonedTimestamp,
+} from '../../src/tracking/models.js';
 
 const AMS = 'Europe/Amsterdam';
 const zoned = (at: string): ZonedTimestamp => ({ at, timeZone: AMS });
@@ -116,6 +122,18 @@ export class BenchTracking {
     if (!detail) throw new TrackingApiError({ code: 'not_found', message: 'not found' });
     return { ...detail, fetchedAt: new Date(now).toISOString() };
   }
+  /** Notifications read back (`GET /webhook_notifications/{id}`): what the scenario put in `notifications`. */
+  readonly notifications = new Map<string, unknown>();
+  readonly notificationReads: Array<{ id: string; at: number }> = [];
+  async getWebhookNotification(id: string): Promise<WebhookNotificationRecord> {
+    this.notificationReads.push({ id, at: this.clock.now().getTime() });
+    const document = this.notifications.get(id);
+    if (document === undefined) throw new TrackingApiError({ code: 'not_found', message: 'not found' });
+    return { id, event: null, createdAt: null, document };
+  }
+  async listWebhookNotifications(): Promise<Page<WebhookNotificationRecord>> {
+    return { items: [], pageNumber: 1, next: null, total: 0 };
+  }
 }
 
 export interface PacedChatStats {
@@ -128,7 +146,7 @@ export interface PacedChatStats {
 }
 
 /** Slack's chat API at about one message per second per channel, 429 + Retry-After: 1 beyond it. */
-export class PacedChat implements WatchChat {
+export class PacedChat implements NotifierChat {
   readonly stats: PacedChatStats = { posts: 0, updates: 0, rateLimited: 0, ignoredRetryAfter: 0 };
   readonly postsByThread = new Map<string, Array<{ at: number; text: string }>>();
   readonly updatesByTs = new Map<string, number[]>();
@@ -140,7 +158,7 @@ export class PacedChat implements WatchChat {
     private readonly paceMs = 1_000,
   ) {}
 
-  async postMessage(args: Parameters<WatchChat['postMessage']>[0]) {
+  async postMessage(args: Parameters<NotifierChat['postMessage']>[0]) {
     const now = this.now();
     if ((this.blockedUntil.get(args.channel) ?? 0) > now) this.stats.ignoredRetryAfter += 1;
     const last = this.lastPost.get(args.channel);
@@ -164,11 +182,15 @@ export class PacedChat implements WatchChat {
     return { channel: args.channel, ts };
   }
 
-  async update(args: Parameters<WatchChat['update']>[0]) {
+  async update(args: Parameters<NotifierChat['update']>[0]) {
     this.stats.updates += 1;
     const list = this.updatesByTs.get(args.ts) ?? [];
     list.push(this.now());
     this.updatesByTs.set(args.ts, list);
+    return { ok: true };
+  }
+
+  async postEphemeral() {
     return { ok: true };
   }
 

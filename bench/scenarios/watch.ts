@@ -28,6 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { systemClock } from '../../src/clock.js';
 import type { HttpRoute } from '../../src/http/route.js';
 import { silentLogger } from '../../src/logger.js';
+import { createSlackNotifier } from '../../src/slack/delivery/slack-notifier.js';
 import type { Store } from '../../src/store/index.js';
 import type { WatchService } from '../../src/watch/index.js';
 import {
@@ -69,10 +70,10 @@ async function liveWorld(): Promise<LiveWorld> {
     logger: silentLogger,
     config: defaultWatchConfig(100),
     owner: 'bench',
-    budgetAccount: 'watch-bench',
+    accountId: 'watch-bench',
     webhookSecret: SECRET,
   });
-  service.start({ chat });
+  service.start({ notifier: createSlackNotifier(chat) });
   const served = await serve(service.webhookRoute as HttpRoute);
   return {
     store: temp.store,
@@ -300,9 +301,9 @@ async function polling(log: (line: string) => void) {
     logger: silentLogger,
     config,
     owner: 'bench-poller',
-    budgetAccount: 'watch-bench-poller',
+    accountId: 'watch-bench-poller',
   });
-  service.start({ chat, loop: false });
+  service.start({ notifier: createSlackNotifier(chat), loop: false });
   try {
     const phases: Array<['near' | 'far' | 'detention', number]> = [
       ['near', 200],
@@ -398,7 +399,7 @@ async function forged(signingSecret: string, log: (line: string) => void) {
     logger: silentLogger,
     config: defaultWatchConfig(100),
     owner: 'bench-forged',
-    budgetAccount: 'watch-bench-forged',
+    accountId: 'watch-bench-forged',
     webhookSecret: SECRET,
   });
   const config = loadConfig({

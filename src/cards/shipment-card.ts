@@ -43,9 +43,11 @@ export interface ShipmentCardContext extends RenderContext {
   /**
    * The card is kept true by a watch (README "Watching shipments"): its footer says "Watching · updated 3 min ago"
    * (from `updatedAtMs`, the last time it changed; null: not rendered yet) and it has Unwatch instead of Watch. An
-   * unwatched card says instead when its relative phrases were computed, since nothing will update them.
+   * unwatched card says instead when its relative phrases were computed, since nothing will update them. When its
+   * data is older than its polling cadence (`behindSinceCheckAt`: when it was last checked), the footer says so
+   * instead: "checked 47 min ago · behind schedule".
    */
-  watch?: { updatedAtMs: number | null } | null;
+  watch?: { updatedAtMs: number | null; behindSinceCheckAt?: number | null } | null;
   /**
    * The card is shown only to the person who asked, in this channel. Watching it posts a new card for everyone
    * there, so its Watch button asks first, naming the channel.
@@ -81,9 +83,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
       ? button('Unwatch', ACTION.shipmentUnwatch, shipment.id)
       : button('Watch', ACTION.shipmentWatch, shipment.id, watchConfirm(ctx.privateIn ?? null)),
   );
-  const footer = context(
-    watch ? footerText(detail, { updated: watchingText(watch.updatedAtMs) }) : footerText(detail),
-  );
+  const footer = context(watch ? footerText(detail, { updated: watchingText(watch) }) : footerText(detail));
   const asOf = watch ? [] : [context(`Relative times as of ${slackDateToken(nowMs)}`)];
   const fixedChars = blockTextLength(top) + blockTextLength(footer) + 200;
   const rowBudget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN - fixedChars;
@@ -197,7 +197,13 @@ function watchConfirm(privateIn: ShipmentCardContext['privateIn']): { confirm?: 
   };
 }
 
-/** "👁 Watching · updated 3 min ago" (Slack counts the age itself). */
-function watchingText(updatedAtMs: number | null): string {
+/**
+ * "👁 Watching · updated 3 min ago", or "👁 Watching · checked 47 min ago · behind schedule" when the data is older
+ * than its cadence (the polls fall short of the budget, or the API is away). Slack counts the ages itself.
+ */
+function watchingText(watch: { updatedAtMs: number | null; behindSinceCheckAt?: number | null }): string {
+  const checked = watch.behindSinceCheckAt ?? null;
+  if (checked !== null) return `👁 Watching · ${slackAgoToken(checked, 'checked')} · behind schedule`;
+  const { updatedAtMs } = watch;
   return `👁 Watching · ${updatedAtMs === null ? 'updated just now' : slackAgoToken(updatedAtMs, 'updated')}`;
 }

@@ -131,6 +131,7 @@ const envSchema = z.object({
     // A NUL byte cannot be in a path; every other string is one, created on first start if missing.
     .refine((value) => !value.includes('\0'), 'must be a folder path'),
   TRACKING_WEBHOOK_SECRET: optionalSecret,
+  SHIPWATCH_METRICS_TOKEN: optionalSecret,
   SHIPWATCH_POLL_CADENCE: z
     .string()
     .optional()
@@ -240,6 +241,8 @@ export interface Config {
     /** Background (poll and webhook re-fetch) requests per minute; default half of the account's quota. */
     pollBudgetPerMinute: number;
   };
+  /** `GET /metrics` answers only `Authorization: Bearer <token>`; null: the route answers 404 (a secret). */
+  metricsToken: string | null;
   store: {
     /** `postgres://…`: PostgreSQL; null: the embedded store under `dataDir`. A secret (it may hold a password). */
     databaseUrl: string | null;
@@ -334,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       pollCadenceMs: parsePollCadence(e.SHIPWATCH_POLL_CADENCE),
       pollBudgetPerMinute: e.SHIPWATCH_POLL_BUDGET ?? Math.max(1, Math.floor(e.TRACKING_API_RATE_LIMIT / 2)),
     },
+    metricsToken: e.SHIPWATCH_METRICS_TOKEN,
     store: {
       databaseUrl: e.DATABASE_URL,
       dataDir: e.SHIPWATCH_DATA_DIR,

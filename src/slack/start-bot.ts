@@ -9,6 +9,7 @@ import { ConfigError } from '../config/env.js';
 import type { BotAuthorizer } from './authorize.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
+import { createSlackNotifier } from './delivery/slack-notifier.js';
 import { PROCESS_OWNER } from './process-owner.js';
 import { chatForTeam } from './runtime.js';
 import type { RunningBot, StartBotOptions } from './types.js';
@@ -67,8 +68,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       })
     : null;
 
-  // Watched shipments: their worker delivers through the same lean chat client as the listeners.
-  if (options.watching && built.runtime.chat) options.watching.start({ chat: built.runtime.chat });
+  // Watched shipments: their worker delivers through the notifier port, here over the listeners' lean chat client.
+  if (options.watching && built.runtime.chat)
+    options.watching.start({ notifier: createSlackNotifier(built.runtime.chat, options.observeNotifier) });
 
   let stopped: Promise<void> | null = null;
   const stop = () => {

@@ -11,6 +11,7 @@ import type { TrackingClient } from '../tracking/tracking-client.js';
 import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
+import type { NotifierCall } from './delivery/slack-notifier.js';
 import type { InteractionTiming } from './runtime.js';
 import type { Claims } from './write/claims.js';
 import type { WriteLedger } from './write/write-ledger.js';
@@ -53,8 +54,10 @@ export interface BotDependencies {
   timing?: Partial<InteractionTiming>;
   /** The numbers help examples show (placeholders when absent; the local workspace passes its demo numbers). */
   examples?: ExampleNumbers;
-  /** Watched shipments: the bot starts its worker with its chat client, and its commands and buttons use it. */
+  /** Watched shipments: the bot starts its worker with its notifier, and its commands and buttons use it. */
   watching?: WatchService;
+  /** Told of every Slack call the watch notifier makes (`/metrics`: calls and 429s by workspace). */
+  observeNotifier?: (call: NotifierCall) => void;
 }
 
 /** A connected bot: what it needs the HTTP server to serve, and how to stop it. */

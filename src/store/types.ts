@@ -165,6 +165,8 @@ export interface AcquireOptions {
  */
 export interface QuotaStore {
   acquire(account: string, options: AcquireOptions): Promise<AcquireResult>;
+  /** The account's live slots at `now`, and until when it is paused (null when it is not). */
+  usage(account: string, now: number): Promise<{ held: number; pausedUntil: number | null }>;
   /** Sets when the slot frees (the caller computes it from the send and answer times and the window). */
   settle(slotId: string, freeAt: number): Promise<void>;
   /** After an upstream 429: every acquire answers `paused` until `untilMs` (a later pause extends, never shortens). */
@@ -218,6 +220,13 @@ export interface JobInput {
   key?: string | null;
   runAt: number;
   payload: unknown;
+  /**
+   * Where the job stands in line among due jobs: lower is claimed first (default `runAt`, i.e. oldest first). A
+   * caller encodes its priority here (src/jobs/priority.ts). Kept relative to `runAt` when the job is retried.
+   */
+  order?: number;
+  /** The budget the job spends (`api:<account>:poll`, `slack-update:<team>`, …): a claim can skip blocked lanes. */
+  lane?: string | null;
 }
 
 export interface Job {
@@ -226,6 +235,8 @@ export interface Job {
   key: string | null;
   payload: unknown;
   runAt: number;
+  order: number;
+  lane: string | null;
   /** How many times it was claimed, this claim included. */
   attempts: number;
   lastError: string | null;
@@ -241,18 +252,37 @@ export interface Job {
 export interface JobStore {
   /** The job's id (the existing pending job's id when `key` deduped it). */
   enqueue(job: JobInput): Promise<string>;
-  /** Due jobs (runAt ≤ now) of these kinds that are pending or whose lease expired; each goes to one caller. */
+  /**
+   * Due jobs (runAt ≤ now) of these kinds that are pending or whose lease expired, lowest `order` first, none in a
+   * lane of `skipLanes`; each goes to one caller.
+   */
   claim(options: {
     kinds: string[];
     owner: string;
     leaseMs: number;
     now: number;
     limit: number;
+    skipLanes?: readonly string[];
   }): Promise<Job[]>;
   complete(id: string, owner: string): Promise<boolean>;
-  /** Back to pending at `runAt`, remembering `error`. */
+  /** Back to pending at `runAt`, remembering `error`; its place in line moves with its run time. */
   retry(id: string, owner: string, runAt: number, error: string): Promise<boolean>;
+  /**
+   * Back to pending exactly as it was (run time, place in line, attempts): the job was not run, because its budget
+   * said no. It is claimed again in its old place once its lane is open.
+   */
+  release(id: string, owner: string): Promise<boolean>;
   extend(id: string, owner: string, leaseMs: number, now: number): Promise<boolean>;
+  /** Pending jobs per kind: how many, how many are due at `now`, and the oldest due run time. */
+  depth(now: number): Promise<JobDepth[]>;
+}
+
+export interface JobDepth {
+  kind: string;
+  pending: number;
+  due: number;
+  /** The run time of the job that has waited longest past its time; null when none is due. */
+  oldestDueAt: number | null;
 }
 
 export interface Store {

@@ -26,6 +26,26 @@ export interface Watch {
   /** The ETA (ISO) this channel was last told, so small moves add up to its threshold. */
   etaTold: string | null;
   updatedAt: number;
+  /** Its attention tier (docs/domain-rules.md#attention-tiers), kept by the refresh and a sweep; null: not known yet. */
+  tier: string | null;
+  /** When the clock alone next changes `tier`; null: nothing will without new data. */
+  tierUntil: number | null;
+}
+
+/** What a reading of a shipment says about its attention and its polling (stored with the snapshot and its watches). */
+export interface ShipmentAttention {
+  tier: string;
+  tierUntil: number | null;
+  /** Polled in the urgent class (ahead of routine polls). */
+  urgent: boolean;
+  /** Its cadence before any stretching; null when it is not polled (the polls per minute it needs: 60 000 ÷ this). */
+  pollEveryMs: number | null;
+}
+
+/** The polls a set of watched shipments needs, per minute, at their cadences before any stretching. */
+export interface PollDemand {
+  urgent: { shipments: number; perMinute: number };
+  routine: { shipments: number; perMinute: number };
 }
 
 export interface ChannelSettingsRecord {
@@ -68,6 +88,8 @@ export interface SnapshotCommit {
   jobsFor?: (watch: Watch) => readonly JobInput[];
   /** Jobs to enqueue once for the shipment (its next poll, its next time boundary). */
   jobs?: readonly JobInput[];
+  /** The shipment's attention and polling after this reading: stored on the snapshot and on all its watches. */
+  attention?: ShipmentAttention;
 }
 
 export type CommitResult =
@@ -85,6 +107,8 @@ export interface InboxNotification {
   /** `data.id`: the idempotency key. */
   id: string;
   event: string;
+  /** When Terminal49 created it (its `created_at`), for catching up and for its age; null when unreadable. */
+  sentAt?: number | null;
   shipmentId: string | null;
   /** What only the notification says (a berth, a failure), for the next snapshot. */
   facts: unknown;
@@ -108,6 +132,10 @@ export interface WatchingStore {
     update(watch: Watch): Promise<boolean>;
     setState(key: WatchKey, state: WatchState, reason: string | null, now: number): Promise<boolean>;
     setEtaTold(key: WatchKey, etaTold: string | null, now: number): Promise<boolean>;
+    /** Shipments with an active watch whose tier is due to change by `now` (or was never set), at most `limit`. */
+    attentionDue(now: number, limit: number): Promise<string[]>;
+    /** Active and paused watches per workspace. */
+    counts(): Promise<Array<{ teamId: string; active: number; paused: number }>>;
     /** Deletes the watch and its changes; the shipment's snapshot too when no other watch has it. */
     remove(key: WatchKey): Promise<boolean>;
     listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
@@ -127,6 +155,14 @@ export interface WatchingStore {
      * the jobs. A replica killed before the commit leaves nothing; after it, everything.
      */
     commit(commit: SnapshotCommit): Promise<CommitResult>;
+    /** Stores a new attention for the shipment and its watches without a new reading (the tier sweep), with jobs. */
+    setAttention(
+      shipmentId: string,
+      attention: ShipmentAttention,
+      jobs?: readonly JobInput[],
+    ): Promise<boolean>;
+    /** The polls per minute the shipments with an active watch need, urgent and routine. */
+    demand(): Promise<PollDemand>;
   };
   changes: {
     /** Records changes for one watch (reminders); returns the keys that were new. */
@@ -151,9 +187,27 @@ export interface WatchingStore {
     accept(
       notification: InboxNotification,
       jobFor: (lastFetchedAt: number | null) => JobInput | null,
+      /** Enqueued with it when the notification names no shipment (a minimal one, to be completed). */
+      unknownShipmentJob?: JobInput | null,
+    ): Promise<InboxAcceptance>;
+    /**
+     * A notification stored without its shipment, completed: records the shipment and what it said, and when the
+     * shipment has an active watch enqueues `jobFor(lastFetchedAt)` in the same durable transaction.
+     */
+    complete(
+      id: string,
+      found: { shipmentId: string; facts: unknown },
+      jobFor: (lastFetchedAt: number | null) => JobInput | null,
     ): Promise<InboxAcceptance>;
     /** Unprocessed notifications of a shipment received up to `upTo`, oldest first. */
-    open(shipmentId: string, upTo: number): Promise<Array<{ id: string; event: string; facts: unknown }>>;
+    open(
+      shipmentId: string,
+      upTo: number,
+    ): Promise<
+      Array<{ id: string; event: string; facts: unknown; receivedAt: number; sentAt: number | null }>
+    >;
+    /** The latest `created_at` of any notification stored (where catching up resumes); null when none is. */
+    lastSentAt(): Promise<number | null>;
     /** Marks notifications processed without a new snapshot (what they report was already known). */
     markProcessed(ids: readonly string[], now: number): Promise<number>;
     count(): Promise<number>;

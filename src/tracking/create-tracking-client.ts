@@ -13,6 +13,7 @@ import * as search from './endpoints/search.js';
 import * as shipments from './endpoints/shipments.js';
 import * as trackingRequests from './endpoints/tracking-requests.js';
 import * as vessels from './endpoints/vessels.js';
+import * as notifications from './endpoints/webhook-notifications.js';
 import { createRateLimiter, type RateLimiter } from './http/rate-limiter.js';
 import { createReadThrough } from './http/read-through.js';
 import { createRequestExecutor } from './http/request-executor.js';
@@ -57,6 +58,8 @@ export interface TrackingClientOptions {
   rateLimitPerMinute?: number;
   /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
   transport?: HttpTransport;
+  /** Told of every attempt sent (its HTTP status, or null when none came): `/metrics` counts requests and 429s. */
+  observe?: (attempt: { method: string; status: number | null }) => void;
 }
 
 /** The HTTP client: every TrackingClient method, `getContainer`, and `close()` for the default transport's sockets. */
@@ -93,6 +96,7 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     totalTimeoutMs: options.totalTimeoutMs ?? 10_000,
     maxRetries: options.maxRetries ?? 2,
     maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
+    ...(options.observe ? { observe: options.observe } : {}),
   });
   const ctx: ApiContext = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
@@ -122,6 +126,8 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     listContainers: (page, o) => containers.listContainers(ctx, page, o),
     listTrackingRequests: (page, o) => trackingRequests.listTrackingRequests(ctx, page, o),
     listEmailSubmissions: (page, o) => emailSubmissions.listEmailSubmissions(ctx, page, o),
+    getWebhookNotification: (id, o) => notifications.getWebhookNotification(ctx, id, o),
+    listWebhookNotifications: (page, o) => notifications.listWebhookNotifications(ctx, page, o),
     close: () => closeTransport(),
   };
 }

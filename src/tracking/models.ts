@@ -341,6 +341,19 @@ export interface ContainerMatch {
   podTerminal: Terminal | null;
 }
 
+/**
+ * A webhook notification read back from the API (`GET /webhook_notifications[/{id}]`): its id, event and when it was
+ * sent, and the envelope `{data, included}` as a delivery would have carried it (read by the watch layer's one
+ * notification reader).
+ */
+export interface WebhookNotificationRecord {
+  id: string;
+  event: string | null;
+  /** ISO, Terminal49's `created_at`. */
+  createdAt: string | null;
+  document: unknown;
+}
+
 export interface Page<T> {
   items: T[];
   pageNumber: number;

@@ -19,6 +19,7 @@ import type {
   TrackingRequestDetail,
   TrackingRequestUpdate,
   Vessel,
+  WebhookNotificationRecord,
 } from './models.js';
 
 export interface ReadOptions {
@@ -69,6 +70,13 @@ export interface TrackingClient {
   listContainers(page?: PageRequest, options?: ReadOptions): Promise<Page<ContainerMatch>>;
   listTrackingRequests(page?: PageRequest, options?: ReadOptions): Promise<Page<TrackingRequest>>;
   listEmailSubmissions(page?: PageRequest, options?: ReadOptions): Promise<Page<EmailSubmission>>;
+  /** `GET /webhook_notifications/{id}?include=…`: one notification, whole (completes a minimal one). */
+  getWebhookNotification(id: string, options?: ReadOptions): Promise<WebhookNotificationRecord>;
+  /** `GET /webhook_notifications?include=…` (paged): what was sent, for catching up after an outage. */
+  listWebhookNotifications(
+    page?: PageRequest,
+    options?: ReadOptions,
+  ): Promise<Page<WebhookNotificationRecord>>;
 }
 
 /** What a person typed, resolved to the thing a card can show. */

@@ -4,16 +4,20 @@
  * so each goes out once per channel), queues each watch's delivery (which re-renders the card only if its text
  * changed), and queues the next boundary.
  */
-import { dueReminders, nextBoundary } from '../domain/changes/index.js';
+import { dueReminders, nextBoundary, watchPhase } from '../domain/changes/index.js';
+import type { JobOutcome } from '../jobs/index.js';
 import type { Store } from '../store/index.js';
 import { readSnapshot } from './engine.js';
-import { deliverKey, JOB } from './job-kinds.js';
+import type { WatchJobs } from './job-factory.js';
+import { shipmentAttention } from './shipment-attention.js';
 import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
-import type { JobOutcome } from './worker.js';
+import { behindAfterMs, type WatchConfig } from './watch-config.js';
 
 export interface BoundaryOptions {
   store: Pick<Store, 'watching' | 'jobs'>;
   clocks: WatchClocks;
+  config: Pick<WatchConfig, 'cadenceMs' | 'workingWeek'>;
+  jobs: WatchJobs;
   /** Told when work was queued, with when it is due. */
   onQueued?: (at: number) => void;
 }
@@ -23,13 +27,14 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
   return async (shipmentId) => {
     const stored = await store.watching.snapshots.get(shipmentId);
     const snapshot = stored ? readSnapshot(stored.snapshot) : null;
-    if (snapshot === null) return { done: true };
+    if (stored === null || snapshot === null) return { done: true };
     const watches = (await store.watching.watches.listByShipment(shipmentId)).filter(
       (w) => w.state === 'active',
     );
     if (watches.length === 0) return { done: true };
     const cardNow = clocks.clock.now().getTime();
     const wallNow = clocks.wall.now().getTime();
+    const { urgent } = shipmentAttention(snapshot, clocks, options.config).attention;
     for (const watch of watches) {
       const sent = new Set(await store.watching.changes.keys(watch, 'reminder:'));
       const due = dueReminders(snapshot, sent, cardNow);
@@ -40,15 +45,20 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
           wallNow,
         );
       }
-      await store.jobs.enqueue({
-        kind: JOB.deliver,
-        key: deliverKey(watch),
-        runAt: wallNow,
-        payload: { teamId: watch.teamId, channelId: watch.channelId, shipmentId },
-      });
+      // A reminder is news; a re-render for the date alone is not, and waits behind cards that have some.
+      await store.jobs.enqueue(options.jobs.deliver(watch, wallNow, { urgent, news: due.length > 0 }));
     }
     options.onQueued?.(wallNow);
-    const next = nextBoundary(snapshot, cardNow);
-    return next === null ? { done: true } : { done: true, next: { runAt: wallTimeOf(clocks, next) } };
+    // The next date that changes the card, or the moment its reading grows too old, whichever comes first.
+    const dated = nextBoundary(snapshot, cardNow);
+    const behindAfter = behindAfterMs(options.config, watchPhase(snapshot, cardNow));
+    const behindAt = behindAfter === null ? null : stored.fetchedAt + behindAfter + 1;
+    const candidates = [
+      ...(dated === null ? [] : [wallTimeOf(clocks, dated)]),
+      ...(behindAt !== null && behindAt > wallNow ? [behindAt] : []),
+    ];
+    return candidates.length === 0
+      ? { done: true }
+      : { done: true, next: { runAt: Math.min(...candidates) } };
   };
 }

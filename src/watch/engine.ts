@@ -2,8 +2,10 @@
  * The one change engine both paths go through (README "Watching shipments"): a fetched shipment becomes a domain
  * snapshot, is diffed against the stored one, and is stored by compare-and-set on the version, in one transaction
  * with the changes it produced for every active watch, the Slack deliveries, the shipment's next poll and its next
- * time boundary. Whichever replica, and whichever path (webhook or poll), commits a change first is the only one
- * that records it; a loser re-reads and diffs against the winner's snapshot, which then shows nothing new.
+ * time boundary, and its attention tier (on the snapshot and every watch). Whichever replica, and whichever path
+ * (webhook or poll), commits a change first is the only one that records it; a loser re-reads and diffs against the
+ * winner's snapshot, which then shows nothing new. The next poll is urgent or routine by the tier, at the cadence of
+ * the shipment's phase stretched by the polling plan (poll-planner.ts) when the budget falls short.
  */
 import {
   type DiffSettings,
@@ -13,16 +15,17 @@ import {
   type ShipmentSnapshot,
   snapshotOf,
   type WatchChange,
-  watchPhase,
 } from '../domain/changes/index.js';
 import { parseInstant } from '../domain/time/calendar.js';
 import type { Logger } from '../logger.js';
 import type { JobInput, Store } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import { WatchError } from './errors.js';
-import { deliverKey, JOB } from './job-kinds.js';
+import type { WatchJobs } from './job-factory.js';
+import type { PollPlanner } from './poll-planner.js';
+import { shipmentAttention } from './shipment-attention.js';
 import { type WatchClocks, wallInstantOf, wallTimeOf } from './watch-clocks.js';
-import { firstPollAt, nextPollAt, type WatchConfig } from './watch-config.js';
+import { behindAfterMs, firstPollAt, nextPollAt, type WatchConfig } from './watch-config.js';
 
 export interface IngestInput {
   detail: ShipmentDetail;
@@ -47,8 +50,10 @@ export interface ChangeEngine {
 export interface ChangeEngineOptions {
   store: Pick<Store, 'watching'>;
   clocks: WatchClocks;
-  config: Pick<WatchConfig, 'cadenceMs' | 'jitter'>;
+  config: Pick<WatchConfig, 'cadenceMs' | 'jitter' | 'workingWeek'>;
   logger: Logger;
+  jobs: WatchJobs;
+  planner: PollPlanner;
   diff?: DiffSettings;
   random?: () => number;
   /** Told after every commit that queued work (the worker runs it at once). */
@@ -67,6 +72,7 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
       // Readings are stamped in card time (demo time in the local workspace); polls and leases keep wall time.
       const stamped = parseInstant(reading.fetchedAt);
       const fetchedAt = stamped === null ? clocks.wall.now().getTime() : wallInstantOf(clocks, stamped);
+      const plan = await options.planner.fresh();
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
         const stored = await store.watching.snapshots.get(shipmentId);
         if (stored !== null && stored.fetchedAt > fetchedAt) {
@@ -82,22 +88,25 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
         const cardNow = clocks.clock.now().getTime();
         const wallNow = clocks.wall.now().getTime();
         const jobs: JobInput[] = [];
-        const phase = watchPhase(next, cardNow);
+        const { attention, phase } = shipmentAttention(next, clocks, config);
+        const stretch = attention.urgent ? plan.urgentStretch : plan.routineStretch;
         const pollAt =
           previous === null
-            ? firstPollAt(config, phase, wallNow, random)
-            : nextPollAt(config, phase, wallNow, random);
-        if (pollAt !== null)
-          jobs.push({ kind: JOB.poll, key: shipmentId, runAt: pollAt, payload: { shipmentId } });
-        const boundary = nextBoundary(next, cardNow);
-        if (boundary !== null) {
-          jobs.push({
-            kind: JOB.boundary,
-            key: shipmentId,
-            runAt: wallTimeOf(clocks, boundary),
-            payload: { shipmentId },
-          });
-        }
+            ? firstPollAt(config, phase, wallNow, random, stretch)
+            : nextPollAt(config, phase, wallNow, random, stretch);
+        if (pollAt !== null) jobs.push(options.jobs.poll(shipmentId, pollAt, attention.urgent));
+        // The card is re-rendered when the date changes what it says, or when this reading grows older than its
+        // cadence allows without a newer one (its footer then says "behind schedule").
+        const dated = nextBoundary(next, cardNow);
+        const behindAfter = behindAfterMs(config, phase);
+        const boundaries = [
+          ...(dated === null ? [] : [wallTimeOf(clocks, dated)]),
+          ...(behindAfter === null ? [] : [fetchedAt + behindAfter + 1]),
+        ];
+        if (boundaries.length > 0) jobs.push(options.jobs.boundary(shipmentId, Math.min(...boundaries)));
+        // A card that said "behind schedule" is re-rendered by the reading that brings it up to date.
+        const wasBehind =
+          stored !== null && behindAfter !== null && fetchedAt - stored.fetchedAt > behindAfter;
         const result = await store.watching.snapshots.commit({
           shipmentId,
           expectedVersion: stored?.version ?? 0,
@@ -108,15 +117,14 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
           changes: changes.map((change) => ({ key: change.key, change })),
           inboxIds,
           jobs,
+          attention,
           jobsFor: (watch) =>
-            contentChanged || changes.length > 0
+            contentChanged || changes.length > 0 || wasBehind
               ? [
-                  {
-                    kind: JOB.deliver,
-                    key: deliverKey(watch),
-                    runAt: wallNow,
-                    payload: { teamId: watch.teamId, channelId: watch.channelId, shipmentId },
-                  },
+                  options.jobs.deliver(watch, wallNow, {
+                    urgent: attention.urgent,
+                    news: contentChanged || changes.length > 0,
+                  }),
                 ]
               : [],
         });

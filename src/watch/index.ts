@@ -1,5 +1,6 @@
 /** Watching shipments: the service the Slack layer and the composition root use (watch-service.ts). */
-export type { WatchChat } from './delivery/deliverer.js';
+
+export { NO_WATCH_METRICS, type WatchMetrics } from './metrics.js';
 export {
   type ChannelSettings,
   DEFAULT_CHANNEL_SETTINGS,
@@ -15,6 +16,7 @@ export {
   type WatchServiceOptions,
   type WatchServiceStats,
 } from './watch-service.js';
+export { readWatchStatus, type WatchStatus } from './watch-status.js';
 export { signWebhookBody } from './webhook/signature.js';
 export {
   ACCOUNT_WEBHOOK_PREFIX,

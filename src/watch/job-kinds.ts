@@ -3,15 +3,23 @@
  * that work arriving while the same work is pending merges into it (coalescing) instead of queuing twice:
  *
  * - `watch.refresh` (key: shipment): webhook notifications arrived; re-fetch the shipment once for all of them.
+ * - `watch.complete` (key: notification): a minimal notification named no shipment; read it whole, then refresh.
+ * - `watch.catch-up` (key: account): read the notifications sent while Shipwatch was away (at start).
  * - `watch.poll` (key: shipment): the shipment's next poll, at its cadence.
  * - `watch.boundary` (key: shipment): the passage of time changes what its cards say (midnight, an ETA, a reminder).
  * - `watch.deliver` (key: workspace|channel|shipment): bring one watched card up to date and post its new changes.
+ * - `watch.sweep` (key: account): once a minute, tiers whose time came and the polling plan.
+ *
+ * Where each stands in line and which budget it spends is job-factory.ts's business.
  */
 export const JOB = {
   refresh: 'watch.refresh',
+  complete: 'watch.complete',
+  catchUp: 'watch.catch-up',
   poll: 'watch.poll',
   boundary: 'watch.boundary',
   deliver: 'watch.deliver',
+  sweep: 'watch.sweep',
 } as const;
 
 export const WATCH_JOB_KINDS: readonly string[] = Object.values(JOB);
@@ -41,4 +49,9 @@ export function readDeliverPayload(payload: unknown): DeliverJobPayload | null {
   return typeof teamId === 'string' && typeof channelId === 'string' && typeof shipmentId === 'string'
     ? { teamId, channelId, shipmentId }
     : null;
+}
+
+export function readNotificationPayload(payload: unknown): { notificationId: string } | null {
+  const record = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}; // SAFETY: field checked below.
+  return typeof record.notificationId === 'string' ? { notificationId: record.notificationId } : null;
 }

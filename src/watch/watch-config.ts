@@ -5,6 +5,7 @@
  * together (jitter only ever brings a poll forward), within a budget of requests per minute that leaves the rest of the account's quota to people's lookups.
  */
 import { DEFAULT_POLL_CADENCE } from '../config/poll-cadence.js';
+import { DEFAULT_WORKING_WEEK, type WorkingWeek } from '../domain/attention/index.js';
 import type { WatchPhase } from '../domain/changes/index.js';
 
 export interface WatchConfig {
@@ -24,8 +25,15 @@ export interface WatchConfig {
   pollIntervalMs: number;
   /** Slack: at most one thread message per channel per this long (Slack allows about one per second). */
   channelPaceMs: number;
+  /**
+   * Slack: card updates per workspace per rolling minute, across replicas. chat.update is Tier 3 (about 50 a minute);
+   * a few are left for people's own clicks (Refresh, Watch), which update cards outside this pace.
+   */
+  cardUpdatesPerMinute: number;
   /** Jobs run at once by one replica. */
   concurrency: number;
+  /** The days that count for "LFD next working day" (docs/domain-rules.md#attention-tiers). */
+  workingWeek: WorkingWeek;
 }
 
 /** The default cadence per phase (config/poll-cadence.ts reads SHIPWATCH_POLL_CADENCE). */
@@ -44,19 +52,35 @@ export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
     leaseMs: 30_000,
     pollIntervalMs: 1_000,
     channelPaceMs: 1_000,
+    cardUpdatesPerMinute: 45,
     concurrency: 8,
+    workingWeek: DEFAULT_WORKING_WEEK,
   };
 }
 
-/** The next poll of a shipment in `phase`, from `now`, with jitter; null when it is not polled any more. */
+/**
+ * When a watched card's data counts as behind schedule: older than its phase's cadence (before any stretching) by a
+ * quarter more (a poll runs up to 10 % early, a busy minute may make it a little late). Null when not polled.
+ */
+export function behindAfterMs(config: Pick<WatchConfig, 'cadenceMs'>, phase: WatchPhase): number | null {
+  const base = config.cadenceMs[phase];
+  return base === null ? null : Math.round(base * 1.25);
+}
+
+/**
+ * The next poll of a shipment in `phase`, from `now`, with jitter; null when it is not polled any more. `stretch`
+ * (≥ 1) lengthens the cadence when the polling plan says the budget falls short (src/jobs/polling-plan.ts).
+ */
 export function nextPollAt(
   config: Pick<WatchConfig, 'cadenceMs' | 'jitter'>,
   phase: WatchPhase,
   now: number,
   random: () => number = Math.random,
+  stretch = 1,
 ): number | null {
-  const interval = config.cadenceMs[phase];
-  if (interval === null) return null;
+  const base = config.cadenceMs[phase];
+  if (base === null) return null;
+  const interval = base * Math.max(1, stretch);
   const spread = interval * config.jitter;
   return Math.round(now + interval - random() * spread);
 }
@@ -71,7 +95,8 @@ export function firstPollAt(
   phase: WatchPhase,
   now: number,
   random: () => number = Math.random,
+  stretch = 1,
 ): number | null {
-  const interval = config.cadenceMs[phase];
-  return interval === null ? null : Math.round(now + interval * (0.5 + 0.5 * random()));
+  const base = config.cadenceMs[phase];
+  return base === null ? null : Math.round(now + base * Math.max(1, stretch) * (0.5 + 0.5 * random()));
 }

@@ -1,33 +1,53 @@
 /**
  * Watching shipments, as the rest of Shipwatch sees it (README "Watching shipments"): the Slack layer watches and
- * unwatches, lists a channel's watches and reads or saves its settings; the bot starts the worker with its chat
- * client; `npm start` mounts the webhook route. Behind it: the webhook inbox, the poller within its budget, the one
+ * unwatches, lists a channel's watches and reads or saves its settings; the bot starts the worker with its notifier
+ * (the Slack layer's implementation of src/notify/); `npm start` mounts the webhook route. Behind it: the webhook inbox, the poller within its budget, the one
  * change engine, the time boundaries and the Slack deliveries, all as jobs on the store's queue, so any number of
  * replicas share the work and a replica that dies leaves nothing half-done for longer than a lease.
  */
 
 import type { WatchedShipment } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
+import { attentionOf } from '../domain/attention/index.js';
+import { snapshotOf } from '../domain/changes/index.js';
 import type { HttpRoute } from '../http/route.js';
+import {
+  type ApiBudget,
+  createApiBudget,
+  createJobRegistry,
+  createJobWorker,
+  type JobOutcome,
+  type JobWorker,
+  type PollingPlan,
+  priorityOf,
+} from '../jobs/index.js';
 import type { Logger } from '../logger.js';
-import type { Store, Watch, WatchKey } from '../store/index.js';
+import type { Notifier } from '../notify/index.js';
+import type { Job, Store, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
-import { createDeliverer, type DeliveryStats, type WatchChat } from './delivery/deliverer.js';
-import { createChangeEngine } from './engine.js';
-import { deliverKey, JOB, readDeliverPayload, readShipmentPayload } from './job-kinds.js';
-import { createPollBudget } from './poll-budget.js';
+import { createCardUpdatePace } from './delivery/card-update-pace.js';
+import { createDeliverer, type DeliveryStats, watchedCardVersion } from './delivery/deliverer.js';
+import { createChangeEngine, readSnapshot } from './engine.js';
+import { createWatchJobs } from './job-factory.js';
+import { JOB, readDeliverPayload, readNotificationPayload, readShipmentPayload } from './job-kinds.js';
+import { NO_WATCH_METRICS, type WatchMetrics } from './metrics.js';
+import { createPollPlanner } from './poll-planner.js';
 import { createRefresher } from './refresher.js';
 import { type ChannelSettings, readChannelSettings } from './settings.js';
+import { shipmentAttention } from './shipment-attention.js';
+import { createSweep } from './sweep.js';
 import type { WatchClocks } from './watch-clocks.js';
 import type { WatchConfig } from './watch-config.js';
+import { readWatchStatus, type WatchStatus } from './watch-status.js';
+import { createCatchUp } from './webhook/catch-up.js';
+import { createCompleter } from './webhook/completer.js';
 import { createWebhookRoute, type WebhookStats } from './webhook/webhook-route.js';
-import { createWatchWorker, type JobOutcome, type WatchWorker } from './worker.js';
 
 export interface WatchServiceOptions {
   store: Store;
-  tracking: Pick<TrackingClient, 'getShipment'>;
+  tracking: Pick<TrackingClient, 'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'>;
   /** What cards say "now" is (demo time in the local workspace). */
   clock: Clock;
   /** Leases, the quota, Slack's pacing. Default: `clock`. */
@@ -36,8 +56,15 @@ export interface WatchServiceOptions {
   config: WatchConfig;
   /** This process in the job leases (unique per process). */
   owner: string;
-  /** The background budget's key in the quota table (a hash of the API key, never the key). */
-  budgetAccount: string;
+  /**
+   * The tracking account whose background budget watching spends (src/jobs/api-budget.ts): its budget, lanes and
+   * shortfall are keyed by it, so a second account gets budgets of its own.
+   */
+  accountId: string;
+  /** The budget scheduler (default: one over the store's quota table, `config.budgetPerMinute` per account). */
+  budget?: ApiBudget;
+  /** Where watching reports what it does (`/metrics`); default: nowhere. */
+  metrics?: WatchMetrics;
   /** TRACKING_WEBHOOK_SECRET: with it, `webhookRoute` is the route to mount. */
   webhookSecret?: string | null;
   random?: () => number;
@@ -62,6 +89,8 @@ export interface WatchServiceStats {
   webhook: WebhookStats | null;
   delivery: DeliveryStats | null;
   jobs: Readonly<Record<string, number>>;
+  /** The polling plan this process last made. */
+  plan: PollingPlan;
   /** Background API requests this process sent in the last minute, and in all. */
   backgroundRequestsLastMinute: number;
   backgroundRequests: number;
@@ -72,10 +101,10 @@ export interface WatchService {
   /** `POST /webhooks/terminal49`, when a webhook secret is configured. */
   readonly webhookRoute: HttpRoute | null;
   /**
-   * Starts the worker; deliveries go through `chat` (the bot's chat client). `loop: false` runs nothing by itself:
-   * the caller drives `runDue` (tests, the benchmark's virtual time).
+   * Starts the worker; cards are kept true and changes posted through `notifier` (the Slack layer implements it).
+   * `loop: false` runs nothing by itself: the caller drives `runDue` (tests, the benchmark's virtual time).
    */
-  start(slack: { chat: WatchChat; loop?: boolean }): void;
+  start(options: { notifier: Notifier; loop?: boolean }): void;
   stop(): Promise<void>;
   watch(request: WatchRequest): Promise<WatchOutcome>;
   find(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
@@ -92,9 +121,14 @@ export interface WatchService {
   saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
   /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
   wake(shipmentIds?: readonly string[]): Promise<void>;
-  /** Runs every due job now (tests, the benchmark); needs `start` to have been given a chat client. */
+  /** Runs every due job now (tests, the benchmark); needs `start` to have been given a notifier. */
   runDue(): Promise<number>;
   stats(): WatchServiceStats;
+  /** How watching stands against its budget (`/healthz`'s `watch` section, `shipwatch status`). */
+  status(): Promise<WatchStatus>;
+  /** The budget scheduler it spends (shared with `/metrics`). */
+  readonly budget: ApiBudget;
+  readonly accountId: string;
 }
 
 export function createWatchService(options: WatchServiceOptions): WatchService {
@@ -103,34 +137,68 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     clock: options.clock,
     wall: options.wallClock ?? options.clock ?? systemClock,
   };
-  let worker: WatchWorker | null = null;
+  let worker: JobWorker | null = null;
   let deliverer: ReturnType<typeof createDeliverer> | null = null;
   const schedule = (at: number) => worker?.schedule(at);
+  const { accountId } = options;
+  const metrics = options.metrics ?? NO_WATCH_METRICS;
+  const budget =
+    options.budget ??
+    createApiBudget({
+      quota: store.quota,
+      wall: clocks.wall,
+      perMinute: () => config.budgetPerMinute,
+      observe: (account, priority) => metrics.backgroundRequest(account, priority),
+    });
+  const jobs = createWatchJobs({ accountId, lane: budget.lane });
+  const planner = createPollPlanner({ store, budget, accountId, clocks, logger });
   const engine = createChangeEngine({
     store,
     clocks,
     config,
     logger,
+    jobs,
+    planner,
     ...(options.random ? { random: options.random } : {}),
     onQueued: () => schedule(clocks.wall.now().getTime()),
-  });
-  const budget = createPollBudget({
-    quota: store.quota,
-    account: options.budgetAccount,
-    budgetPerMinute: config.budgetPerMinute,
-    wall: clocks.wall,
   });
   const refresher = createRefresher({
     store,
     tracking: options.tracking,
     engine,
     budget,
+    accountId,
+    planner,
     clocks,
     config,
     logger,
+    metrics,
     ...(options.random ? { random: options.random } : {}),
   });
-  const boundary = createBoundaryRunner({ store, clocks, onQueued: schedule });
+  const boundary = createBoundaryRunner({ store, clocks, config, jobs, onQueued: schedule });
+  const complete = createCompleter({
+    store,
+    tracking: options.tracking,
+    budget,
+    accountId,
+    jobs,
+    clocks,
+    config,
+    logger,
+    onQueued: schedule,
+  });
+  const catchUp = createCatchUp({
+    store,
+    tracking: options.tracking,
+    budget,
+    accountId,
+    jobs,
+    clocks,
+    config,
+    logger,
+    onQueued: schedule,
+  });
+  const sweep = createSweep({ store, clocks, config, jobs, planner });
   const webhook = options.webhookSecret
     ? createWebhookRoute({
         secret: options.webhookSecret,
@@ -139,42 +207,71 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         logger,
         coalesceMs: config.coalesceMs,
         minRefetchMs: config.minRefetchMs,
+        jobsFor: () => jobs,
+        accountId,
+        metrics,
         onQueued: schedule,
       })
     : null;
 
   const shipmentJob =
-    (run: (shipmentId: string) => Promise<JobOutcome>) =>
-    async (job: { payload: unknown }): Promise<JobOutcome> => {
+    (run: (shipmentId: string, job: Job) => Promise<JobOutcome>) =>
+    async (job: Job): Promise<JobOutcome> => {
       const payload = readShipmentPayload(job.payload);
-      return payload ? run(payload.shipmentId) : { done: true };
+      return payload ? run(payload.shipmentId, job) : { done: true };
     };
 
   const service: WatchService = {
     config,
     webhookRoute: webhook,
-    start({ chat, loop = true }) {
+    start({ notifier, loop = true }) {
       if (worker) return;
-      deliverer = createDeliverer({ store, chat, clocks, logger, channelPaceMs: config.channelPaceMs });
+      deliverer = createDeliverer({
+        store,
+        notifier,
+        clocks,
+        logger,
+        channelPaceMs: config.channelPaceMs,
+        config,
+        cardUpdates: createCardUpdatePace({
+          quota: store.quota,
+          wall: clocks.wall,
+          perMinute: config.cardUpdatesPerMinute,
+        }),
+      });
       const deliver = deliverer.deliver;
-      worker = createWatchWorker({
+      const registry = createJobRegistry({
+        [JOB.refresh]: shipmentJob((id, job) => refresher.refresh(id, 'webhook', job)),
+        [JOB.poll]: shipmentJob((id, job) => refresher.refresh(id, priorityOf(job.order), job)),
+        [JOB.complete]: async (job) => {
+          const payload = readNotificationPayload(job.payload);
+          return payload ? complete(payload.notificationId) : { done: true };
+        },
+        [JOB.catchUp]: () => catchUp(),
+        [JOB.boundary]: shipmentJob((id) => boundary(id)),
+        [JOB.deliver]: async (job) => {
+          const payload = readDeliverPayload(job.payload);
+          return payload ? deliver(payload, job.lane) : { done: true };
+        },
+        [JOB.sweep]: () => sweep(),
+      });
+      worker = createJobWorker({
         jobs: store.jobs,
         owner: options.owner,
-        clocks,
+        wall: clocks.wall,
+        registry,
         logger,
         leaseMs: config.leaseMs,
         pollIntervalMs: config.pollIntervalMs,
         concurrency: config.concurrency,
-        handlers: {
-          [JOB.refresh]: shipmentJob((id) => refresher.refresh(id, 'webhook')),
-          [JOB.poll]: shipmentJob((id) => refresher.refresh(id, 'poll')),
-          [JOB.boundary]: shipmentJob(boundary),
-          [JOB.deliver]: async (job) => {
-            const payload = readDeliverPayload(job.payload);
-            return payload ? deliver(payload) : { done: true };
-          },
-        },
       });
+      // The minute sweep of this account, and — when Terminal49 sends webhooks here — catching up with what it sent
+      // while this process was away. Both merge into what is already queued.
+      const now = clocks.wall.now().getTime();
+      const startJobs = [jobs.sweep(now), ...(options.webhookSecret ? [jobs.catchUp(now)] : [])];
+      Promise.all(startJobs.map((job) => store.jobs.enqueue(job)))
+        .then(() => schedule(now))
+        .catch((error: unknown) => logger.warn('could not queue the watch sweep', { error }));
       if (loop) worker.start();
     },
     async stop() {
@@ -185,6 +282,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       const shipmentId = detail.shipment.id;
       await engine.ingest({ detail });
       const now = clocks.wall.now().getTime();
+      const { attention } = shipmentAttention(snapshotOf(detail), clocks, config);
       const watch: Watch = {
         teamId: request.teamId,
         channelId: request.channelId,
@@ -198,6 +296,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         pausedReason: null,
         etaTold: detail.shipment.podEtaAt?.at ?? null,
         updatedAt: now,
+        tier: attention.tier,
+        tierUntil: attention.tierUntil,
       };
       const created = await store.watching.watches.create(watch);
       let outcome: WatchOutcome;
@@ -207,14 +307,11 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         await store.watching.watches.update(resumed);
         outcome = { outcome: 'resumed', watch: resumed };
       } else return { outcome: 'exists', watch: created.watch };
-      // Its card becomes a watched card at once; its first boundary and poll were queued by the ingest.
-      await store.jobs.enqueue({
-        kind: JOB.deliver,
-        key: deliverKey(outcome.watch),
-        runAt: now,
-        payload: { teamId: watch.teamId, channelId: watch.channelId, shipmentId },
-      });
-      await store.jobs.enqueue({ kind: JOB.boundary, key: shipmentId, runAt: now, payload: { shipmentId } });
+      // The caller posted the card in its watched form already (a new card, or the clicked one replaced): recording
+      // what it shows spares Slack a chat.update that would change nothing. Its first poll was queued by the ingest;
+      // its boundary runs now, for a reminder already due.
+      await recordPostedCard(store, outcome.watch, request.detail, clocks, now);
+      await store.jobs.enqueue(jobs.boundary(shipmentId, now));
       schedule(now);
       logger.info('watching', { channel: watch.channelId, shipmentId, outcome: outcome.outcome });
       return outcome;
@@ -242,12 +339,16 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       const listed: WatchedShipment[] = [];
       for (const watch of watches) {
         const stored = await store.watching.snapshots.get(watch.shipmentId);
+        const snapshot = stored ? readSnapshot(stored.snapshot) : null;
         listed.push({
           shipmentNumber: watch.shipmentNumber,
           // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
           detail: stored ? (stored.detail as ShipmentDetail) : null,
           paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
           card: { channelId: watch.channelId, ts: watch.cardTs },
+          tier: snapshot
+            ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
+            : null,
         });
       }
       return listed;
@@ -278,15 +379,54 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       schedule(now);
     },
     runDue: () => (worker ? worker.runDue() : Promise.resolve(0)),
-    stats: () => ({
-      webhook: webhook?.stats ?? null,
-      delivery: deliverer?.stats ?? null,
-      jobs: worker?.counts ?? {},
-      backgroundRequestsLastMinute: budget.requestsLastMinute(),
-      backgroundRequests: budget.sent,
-    }),
+    stats: () => {
+      const lastMinute = budget.sent(accountId);
+      const total = budget.totals.get(accountId);
+      const sum = (counts: Readonly<Record<string, number>> | undefined) =>
+        Object.values(counts ?? {}).reduce((all, n) => all + n, 0);
+      return {
+        webhook: webhook?.stats ?? null,
+        delivery: deliverer?.stats ?? null,
+        jobs: worker?.counts ?? {},
+        plan: planner.current(),
+        backgroundRequestsLastMinute: sum(lastMinute),
+        backgroundRequests: sum(total),
+      };
+    },
+    status: () => readWatchStatus({ store, budget, accountId, now: clocks.wall.now().getTime() }),
+    budget,
+    accountId,
   };
   return service;
+}
+
+/** Records the watched card as posted in its final form, with the version a delivery would render now. */
+async function recordPostedCard(
+  store: Store,
+  watch: Watch,
+  posted: ShipmentDetail,
+  clocks: WatchClocks,
+  now: number,
+): Promise<void> {
+  const stored = await store.watching.snapshots.get(watch.shipmentId);
+  // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
+  const detail = stored ? (stored.detail as ShipmentDetail) : posted;
+  const version = watchedCardVersion(detail, clocks.clock.now());
+  const card = await store.cards.get(watch.teamId, watch.channelId, watch.cardTs);
+  if (card) await store.cards.setRenderedVersion(watch.teamId, watch.channelId, watch.cardTs, version, now);
+  else
+    await store.cards.record({
+      teamId: watch.teamId,
+      channelId: watch.channelId,
+      messageTs: watch.cardTs,
+      threadTs: watch.threadTs,
+      kind: 'shipment',
+      subjectId: watch.shipmentId,
+      isPrivate: false,
+      renderedVersion: version,
+      postedAt: now,
+      updatedAt: now,
+    });
 }
 
 /** Every watched shipment (a snapshot is kept exactly while a shipment has a watch). */

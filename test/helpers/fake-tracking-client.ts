@@ -59,6 +59,9 @@ export function createFakeTracking(overrides: Partial<TrackingClient> = {}): Fak
     listContainers: (...args) => answer('listContainers', args, o.listContainers),
     listTrackingRequests: (...args) => answer('listTrackingRequests', args, o.listTrackingRequests),
     listEmailSubmissions: (...args) => answer('listEmailSubmissions', args, o.listEmailSubmissions),
+    getWebhookNotification: (...args) => answer('getWebhookNotification', args, o.getWebhookNotification),
+    listWebhookNotifications: (...args) =>
+      answer('listWebhookNotifications', args, o.listWebhookNotifications),
   };
   return { client, calls, callsTo: (method) => calls.filter((call) => call.method === method) };
 }

@@ -1,9 +1,10 @@
 /**
- * `/shipwatch watching`: the channel's watched shipments, most urgent first (the order of the shipment headline,
- * docs/domain-rules.md#most-urgent-first), each linked to its card, with its headline and, for a paused one, why
- * and how to resume.
+ * `/shipwatch watching`: the channel's watched shipments, most urgent first — by attention tier
+ * (docs/domain-rules.md#attention-tiers, the rule the scheduler uses), then by the order of the shipment headline
+ * (#most-urgent-first) — each linked to its card, with its headline and, for a paused one, why and how to resume.
  */
 import type { KnownBlock } from '@slack/types';
+import { type AttentionTier, tierRank } from '../../domain/attention/index.js';
 import { assessShipment, type ShipmentHeadlineKind } from '../../domain/shipment-assessment.js';
 import { plural } from '../../domain/words.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
@@ -24,6 +25,8 @@ export interface WatchedShipment {
   card?: { channelId: string; ts: string };
   /** Slack's link to that card, when the caller fetched one. */
   permalink?: string | null;
+  /** Its attention tier now (null before the first reading). */
+  tier?: AttentionTier | null;
 }
 
 interface Row {
@@ -33,6 +36,7 @@ interface Row {
   headline: string | null;
   headlineKind: ShipmentHeadlineKind | null;
   paused: string | null;
+  tier: AttentionTier | null;
 }
 
 const URGENCY: readonly ShipmentHeadlineKind[] = [
@@ -63,6 +67,7 @@ export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: n
         headline: null,
         headlineKind: null,
         paused: item.paused,
+        tier: null,
       };
     const assessment = assessShipment(item.detail, nowMs);
     return {
@@ -71,6 +76,7 @@ export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: n
       headline: headlineText(assessment, item.detail, nowMs),
       headlineKind: assessment.headline.kind,
       paused: item.paused,
+      tier: item.tier ?? null,
     };
   });
   if (rows.length === 0) {
@@ -78,12 +84,13 @@ export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: n
       'This channel watches no shipments yet. Click *Watch* on a shipment card, or type `/shipwatch watch <number>`.';
     return { text, blocks: [section(text)] };
   }
+  const headlineRank = (row: Row) =>
+    row.headlineKind === null ? URGENCY.length : URGENCY.indexOf(row.headlineKind);
+  // Tiers first (the scheduler's order), the headline inside a tier; paused watches last.
   const rank = (row: Row) =>
     row.paused !== null
-      ? URGENCY.length + 1
-      : row.headlineKind === null
-        ? URGENCY.length
-        : URGENCY.indexOf(row.headlineKind);
+      ? Number.MAX_SAFE_INTEGER
+      : (row.tier === null ? tierRank('none') : tierRank(row.tier)) * 100 + headlineRank(row);
   const sorted = [...rows].sort(
     (a, b) => rank(a) - rank(b) || (a.shipmentNumber < b.shipmentNumber ? -1 : 1),
   );

@@ -19,3 +19,4 @@ export {
   type SlackFailureKind,
   slackFailureFields,
 } from './slack-failure.js';
+export { createSlackNotifier, type NotifierChat, toNotifyError } from './slack-notifier.js';

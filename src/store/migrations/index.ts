@@ -9,6 +9,7 @@ import { runningJobsMigration } from './003-running-jobs.js';
 import { sightingsMigration } from './004-sightings.js';
 import { accountsMigration } from './005-accounts.js';
 import { installationsMigration } from './006-installations.js';
+import { budgetsMigration } from './007-budgets.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sightingsMigration,
   accountsMigration,
   installationsMigration,
+  budgetsMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

@@ -54,6 +54,13 @@ export function quotaStore(sql: Sql): QuotaStore {
         { lock: `quota:${account}` },
       );
     },
+    async usage(account, now) {
+      const [state] = await sql.all<StateRow>(STATE, [account, now, account, now]);
+      return {
+        held: Number(state?.held ?? 0),
+        pausedUntil: state?.paused_until == null ? null : Number(state.paused_until),
+      };
+    },
     async settle(slotId, freeAt) {
       await sql.run('UPDATE quota_slots SET free_at = ? WHERE id = ?', [freeAt, slotId]);
     },

@@ -6,9 +6,12 @@
  * is never posted twice in a channel.
  */
 import type { Sql, SqlRunner } from '../sql/sql.js';
+import type { JobInput } from '../types.js';
 import type {
   ChannelSettingsRecord,
   PendingChange,
+  PollDemand,
+  ShipmentAttention,
   SnapshotRecord,
   Watch,
   WatchingStore,
@@ -31,10 +34,12 @@ interface WatchRow {
   paused_reason: string | null;
   eta_told: string | null;
   updated_at: number;
+  tier: string | null;
+  tier_until: number | null;
 }
 
 const WATCH_COLUMNS =
-  'team_id, channel_id, shipment_id, shipment_number, card_ts, thread_ts, created_by, created_at, state, paused_reason, eta_told, updated_at';
+  'team_id, channel_id, shipment_id, shipment_number, card_ts, thread_ts, created_by, created_at, state, paused_reason, eta_told, updated_at, tier, tier_until';
 const WATCH_KEY = 'team_id = ? AND channel_id = ? AND shipment_id = ?';
 
 function toWatch(row: WatchRow): Watch {
@@ -52,6 +57,8 @@ function toWatch(row: WatchRow): Watch {
     pausedReason: row.paused_reason,
     etaTold: row.eta_told,
     updatedAt: Number(row.updated_at),
+    tier: row.tier,
+    tierUntil: row.tier_until === null ? null : Number(row.tier_until),
   };
 }
 
@@ -69,6 +76,8 @@ function watchParams(watch: Watch): Array<string | number | null> {
     watch.pausedReason,
     watch.etaTold,
     watch.updatedAt,
+    watch.tier,
+    watch.tierUntil,
   ];
 }
 
@@ -105,6 +114,24 @@ async function activeWatches(tx: SqlRunner, shipmentId: string): Promise<Watch[]
   return rows.map(toWatch);
 }
 
+/** The attention of a shipment, on its snapshot and on every one of its watches (inside the caller's transaction). */
+async function storeAttention(
+  tx: SqlRunner,
+  shipmentId: string,
+  attention: ShipmentAttention,
+): Promise<number> {
+  const stored = await tx.run(
+    'UPDATE shipment_snapshots SET poll_every_ms = ?, urgent = ? WHERE shipment_id = ?',
+    [attention.pollEveryMs, attention.urgent ? 1 : 0, shipmentId],
+  );
+  await tx.run('UPDATE watches SET tier = ?, tier_until = ? WHERE shipment_id = ?', [
+    attention.tier,
+    attention.tierUntil,
+    shipmentId,
+  ]);
+  return stored;
+}
+
 export function watchingStore(sql: Sql): WatchingStore {
   const getSnapshot = async (tx: SqlRunner, shipmentId: string) => {
     const rows = await tx.all<SnapshotRow>(
@@ -127,7 +154,7 @@ export function watchingStore(sql: Sql): WatchingStore {
       create(watch) {
         return sql.transaction(async (tx) => {
           const inserted = await tx.all<WatchRow>(
-            `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
               ON CONFLICT (team_id, channel_id, shipment_id) DO NOTHING RETURNING ${WATCH_COLUMNS}`,
             watchParams(watch),
           );
@@ -143,7 +170,7 @@ export function watchingStore(sql: Sql): WatchingStore {
       async update(watch) {
         const changed = await sql.run(
           `UPDATE watches SET shipment_number = ?, card_ts = ?, thread_ts = ?, created_by = ?, state = ?,
-            paused_reason = ?, eta_told = ?, updated_at = ? WHERE ${WATCH_KEY}`,
+            paused_reason = ?, eta_told = ?, updated_at = ?, tier = ?, tier_until = ? WHERE ${WATCH_KEY}`,
           [
             watch.shipmentNumber,
             watch.cardTs,
@@ -153,6 +180,8 @@ export function watchingStore(sql: Sql): WatchingStore {
             watch.pausedReason,
             watch.etaTold,
             watch.updatedAt,
+            watch.tier,
+            watch.tierUntil,
             watch.teamId,
             watch.channelId,
             watch.shipmentId,
@@ -174,6 +203,26 @@ export function watchingStore(sql: Sql): WatchingStore {
           ...keyParams(key),
         ]);
         return changed === 1;
+      },
+      async attentionDue(now, limit) {
+        const rows = await sql.all<{ shipment_id: string }>(
+          `SELECT DISTINCT shipment_id FROM watches WHERE state = 'active' AND (tier_until <= ? OR tier IS NULL)
+            ORDER BY shipment_id LIMIT ?`,
+          [now, limit],
+        );
+        return rows.map((row) => row.shipment_id);
+      },
+      async counts() {
+        const rows = await sql.all<{ team_id: string; active: number; paused: number }>(
+          `SELECT team_id, SUM(CASE WHEN state = 'active' THEN 1 ELSE 0 END) AS active,
+              SUM(CASE WHEN state = 'active' THEN 0 ELSE 1 END) AS paused
+            FROM watches GROUP BY team_id ORDER BY team_id`,
+        );
+        return rows.map((row) => ({
+          teamId: row.team_id,
+          active: Number(row.active),
+          paused: Number(row.paused),
+        }));
       },
       remove(key) {
         return sql.transaction(async (tx) => {
@@ -287,6 +336,7 @@ export function watchingStore(sql: Sql): WatchingStore {
               for (const job of commit.jobsFor?.(watch) ?? []) await enqueueJob(tx, job);
             }
             for (const job of commit.jobs ?? []) await enqueueJob(tx, job);
+            if (commit.attention) await storeAttention(tx, commit.shipmentId, commit.attention);
             for (const id of commit.inboxIds ?? []) {
               await tx.run('UPDATE webhook_inbox SET processed_at = ? WHERE notification_id = ?', [
                 commit.now,
@@ -297,6 +347,36 @@ export function watchingStore(sql: Sql): WatchingStore {
           },
           { durable: true },
         );
+      },
+      setAttention(shipmentId, attention, jobs = []) {
+        return sql.transaction(
+          async (tx) => {
+            const stored = await storeAttention(tx, shipmentId, attention);
+            if (stored === 0) return false;
+            for (const job of jobs) await enqueueJob(tx, job);
+            return true;
+          },
+          { durable: true },
+        );
+      },
+      async demand() {
+        const rows = await sql.all<{ urgent: number; shipments: number; per_minute: number | null }>(
+          `SELECT urgent, COUNT(*) AS shipments, SUM(60000.0 / poll_every_ms) AS per_minute
+            FROM shipment_snapshots AS s
+            WHERE poll_every_ms IS NOT NULL AND poll_every_ms > 0
+              AND EXISTS (SELECT 1 FROM watches AS w WHERE w.shipment_id = s.shipment_id AND w.state = 'active')
+            GROUP BY urgent`,
+        );
+        const demand: PollDemand = {
+          urgent: { shipments: 0, perMinute: 0 },
+          routine: { shipments: 0, perMinute: 0 },
+        };
+        for (const row of rows) {
+          const part = Number(row.urgent) === 1 ? demand.urgent : demand.routine;
+          part.shipments = Number(row.shipments);
+          part.perMinute = Number(row.per_minute ?? 0);
+        }
+        return demand;
       },
     },
 
@@ -354,12 +434,12 @@ export function watchingStore(sql: Sql): WatchingStore {
     },
 
     inbox: {
-      accept(notification, jobFor) {
+      accept(notification, jobFor, unknownShipmentJob = null) {
         return sql.transaction(
           async (tx) => {
             const inserted = await tx.all<{ notification_id: string }>(
-              `INSERT INTO webhook_inbox (notification_id, event, shipment_id, facts, body, received_at)
-                VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (notification_id) DO NOTHING RETURNING notification_id`,
+              `INSERT INTO webhook_inbox (notification_id, event, shipment_id, facts, body, received_at, sent_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (notification_id) DO NOTHING RETURNING notification_id`,
               [
                 notification.id,
                 notification.event,
@@ -367,33 +447,65 @@ export function watchingStore(sql: Sql): WatchingStore {
                 toJson(notification.facts),
                 notification.body,
                 notification.now,
+                notification.sentAt ?? null,
               ],
             );
             if (inserted.length === 0) return { duplicate: true, watched: false };
-            if (notification.shipmentId === null) return { duplicate: false, watched: false };
-            const watched = await tx.all<{ n: number }>(
-              "SELECT COUNT(*) AS n FROM watches WHERE shipment_id = ? AND state = 'active'",
-              [notification.shipmentId],
+            if (notification.shipmentId === null) {
+              if (unknownShipmentJob) await enqueueJob(tx, unknownShipmentJob);
+              return { duplicate: false, watched: false };
+            }
+            return refetchIfWatched(tx, notification.shipmentId, jobFor);
+          },
+          { durable: true },
+        );
+      },
+      complete(id, found, jobFor) {
+        return sql.transaction(
+          async (tx) => {
+            const changed = await tx.run(
+              `UPDATE webhook_inbox SET shipment_id = ?, facts = ? WHERE notification_id = ? AND shipment_id IS NULL
+                AND processed_at IS NULL`,
+              [found.shipmentId, toJson(found.facts), id],
             );
-            if (Number(watched[0]?.n ?? 0) === 0) return { duplicate: false, watched: false };
-            const fetched = await tx.all<{ fetched_at: number }>(
-              'SELECT fetched_at FROM shipment_snapshots WHERE shipment_id = ?',
-              [notification.shipmentId],
-            );
-            const job = jobFor(fetched[0] ? Number(fetched[0].fetched_at) : null);
-            if (job) await enqueueJob(tx, job);
-            return { duplicate: false, watched: true };
+            if (changed === 0) return { duplicate: true, watched: false };
+            const outcome = await refetchIfWatched(tx, found.shipmentId, jobFor);
+            // Nobody watches it: it needs nothing more, and must not wait for a re-fetch that will never come.
+            if (!outcome.watched)
+              await tx.run('UPDATE webhook_inbox SET processed_at = received_at WHERE notification_id = ?', [
+                id,
+              ]);
+            return outcome;
           },
           { durable: true },
         );
       },
       async open(shipmentId, upTo) {
-        const rows = await sql.all<{ notification_id: string; event: string; facts: string | null }>(
-          `SELECT notification_id, event, facts FROM webhook_inbox
+        const rows = await sql.all<{
+          notification_id: string;
+          event: string;
+          facts: string | null;
+          received_at: number;
+          sent_at: number | null;
+        }>(
+          `SELECT notification_id, event, facts, received_at, sent_at FROM webhook_inbox
             WHERE shipment_id = ? AND processed_at IS NULL AND received_at <= ? ORDER BY received_at, notification_id`,
           [shipmentId, upTo],
         );
-        return rows.map((row) => ({ id: row.notification_id, event: row.event, facts: fromJson(row.facts) }));
+        return rows.map((row) => ({
+          id: row.notification_id,
+          event: row.event,
+          facts: fromJson(row.facts),
+          receivedAt: Number(row.received_at),
+          sentAt: row.sent_at === null ? null : Number(row.sent_at),
+        }));
+      },
+      async lastSentAt() {
+        const rows = await sql.all<{ latest: number | null }>(
+          'SELECT MAX(sent_at) AS latest FROM webhook_inbox',
+        );
+        const latest = rows[0]?.latest;
+        return latest === null || latest === undefined ? null : Number(latest);
       },
       markProcessed(ids, now) {
         if (ids.length === 0) return Promise.resolve(0);
@@ -414,6 +526,26 @@ export function watchingStore(sql: Sql): WatchingStore {
       },
     },
   };
+}
+
+/** When the shipment has an active watch, enqueues its re-fetch (inside the caller's transaction). */
+async function refetchIfWatched(
+  tx: SqlRunner,
+  shipmentId: string,
+  jobFor: (lastFetchedAt: number | null) => JobInput | null,
+): Promise<{ duplicate: false; watched: boolean }> {
+  const watched = await tx.all<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM watches WHERE shipment_id = ? AND state = 'active'",
+    [shipmentId],
+  );
+  if (Number(watched[0]?.n ?? 0) === 0) return { duplicate: false, watched: false };
+  const fetched = await tx.all<{ fetched_at: number }>(
+    'SELECT fetched_at FROM shipment_snapshots WHERE shipment_id = ?',
+    [shipmentId],
+  );
+  const job = jobFor(fetched[0] ? Number(fetched[0].fetched_at) : null);
+  if (job) await enqueueJob(tx, job);
+  return { duplicate: false, watched: true };
 }
 
 /** Forgets webhook ids past their retention and posted changes past theirs; watches and snapshots stay. */

@@ -59,6 +59,8 @@ export interface ExecutorOptions {
   totalTimeoutMs: number;
   maxRetries: number;
   maxRetryAfterMs: number;
+  /** Told of every attempt that was sent: its status, or null when no answer came (metrics count requests and 429s). */
+  observe?: (attempt: { method: HttpMethod; status: number | null }) => void;
 }
 
 export type RequestExecutor = (request: ApiRequest) => Promise<ApiResponse>;
@@ -138,6 +140,10 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
       } finally {
         slot.settle();
       }
+      options.observe?.({
+        method: request.method,
+        status: 'response' in outcome ? outcome.response.status : null,
+      });
       const now = clock.now();
 
       if ('response' in outcome && outcome.response.status >= 200 && outcome.response.status < 300) {

@@ -1,51 +1,46 @@
 /**
- * Bringing one watched card up to date in Slack (`watch.deliver`, one job per workspace, channel and shipment, so a
+ * Bringing one watched card up to date (`watch.deliver`, one job per workspace, channel and shipment, so a
  * burst of changes becomes one update): re-render the card and `chat.update` it only when its rendered version
- * changed, then post the watch's new changes as ONE grouped message in the card's thread — filtered by the
+ * changed — within the workspace's shared chat.update pace (card-update-pace.ts; a card waiting for it keeps its
+ * place in line, and is rendered in its latest state when its turn comes) — then post the watch's new changes as ONE grouped message in the card's thread — filtered by the
  * channel's settings, paced to about one message per second per channel across replicas, and with important ones
  * also sent to the channel when the channel asked for it. A 429 puts the job back at `Retry-After` with its changes
  * still pending (coalesced, never dropped). When Slack says the bot can no longer post there (removed, channel
  * archived, card deleted), the watch pauses and its creator is told privately how to resume.
  *
- * Changes are marked posted right after Slack answers: a replica killed between the two posts that batch again
- * (at least once). docs/slack-platform.md has the limits relied on here.
+ * Everything goes through the notifier port (src/notify/), whose failures say what to do: `gone` pauses the watch,
+ * `rate_limited` holds the channel, `retry` fails the job. Changes are marked posted right after the notifier
+ * answers: a replica killed between the two posts that batch again (at least once). docs/slack-platform.md has the
+ * limits relied on here.
  */
-import type { KnownBlock } from '@slack/types';
 import { renderShipmentCard } from '../../cards/shipment-card.js';
 import { renderUpdateMessage } from '../../cards/watch/update-message.js';
 import { renderPausedNotice } from '../../cards/watch/watch-notices.js';
-import { categoryOf, isImportant, type WatchChange } from '../../domain/changes/index.js';
+import { categoryOf, isImportant, type WatchChange, watchPhase } from '../../domain/changes/index.js';
 import { parseInstant } from '../../domain/time/calendar.js';
+import type { JobOutcome } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
-import { classifySlackError, slackFailureFields } from '../../slack/delivery/slack-failure.js';
+import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/index.js';
 import type { Store, Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
+import { readSnapshot } from '../engine.js';
+import { cardUpdateLane, isNewsLane } from '../job-factory.js';
 import { readChannelSettings } from '../settings.js';
 import type { WatchClocks } from '../watch-clocks.js';
-import type { JobOutcome } from '../worker.js';
+import { behindAfterMs, type WatchConfig } from '../watch-config.js';
+import type { CardUpdatePace } from './card-update-pace.js';
 import { renderedVersion } from './rendered-version.js';
-
-/** The chat methods delivery needs (the bot's lean chat client has them). */
-export interface WatchChat {
-  postMessage(args: {
-    channel: string;
-    text: string;
-    blocks?: KnownBlock[];
-    thread_ts?: string;
-    reply_broadcast?: boolean;
-    unfurl_links?: boolean;
-    unfurl_media?: boolean;
-  }): Promise<{ channel?: string; ts?: string }>;
-  update(args: { channel: string; ts: string; text: string; blocks?: KnownBlock[] }): Promise<unknown>;
-}
 
 export interface DelivererOptions {
   store: Pick<Store, 'watching' | 'cards' | 'claims'>;
-  chat: WatchChat;
+  notifier: Notifier;
   clocks: WatchClocks;
   logger: Logger;
   /** At most one thread message per channel per this long. */
   channelPaceMs: number;
+  /** The workspace's shared chat.update pace. */
+  cardUpdates: CardUpdatePace;
+  config: Pick<WatchConfig, 'cadenceMs'>;
 }
 
 export interface DeliveryStats {
@@ -57,20 +52,11 @@ export interface DeliveryStats {
   paused: number;
 }
 
-/** Slack errors that mean the bot cannot keep this card true any more. */
-const GONE = new Set([
-  'not_in_channel',
-  'channel_not_found',
-  'is_archived',
-  'message_not_found',
-  'cant_update_message',
-]);
-
 /** A fixed fetch time for the version: a re-read that changed nothing on the card must not count as a change. */
 const STABLE_FETCHED_AT = '1970-01-01T00:00:00Z';
 
 export function createDeliverer(options: DelivererOptions) {
-  const { store, chat, clocks, logger } = options;
+  const { store, notifier, clocks, logger } = options;
   const stats: DeliveryStats = {
     cardUpdates: 0,
     cardsUnchanged: 0,
@@ -87,10 +73,14 @@ export function createDeliverer(options: DelivererOptions) {
     // SAFETY: the engine stores the ShipmentDetail it was given, as JSON; nothing else writes the column.
     const detail = stored.detail as ShipmentDetail;
     const now = clocks.clock.now();
-    const version = renderedVersion(
-      renderShipmentCard({ ...detail, fetchedAt: STABLE_FETCHED_AT }, { now, watch: { updatedAtMs: null } }),
-    );
-    return { detail, now, version };
+    const snapshot = readSnapshot(stored.snapshot);
+    const threshold = snapshot ? behindAfterMs(options.config, watchPhase(snapshot, now.getTime())) : null;
+    // Behind schedule: the data is older than its cadence allows (wall time: when it was really read).
+    const behind =
+      threshold !== null && clocks.wall.now().getTime() - stored.fetchedAt > threshold
+        ? stored.fetchedAt
+        : null;
+    return { detail, now, behind, version: watchedCardVersion(detail, now, behind) };
   };
 
   const pause = async (watch: Watch, reason: string) => {
@@ -103,35 +93,39 @@ export function createDeliverer(options: DelivererOptions) {
     });
     try {
       const notice = renderPausedNotice(watch, reason);
-      await chat.postMessage({ channel: watch.createdBy, text: notice.text, blocks: notice.blocks });
+      await notifier.tellPerson({ teamId: watch.teamId, userId: watch.createdBy }, notice);
     } catch (error) {
-      logger.warn('could not tell the watch creator it paused', slackFailureFields(error));
+      logger.warn('could not tell the watch creator it paused', notifyFailureFields(error));
     }
   };
 
-  /** What to do with a Slack failure: pause, wait for Retry-After, or fail the job (retried with backoff). */
-  const onSlackError = async (watch: Watch, error: unknown): Promise<JobOutcome> => {
-    const failure = classifySlackError(error);
-    if (failure.kind === 'rate_limited') {
+  /** What to do with a failure to notify: pause, wait for Retry-After, or fail the job (retried with backoff). */
+  const onNotifyError = async (watch: Watch, error: unknown): Promise<JobOutcome> => {
+    if (!isNotifyError(error)) throw error;
+    if (error.code === 'rate_limited') {
       stats.rateLimited += 1;
-      const waitMs = Math.max(1, failure.retryAfterSeconds ?? 1) * 1000;
+      const waitMs = error.retryAfterMs ?? 1_000;
       const now = clocks.wall.now().getTime();
       // Every delivery to this channel, on every replica, holds off until Retry-After has passed.
       await store.claims.claim(holdKey(watch), waitMs, now);
       return { retryAt: now + waitMs, error: 'ratelimited' };
     }
-    if (failure.slackError !== null && GONE.has(failure.slackError)) {
-      await pause(watch, failure.slackError);
+    if (error.code === 'gone') {
+      await pause(watch, error.reason);
       return { done: true };
     }
     throw error;
   };
 
-  const deliver = async (key: {
-    teamId: string;
-    channelId: string;
-    shipmentId: string;
-  }): Promise<JobOutcome> => {
+  const deliver = async (
+    key: {
+      teamId: string;
+      channelId: string;
+      shipmentId: string;
+    },
+    lane: string | null = null,
+  ): Promise<JobOutcome> => {
+    const news = isNewsLane(lane);
     const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
     if (watch === null || watch.state !== 'active') return { done: true };
     const rendered = await renderFor(watch);
@@ -143,49 +137,92 @@ export function createDeliverer(options: DelivererOptions) {
     }
 
     const card = await store.cards.get(watch.teamId, watch.channelId, watch.cardTs);
+    /** Set when the workspace's chat.update pace makes the card wait: its thread message still goes out now. */
+    let cardWaits: number | null = null;
     if (card?.renderedVersion === rendered.version) {
       stats.cardsUnchanged += 1;
     } else {
-      const message = renderShipmentCard(rendered.detail, {
-        now: rendered.now,
-        // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
-        watch: { updatedAtMs: rendered.now.getTime() },
-      });
-      try {
-        await chat.update({
-          channel: watch.channelId,
-          ts: watch.cardTs,
-          text: message.text,
-          blocks: message.blocks,
-        });
-      } catch (error) {
-        return onSlackError(watch, error);
-      }
-      stats.cardUpdates += 1;
-      if (card)
-        await store.cards.setRenderedVersion(
-          watch.teamId,
-          watch.channelId,
-          watch.cardTs,
-          rendered.version,
-          wallNow,
-        );
+      const slot = await options.cardUpdates.take(watch.teamId, news ? 'news' : 'render');
+      // The workspace's minute of chat.update is spent: this card waits in its place (the latest state is rendered
+      // when it runs, so every change meanwhile coalesces into one update).
+      if (!slot.ok) cardWaits = slot.until;
       else {
-        await store.cards.record({
-          teamId: watch.teamId,
-          channelId: watch.channelId,
-          messageTs: watch.cardTs,
-          threadTs: watch.threadTs,
-          kind: 'shipment',
-          subjectId: watch.shipmentId,
-          isPrivate: false,
-          renderedVersion: rendered.version,
-          postedAt: wallNow,
-          updatedAt: wallNow,
-        });
+        const updated = await updateCard(watch, rendered, card !== null, wallNow);
+        if (updated !== 'updated') {
+          if (typeof updated === 'number') cardWaits = updated;
+          else return updated;
+        }
       }
     }
+    const posted = await postPending(watch, rendered, wallNow);
+    // A thread message held by its channel's pace comes back soon, and the card is tried again with it.
+    if (cardWaits === null || 'retryAt' in posted) return posted;
+    // News waits only when the whole pace is spent (re-renders too, then); a re-render holds only re-renders.
+    const lanes = news
+      ? [cardUpdateLane(watch.teamId, true), cardUpdateLane(watch.teamId, false)]
+      : [cardUpdateLane(watch.teamId, false)];
+    return { blocked: { until: cardWaits, lanes } };
+  };
 
+  /** `updated`, or the wall time until which the workspace's card updates wait (a 429), or what the job does. */
+  const updateCard = async (
+    watch: Watch,
+    rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
+    recorded: boolean,
+    wallNow: number,
+  ): Promise<'updated' | number | JobOutcome> => {
+    const message = renderShipmentCard(rendered.detail, {
+      now: rendered.now,
+      // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
+      watch: { updatedAtMs: rendered.now.getTime(), behindSinceCheckAt: rendered.behind },
+    });
+    try {
+      await notifier.updateCard(
+        { teamId: watch.teamId, channelId: watch.channelId, ts: watch.cardTs },
+        message,
+      );
+    } catch (error) {
+      if (isNotifyError(error) && error.code === 'rate_limited') {
+        stats.rateLimited += 1;
+        const until = clocks.wall.now().getTime() + (error.retryAfterMs ?? 1_000);
+        // The workspace's pace holds for every replica; this card keeps its place and waits with the others.
+        await options.cardUpdates.pause(watch.teamId, until);
+        return until;
+      }
+      return onNotifyError(watch, error);
+    }
+    stats.cardUpdates += 1;
+    if (recorded)
+      await store.cards.setRenderedVersion(
+        watch.teamId,
+        watch.channelId,
+        watch.cardTs,
+        rendered.version,
+        wallNow,
+      );
+    else {
+      await store.cards.record({
+        teamId: watch.teamId,
+        channelId: watch.channelId,
+        messageTs: watch.cardTs,
+        threadTs: watch.threadTs,
+        kind: 'shipment',
+        subjectId: watch.shipmentId,
+        isPrivate: false,
+        renderedVersion: rendered.version,
+        postedAt: wallNow,
+        updatedAt: wallNow,
+      });
+    }
+    return 'updated';
+  };
+
+  /** Posts the watch's pending changes as one message in the card's thread, within the channel's pace. */
+  const postPending = async (
+    watch: Watch,
+    rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
+    wallNow: number,
+  ): Promise<JobOutcome> => {
     const pending = await store.watching.changes.pending(watch);
     if (pending.length === 0) return { done: true };
     const settings = readChannelSettings(
@@ -250,18 +287,14 @@ export function createDeliverer(options: DelivererOptions) {
     const broadcast = settings.broadcastImportant && post.some((item) => isImportant(item.change));
     let ts: string;
     try {
-      const posted = await chat.postMessage({
-        channel: watch.channelId,
-        thread_ts: watch.threadTs ?? watch.cardTs,
-        text: message.text,
-        blocks: message.blocks,
-        ...(broadcast ? { reply_broadcast: true } : {}),
-        unfurl_links: false,
-        unfurl_media: false,
-      });
-      ts = posted.ts ?? '';
+      const posted = await notifier.postInThread(
+        { teamId: watch.teamId, channelId: watch.channelId, threadTs: watch.threadTs ?? watch.cardTs },
+        message,
+        { broadcast },
+      );
+      ts = posted.ts;
     } catch (error) {
-      return onSlackError(watch, error);
+      return onNotifyError(watch, error);
     }
     stats.threadMessages += 1;
     stats.changesPosted += post.length;
@@ -306,6 +339,24 @@ function decideInlandEta(
     post: [{ key: last.key, change: { ...last.change, from: base } }],
     skip: keys.filter((key) => key !== last.key),
   };
+}
+
+/**
+ * The version of a watched card as people see it: rendered with a fixed fetch time and no "updated … ago", so a
+ * re-read that changed nothing on the card is no change, and the card a person just watched matches what the next
+ * delivery renders (no chat.update to mark it watched).
+ */
+export function watchedCardVersion(
+  detail: ShipmentDetail,
+  now: Date,
+  behindSinceCheckAt: number | null = null,
+): string {
+  return renderedVersion(
+    renderShipmentCard(
+      { ...detail, fetchedAt: STABLE_FETCHED_AT },
+      { now, watch: { updatedAtMs: null, behindSinceCheckAt } },
+    ),
+  );
 }
 
 /** The claim that holds a channel's deliveries after Slack's 429. */

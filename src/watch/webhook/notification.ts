@@ -11,6 +11,8 @@ import type { ObservedFacts } from '../../domain/changes/index.js';
 export interface WebhookNotification {
   id: string;
   event: string;
+  /** Terminal49's `created_at` (epoch ms); null when absent or unreadable. */
+  sentAt: number | null;
   shipmentId: string | null;
   containerId: string | null;
   /** What the refresh merges into the next snapshot (a berth, a failed tracking request). */
@@ -35,6 +37,8 @@ export function parseNotification(json: unknown): ParseResult {
     return { ok: false, reason: 'data.type is not webhook_notification' };
   const event = text(record(data.attributes).event);
   if (event === null) return { ok: false, reason: 'data.attributes.event is missing' };
+  const created = text(record(data.attributes).created_at);
+  const sentAt = created === null ? null : Date.parse(created);
   const included = Array.isArray(document.included) ? document.included.map(resource).filter(isResource) : [];
   const referenceId = relatedId(record(data.relationships).reference_object);
   const reference =
@@ -56,6 +60,7 @@ export function parseNotification(json: unknown): ParseResult {
     notification: {
       id,
       event,
+      sentAt: sentAt === null || Number.isNaN(sentAt) ? null : sentAt,
       shipmentId,
       containerId: containerRef?.id ?? container?.id ?? null,
       facts: factsOf(event, reference, trackingRequest),
@@ -77,6 +82,18 @@ function factsOf(event: string, reference: Resource | null, trackingRequest: Res
     };
   }
   return {};
+}
+
+/**
+ * A notification that names no shipment but is about one (a container or shipment event): Terminal49's minimal
+ * payloads (docs/terminal49-webhooks.md). It is completed with one `GET /webhook_notifications/{id}` before anything
+ * else. Others without a shipment (documents) concern no watch.
+ */
+export function needsCompleting(notification: WebhookNotification): boolean {
+  return (
+    notification.shipmentId === null &&
+    (notification.event.startsWith('container.') || notification.event.startsWith('shipment.'))
+  );
 }
 
 /** The facts of several notifications, oldest first: the latest of each kind wins. */

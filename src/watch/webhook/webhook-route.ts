@@ -4,7 +4,8 @@
  * in flight than the budget allows → 503 unread (unverified-budget.ts); the raw body read up to the cap; the signature checked on those bytes
  * (missing or wrong → 401, nothing parsed, nothing stored); the JSON read (not a notification → 400); then the
  * notification stored durably, deduplicated on `data.id`, and — when its shipment is watched — a re-fetch queued in
- * the same transaction, and only then 200. A shipment nobody watches still gets 200 (Terminal49 would retry
+ * the same transaction, and only then 200. A minimal notification, which names no shipment, is stored with the job
+ * that completes it (`GET /webhook_notifications/{id}`, at webhook priority). A shipment nobody watches still gets 200 (Terminal49 would retry
  * anything else) and a debug line: an account sends notifications for every shipment it tracks, most of them
  * watched nowhere, so an info line each would bury the log. A notification that names no shipment Shipwatch can
  * identify is another matter — whatever it reports cannot reach a card — so it gets a warning an operator sees, with
@@ -14,8 +15,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../clock.js';
 import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
-import type { JobInput, WatchingStore } from '../../store/index.js';
-import { JOB } from '../job-kinds.js';
+import type { WatchingStore } from '../../store/index.js';
+import type { WatchJobs } from '../job-factory.js';
+import type { WatchMetrics } from '../metrics.js';
+import { type Accepted, acceptNotification } from './accept.js';
 import { parseNotification } from './notification.js';
 import { readSigned, type SignedRead } from './read-signed.js';
 import { looksSigned, SIGNATURE_HEADER } from './signature.js';
@@ -47,6 +50,11 @@ export interface WebhookRouteOptions {
   coalesceMs: number;
   /** A shipment is re-fetched for webhooks at most this often. */
   minRefetchMs: number;
+  /** The re-fetch and completion jobs of an account, in the webhook class of its budget. */
+  jobsFor(accountId: string | null): Pick<WatchJobs, 'refresh' | 'complete'>;
+  /** The account the single route (`secret`) serves; per-account routes read theirs from the path. */
+  accountId: string | null;
+  metrics: WatchMetrics;
   maxBodyBytes?: number;
   /** How many unverified bodies, and how many bytes of them, are read at once (unverified-budget.ts). */
   unverified?: { maxRequests: number; maxBytes: number };
@@ -68,11 +76,15 @@ export interface WebhookStats {
 export function createWebhookRoute(
   options: WebhookRouteOptions,
 ): HttpRoute & { stats: WebhookStats; unverified: UnverifiedBudget } {
-  const { inbox, wall, logger, accountSecret } = options;
+  const { inbox, wall, logger, accountSecret, metrics } = options;
   if (!accountSecret && !options.secret) throw new Error('a webhook route needs a secret or accountSecret');
   const maxBytes = options.maxBodyBytes ?? MAX_WEBHOOK_BODY_BYTES;
   const stats: WebhookStats = { accepted: 0, duplicates: 0, unwatched: 0, unknown: 0, refused: 0, busy: 0 };
   const budget = createUnverifiedBudget(options.unverified ?? UNVERIFIED_DEFAULTS);
+  const refused = (accountId: string | null = options.accountId) => {
+    stats.refused += 1;
+    if (accountId !== null) metrics.notificationReceived(accountId, 'refused');
+  };
   const answer = (res: ServerResponse, status: number, body?: unknown) => {
     if (res.headersSent) return;
     if (body === undefined) res.writeHead(status).end();
@@ -88,20 +100,20 @@ export function createWebhookRoute(
     async handle(req, res) {
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
-        stats.refused += 1;
+        refused();
         refuseUnread(req, res, 413);
         return;
       }
       const signature = header(req, SIGNATURE_HEADER);
       if (signature === undefined || !looksSigned(signature)) {
         // Nothing to check the body against: refused before a byte of it is read.
-        stats.refused += 1;
+        refused();
         logger.warn('webhook refused: no signature');
         refuseUnread(req, res, 401);
         return;
       }
       let secret = options.secret ?? '';
-      let accountId: string | null = null;
+      let accountId: string | null = options.accountId;
       if (accountSecret) {
         const rest = pathOf(req.url).slice(ACCOUNT_WEBHOOK_PREFIX.length);
         let found: string | null = null;
@@ -115,7 +127,7 @@ export function createWebhookRoute(
           return;
         }
         if (found === null) {
-          stats.refused += 1;
+          refused(null);
           logger.warn('webhook refused: no such account');
           refuseUnread(req, res, 404);
           return;
@@ -139,12 +151,12 @@ export function createWebhookRoute(
         budget.release(reserved);
       }
       if (read.kind === 'too_large') {
-        stats.refused += 1;
+        refused();
         refuseUnread(req, res, 413);
         return;
       }
       if (read.kind === 'forged') {
-        stats.refused += 1;
+        refused();
         logger.warn('webhook refused: bad signature');
         answer(res, 401);
         return;
@@ -165,37 +177,29 @@ export function createWebhookRoute(
       }
       const { notification } = parsed;
       const now = wall.now().getTime();
-      let plannedAt: number | null = null;
-      const jobFor = (lastFetchedAt: number | null): JobInput | null => {
-        if (notification.shipmentId === null) return null;
-        plannedAt = Math.max(now + options.coalesceMs, (lastFetchedAt ?? 0) + options.minRefetchMs);
-        return {
-          kind: JOB.refresh,
-          key: notification.shipmentId,
-          runAt: plannedAt,
-          payload: { shipmentId: notification.shipmentId, ...(accountId ? { accountId } : {}) },
-        };
-      };
-      let outcome: Awaited<ReturnType<WatchingStore['inbox']['accept']>>;
+      let outcome: Accepted;
       try {
-        outcome = await inbox.accept(
-          {
-            id: notification.id,
-            event: notification.event,
-            shipmentId: notification.shipmentId,
-            facts: { ...notification.facts, containerId: notification.containerId },
-            body: body.toString('utf8'),
-            now,
-          },
-          jobFor,
-        );
+        outcome = await acceptNotification(notification, body.toString('utf8'), now, {
+          inbox,
+          jobs: options.jobsFor(accountId),
+          coalesceMs: options.coalesceMs,
+          minRefetchMs: options.minRefetchMs,
+        });
       } catch (error) {
         logger.error('webhook not stored: the store failed; Terminal49 will retry', { error });
         answer(res, 503);
         return;
       }
+      metrics.notificationReceived(
+        accountId ?? 'unknown',
+        outcome.duplicate ? 'duplicate' : outcome.watched || outcome.completing ? 'accepted' : 'unwatched',
+      );
       if (outcome.duplicate) stats.duplicates += 1;
-      else if (notification.shipmentId === null) {
+      else if (outcome.completing) {
+        // A minimal notification: it names no shipment until completed with one read (at webhook priority).
+        stats.accepted += 1;
+        logger.debug('webhook names no shipment; completing it', { event: notification.event });
+      } else if (notification.shipmentId === null) {
         // Not "nobody watches it": Shipwatch cannot tell which shipment it is about, so no card can learn from it.
         stats.unknown += 1;
         logger.warn('webhook names no shipment Shipwatch can identify: stored, nothing re-fetched', {
@@ -210,7 +214,7 @@ export function createWebhookRoute(
         });
       } else stats.accepted += 1;
       answer(res, 200, { ok: true });
-      if (plannedAt !== null && outcome.watched) options.onQueued?.(plannedAt);
+      if (outcome.plannedAt !== null) options.onQueued?.(outcome.plannedAt);
     },
   };
 }

@@ -32,7 +32,13 @@ import {
   type ResponseUrlPost,
   startFakeSlackApi,
 } from './fake-slack-api.js';
-import { type BotSecrets, type ClientTuning, type Delivery, launchBot } from './launch-bot.js';
+import {
+  type BotSecrets,
+  type ClientTuning,
+  type Delivery,
+  type LaunchBotOptions,
+  launchBot,
+} from './launch-bot.js';
 import { waitUntil } from './loopback-server.js';
 import {
   type ButtonActionInput,
@@ -74,6 +80,8 @@ export interface BotHarnessOptions {
   store?: Store;
   /** Watched shipments, built on the bot's tracking client (and the store above). */
   watching?: (tracking: TrackingClient) => WatchService;
+  /** Routes and `/healthz` sections to mount beside the bot's own (the webhook route). */
+  mount?: LaunchBotOptions['mount'];
   /** An existing simulator to serve (a second bot on the same data, after a restart); the harness's own otherwise. */
   sim?: Simulator;
 }
@@ -209,6 +217,7 @@ export async function startBotHarness(options: BotHarnessOptions = {}): Promise<
       delivery: options.delivery ?? 'http',
       ...(options.store ? { store: options.store } : {}),
       ...(options.watching ? { watching: options.watching } : {}),
+      ...(options.mount ? { mount: options.mount } : {}),
       decorate: (client) => {
         recorder.recorded = recordTrackingErrors(client);
         return recorder.recorded.client;

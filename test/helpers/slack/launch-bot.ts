@@ -8,6 +8,8 @@
  */
 import type { Clock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
+import type { HealthInfo } from '../../../src/http/health.js';
+import type { HttpRoute } from '../../../src/http/route.js';
 import type { Logger } from '../../../src/logger.js';
 import { startService } from '../../../src/service/index.js';
 import { buildSlackApp, type SlackClientTuning } from '../../../src/slack/index.js';
@@ -61,6 +63,11 @@ export interface LaunchBotOptions {
   store?: Store;
   /** Watched shipments, built on the bot's tracking client. */
   watching?: (tracking: TrackingClient) => WatchService;
+  /** `/healthz` sections and extra routes (the webhook route), as main.ts mounts them. */
+  mount?: (watching: WatchService | null) => {
+    routes?: HttpRoute[];
+    healthInfo?: Record<string, HealthInfo>;
+  };
 }
 
 export interface LaunchedBot {
@@ -95,13 +102,15 @@ export async function launchBot(options: LaunchBotOptions): Promise<LaunchedBot>
     LOG_LEVEL: 'debug',
     ...options.env,
   });
+  const watching = options.watching ? options.watching(tracking) : null;
   const deps = {
     config,
     tracking,
     logger,
     clock,
     ...(options.store ? { store: options.store } : {}),
-    ...(options.watching ? { watching: options.watching(tracking) } : {}),
+    ...(watching ? { watching } : {}),
+    ...(options.mount ? options.mount(watching) : {}),
   };
   if (options.delivery === 'in-process') {
     const receiver = new DirectReceiver();

@@ -35,6 +35,8 @@ async function watchSomething(store: Store, teamId: string): Promise<void> {
     state: 'active',
     pausedReason: null,
     etaTold: null,
+    tier: null,
+    tierUntil: null,
     updatedAt: 0,
   });
   await store.cards.record({

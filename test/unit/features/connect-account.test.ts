@@ -97,6 +97,8 @@ describe('connecting a Terminal49 key', () => {
       state: 'active',
       pausedReason: null,
       etaTold: null,
+      tier: null,
+      tierUntil: null,
       updatedAt: 0,
     });
     const second = await connect('T0ALPHA', DEMO.apiKeys.noRouting);

@@ -288,6 +288,9 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         for (let i = 0; i < 3; i++) await store.quota.acquire(a, opts(T0));
         expect((await store.quota.acquire(a, opts(T0))).ok).toBe(false);
         expect((await store.quota.acquire(b, opts(T0))).ok).toBe(true);
+        expect(await store.quota.usage(a, T0)).toEqual({ held: 3, pausedUntil: null });
+        await store.quota.pause(b, T0 + 9_000);
+        expect(await store.quota.usage(b, T0)).toEqual({ held: 1, pausedUntil: T0 + 9_000 });
       });
     });
 
@@ -546,6 +549,103 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         expect(merged).toMatchObject([
           { id: newer, runAt: T0 + 4000, payload: { v: 2 }, lastError: 'HTTP 502' },
         ]);
+      });
+    });
+
+    describe('jobs in line and in lanes', () => {
+      const claimAll = (kinds: string[], now: number, skipLanes: string[] = []) =>
+        store.jobs.claim({ kinds, owner: 'w1', leaseMs: 30_000, now, limit: 50, skipLanes });
+
+      it('hands out due jobs lowest place in line first, whatever their run times', async () => {
+        const kind = fresh('line');
+        const routine = await store.jobs.enqueue({ kind, runAt: T0, payload: {}, order: 3e13 + T0 });
+        const webhook = await store.jobs.enqueue({
+          kind,
+          runAt: T0 + 500,
+          payload: {},
+          order: 1e13 + T0 + 500,
+        });
+        const plain = await store.jobs.enqueue({ kind, runAt: T0 + 100, payload: {} });
+        expect((await claimAll([kind], T0 + 1000)).map((job) => job.id)).toEqual([plain, webhook, routine]);
+      });
+
+      it('skips the lanes it is told to, and leaves their jobs for later', async () => {
+        const kind = fresh('lanes');
+        const polled = await store.jobs.enqueue({ kind, runAt: T0, payload: {}, lane: 'api:acct:poll' });
+        const delivered = await store.jobs.enqueue({ kind, runAt: T0, payload: {}, lane: 'slack-update:T1' });
+        const free = await store.jobs.enqueue({ kind, runAt: T0, payload: {} });
+        expect(
+          (await claimAll([kind], T0, ['api:acct:poll', 'slack-update:T1'])).map((job) => job.id),
+        ).toEqual([free]);
+        expect((await claimAll([kind], T0)).map((job) => job.id).sort()).toEqual([polled, delivered].sort());
+      });
+
+      it('merges a second enqueue into the pending job, the lane going with whichever place in line is ahead', async () => {
+        const kind = fresh('merge-lane');
+        const id = await store.jobs.enqueue({
+          kind,
+          key: 'k',
+          runAt: T0,
+          payload: {},
+          order: T0,
+          lane: 'render',
+        });
+        await store.jobs.enqueue({
+          kind,
+          key: 'k',
+          runAt: T0 + 10,
+          payload: {},
+          order: T0 - 600_000,
+          lane: 'news',
+        });
+        await store.jobs.enqueue({
+          kind,
+          key: 'k',
+          runAt: T0 + 20,
+          payload: {},
+          order: T0 + 20,
+          lane: 'render',
+        });
+        expect(await claimAll([kind], T0)).toMatchObject([
+          { id, runAt: T0, order: T0 - 600_000, lane: 'news' },
+        ]);
+      });
+
+      it('releases a job it did not run back to its place, with the attempt given back', async () => {
+        const kind = fresh('release');
+        const id = await store.jobs.enqueue({
+          kind,
+          key: 'k',
+          runAt: T0,
+          payload: { v: 1 },
+          order: 42,
+          lane: 'l',
+        });
+        await claimAll([kind], T0 + 5);
+        expect(await store.jobs.release(id, 'someone-else')).toBe(false);
+        expect(await store.jobs.release(id, 'w1')).toBe(true);
+        expect(await claimAll([kind], T0 + 10)).toMatchObject([
+          { id, runAt: T0, order: 42, lane: 'l', attempts: 1, payload: { v: 1 } },
+        ]);
+      });
+
+      it('keeps a retried job’s distance from its run time, so a retried urgent job stays ahead', async () => {
+        const kind = fresh('retry-order');
+        const id = await store.jobs.enqueue({ kind, runAt: T0, payload: {}, order: T0 - 60_000 });
+        await claimAll([kind], T0);
+        await store.jobs.retry(id, 'w1', T0 + 5_000, 'later');
+        expect(await claimAll([kind], T0 + 5_000)).toMatchObject([
+          { id, runAt: T0 + 5_000, order: T0 - 55_000 },
+        ]);
+      });
+
+      it('counts pending jobs per kind, those due, and how long the oldest has waited', async () => {
+        const kind = fresh('depth');
+        await store.jobs.enqueue({ kind, runAt: T0 - 5_000, payload: {} });
+        await store.jobs.enqueue({ kind, runAt: T0 - 1_000, payload: {} });
+        await store.jobs.enqueue({ kind, runAt: T0 + 60_000, payload: {} });
+        const depth = (await store.jobs.depth(T0)).find((row) => row.kind === kind);
+        expect(depth).toEqual({ kind, pending: 3, due: 2, oldestDueAt: T0 - 5_000 });
       });
     });
 

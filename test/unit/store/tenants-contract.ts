@@ -41,6 +41,8 @@ async function useWorkspace(store: Store, teamId: string): Promise<void> {
     state: 'active',
     pausedReason: null,
     etaTold: null,
+    tier: null,
+    tierUntil: null,
     updatedAt: T0,
   });
   await store.watching.changes.record(key, [{ key: 'eta', change: { eta: 'later' } }], T0);

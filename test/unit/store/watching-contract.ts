@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../../src/store/index.js';
-import type { Watch } from '../../../src/store/watching-types.js';
+import type { ShipmentAttention, Watch } from '../../../src/store/watching-types.js';
 import type { StoreHarness } from './helpers/stores.js';
 
 const T0 = Date.parse('2026-03-01T00:00:00Z');
@@ -27,6 +27,8 @@ function watchOf(shipmentId: string, overrides: Partial<Watch> = {}): Watch {
     pausedReason: null,
     etaTold: null,
     updatedAt: T0,
+    tier: null,
+    tierUntil: null,
     ...overrides,
   };
 }
@@ -101,6 +103,107 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
         expect(await store.watching.watches.remove(b)).toBe(true);
         expect(await store.watching.snapshots.get(shipmentId)).toBeNull();
         expect(await store.watching.watches.remove(b)).toBe(false);
+      });
+    });
+
+    describe('attention', () => {
+      const commitWith = (shipmentId: string, attention: ShipmentAttention) =>
+        store.watching.snapshots.commit({
+          shipmentId,
+          expectedVersion: 0,
+          snapshot: {},
+          detail: {},
+          fetchedAt: T0,
+          now: T0,
+          changes: [],
+          attention,
+        });
+
+      it('stores a reading’s tier on every watch of the shipment, and finds those whose tier is due to change', async () => {
+        const shipmentId = fresh('shp');
+        const a = watchOf(shipmentId);
+        const b = watchOf(shipmentId, { state: 'paused', pausedReason: 'is_archived' });
+        await store.watching.watches.create(a);
+        await store.watching.watches.create(b);
+        expect(await store.watching.watches.attentionDue(T0, 10_000)).toContain(shipmentId);
+        await commitWith(shipmentId, {
+          tier: 'lfd_today',
+          tierUntil: T0 + DAY,
+          urgent: true,
+          pollEveryMs: 900_000,
+        });
+        for (const watch of [a, b]) {
+          expect(await store.watching.watches.get(watch.teamId, watch.channelId, shipmentId)).toMatchObject({
+            tier: 'lfd_today',
+            tierUntil: T0 + DAY,
+          });
+        }
+        expect(await store.watching.watches.attentionDue(T0 + DAY - 1, 10_000)).not.toContain(shipmentId);
+        expect(await store.watching.watches.attentionDue(T0 + DAY, 10_000)).toContain(shipmentId);
+        const kind = fresh('poll');
+        const moved = await store.watching.snapshots.setAttention(
+          shipmentId,
+          { tier: 'lfd_passed', tierUntil: null, urgent: true, pollEveryMs: 900_000 },
+          [{ kind, key: shipmentId, runAt: T0, payload: {} }],
+        );
+        expect(moved).toBe(true);
+        expect((await store.watching.watches.get(a.teamId, a.channelId, shipmentId))?.tier).toBe(
+          'lfd_passed',
+        );
+        expect(await store.watching.watches.attentionDue(T0 + 10 * DAY, 10_000)).not.toContain(shipmentId);
+        expect(
+          await store.jobs.claim({ kinds: [kind], owner: 'o', leaseMs: 1, now: T0, limit: 1 }),
+        ).toHaveLength(1);
+        expect(
+          await store.watching.snapshots.setAttention(fresh('gone'), {
+            tier: 'none',
+            tierUntil: null,
+            urgent: false,
+            pollEveryMs: null,
+          }),
+        ).toBe(false);
+      });
+
+      it('sums the polls per minute the watched shipments need, urgent apart from routine, active watches only', async () => {
+        const before = await store.watching.snapshots.demand();
+        const urgent = fresh('shp');
+        const routine = fresh('shp');
+        const unwatched = fresh('shp');
+        const pausedOnly = fresh('shp');
+        await store.watching.watches.create(watchOf(urgent));
+        await store.watching.watches.create(watchOf(routine));
+        await store.watching.watches.create(
+          watchOf(pausedOnly, { state: 'paused', pausedReason: 'is_archived' }),
+        );
+        const every = (ms: number, urgentPolls: boolean) => ({
+          tier: 'none',
+          tierUntil: null,
+          urgent: urgentPolls,
+          pollEveryMs: ms,
+        });
+        await commitWith(urgent, every(15 * 60_000, true));
+        await commitWith(routine, every(6 * 3_600_000, false));
+        await commitWith(unwatched, every(60_000, false));
+        await commitWith(pausedOnly, every(60_000, true));
+        const after = await store.watching.snapshots.demand();
+        expect(after.urgent.shipments - before.urgent.shipments).toBe(1);
+        expect(after.urgent.perMinute - before.urgent.perMinute).toBeCloseTo(1 / 15, 6);
+        expect(after.routine.shipments - before.routine.shipments).toBe(1);
+        expect(after.routine.perMinute - before.routine.perMinute).toBeCloseTo(1 / 360, 6);
+      });
+
+      it('counts active and paused watches per workspace', async () => {
+        const teamId = fresh('T');
+        await store.watching.watches.create(watchOf(fresh('shp'), { teamId }));
+        await store.watching.watches.create(watchOf(fresh('shp'), { teamId }));
+        await store.watching.watches.create(
+          watchOf(fresh('shp'), { teamId, state: 'paused', pausedReason: 'is_archived' }),
+        );
+        expect((await store.watching.watches.counts()).find((row) => row.teamId === teamId)).toEqual({
+          teamId,
+          active: 2,
+          paused: 1,
+        });
       });
     });
 
@@ -301,7 +404,7 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
         const a = notification(shipmentId);
         await store.watching.inbox.accept(a, () => null);
         expect(await store.watching.inbox.open(shipmentId, T0)).toEqual([
-          { id: a.id, event: a.event, facts: { berthedAt: null } },
+          { id: a.id, event: a.event, facts: { berthedAt: null }, receivedAt: T0, sentAt: null },
         ]);
         await store.watching.snapshots.commit({
           shipmentId,
@@ -314,6 +417,49 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
           inboxIds: [a.id],
         });
         expect(await store.watching.inbox.open(shipmentId, T0)).toEqual([]);
+      });
+
+      it('enqueues the completion of a notification that names no shipment, then its re-fetch once completed', async () => {
+        const shipmentId = fresh('shp');
+        await store.watching.watches.create(watchOf(shipmentId));
+        const completeKind = fresh('complete');
+        const refreshKind = fresh('refresh');
+        const minimal = notification(null);
+        const completion = { kind: completeKind, key: minimal.id, runAt: T0, payload: { id: minimal.id } };
+        expect(await store.watching.inbox.accept(minimal, () => null, completion)).toEqual({
+          duplicate: false,
+          watched: false,
+        });
+        const claim = (kind: string) =>
+          store.jobs.claim({ kinds: [kind], owner: 'o', leaseMs: 1000, now: T0 + 1000, limit: 9 });
+        expect((await claim(completeKind)).map((job) => job.key)).toEqual([minimal.id]);
+        const refetch = () => ({ kind: refreshKind, key: shipmentId, runAt: T0, payload: { shipmentId } });
+        const found = { shipmentId, facts: { containerId: 'box-1' } };
+        expect(await store.watching.inbox.complete(minimal.id, found, refetch)).toEqual({
+          duplicate: false,
+          watched: true,
+        });
+        expect(await store.watching.inbox.complete(minimal.id, found, refetch)).toMatchObject({
+          duplicate: true,
+        });
+        expect((await claim(refreshKind)).map((job) => job.key)).toEqual([shipmentId]);
+        expect(
+          (await store.watching.inbox.open(shipmentId, T0)).map((item) => [item.id, item.facts]),
+        ).toEqual([[minimal.id, { containerId: 'box-1' }]]);
+      });
+
+      it('closes a completed notification about a shipment nobody watches, and remembers the latest one sent', async () => {
+        const shipmentId = fresh('shp');
+        const latest = Date.parse('2099-01-01T00:00:00Z');
+        const minimal = { ...notification(null), sentAt: latest };
+        await store.watching.inbox.accept(minimal, () => null);
+        expect(
+          await store.watching.inbox.complete(minimal.id, { shipmentId, facts: {} }, () => {
+            throw new Error('nobody watches it: no re-fetch');
+          }),
+        ).toEqual({ duplicate: false, watched: false });
+        expect(await store.watching.inbox.open(shipmentId, T0)).toEqual([]);
+        expect(await store.watching.inbox.lastSentAt()).toBe(latest);
       });
 
       it('forgets notification ids after their retention, and posted changes after theirs', async () => {

@@ -9,7 +9,8 @@ import { createHttpServer, type HttpServer } from '../../../src/http/server.js';
 import { silentLogger } from '../../../src/logger.js';
 import type { Store } from '../../../src/store/index.js';
 import { accountWebhookSecret } from '../../../src/tenancy/account-webhook-secret.js';
-import { createWebhookRoute, signWebhookBody } from '../../../src/watch/index.js';
+import { createWebhookRoute, NO_WATCH_METRICS, signWebhookBody } from '../../../src/watch/index.js';
+import { createWatchJobs } from '../../../src/watch/job-factory.js';
 import { testBox } from '../../helpers/oauth/installations.js';
 import { embeddedHarness, type StoreHarness } from '../store/helpers/stores.js';
 import { notificationJson, SHIPMENT_ID } from './helpers/shipments.js';
@@ -49,6 +50,13 @@ beforeAll(async () => {
       logger: silentLogger,
       coalesceMs: 0,
       minRefetchMs: 0,
+      jobsFor: (accountId) =>
+        createWatchJobs({
+          accountId: accountId ?? 'none',
+          lane: (account, priority) => `api:${account}:${priority}`,
+        }),
+      accountId: null,
+      metrics: NO_WATCH_METRICS,
     }),
   );
   await server.listen(0, '127.0.0.1');
@@ -96,6 +104,8 @@ describe("an account's own webhook route", () => {
       state: 'active',
       pausedReason: null,
       etaTold: null,
+      tier: null,
+      tierUntil: null,
       updatedAt: 0,
     });
     expect(await post(a.id, notificationJson({ id: 'ntf-a-watched' }), a.secret)).toBe(200);

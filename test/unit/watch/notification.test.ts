@@ -1,18 +1,37 @@
 /** Reading Terminal49 notifications: the shipment is found whatever `included` carries. */
 import { describe, expect, it } from 'vitest';
-import { parseNotification, readObservedFacts } from '../../../src/watch/webhook/notification.js';
+import {
+  needsCompleting,
+  parseNotification,
+  readObservedFacts,
+} from '../../../src/watch/webhook/notification.js';
 
 const envelope = (event: string, reference: Record<string, unknown>, included: unknown[]) => ({
   data: {
     id: 'ntf-1',
     type: 'webhook_notification',
-    attributes: { event },
+    attributes: { event, created_at: '2026-03-10T09:00:00Z' },
     relationships: { reference_object: { data: { id: reference.id, type: reference.type } } },
   },
   included: [reference, ...included],
 });
 
 describe('parseNotification', () => {
+  it('reads when Terminal49 sent it, and names no shipment for a minimal payload that carries only the event', () => {
+    const minimal = {
+      data: {
+        id: 'ntf-2',
+        type: 'webhook_notification',
+        attributes: { event: 'container.transport.available', created_at: '2026-03-10T09:00:00Z' },
+        relationships: { reference_object: { data: { id: 'te-2', type: 'transport_event' } } },
+      },
+      included: [],
+    };
+    const parsed = parseNotification(minimal);
+    expect(parsed).toMatchObject({ ok: true, notification: { shipmentId: null, sentAt: 1773133200000 } });
+    expect(parsed.ok && needsCompleting(parsed.notification)).toBe(true);
+  });
+
   it('takes the shipment from a transport event’s relationship (minimal payloads carry nothing else)', () => {
     const reference = {
       id: 'te-1',
@@ -28,6 +47,7 @@ describe('parseNotification', () => {
       notification: {
         id: 'ntf-1',
         event: 'container.transport.available',
+        sentAt: Date.parse('2026-03-10T09:00:00Z'),
         shipmentId: 'shp-1',
         containerId: 'c-1',
         facts: {},

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/clock.js';
 import { silentLogger } from '../../../src/logger.js';
 import type { Store } from '../../../src/store/index.js';
+import { NO_WATCH_METRICS } from '../../../src/watch/index.js';
+import { createWatchJobs } from '../../../src/watch/job-factory.js';
 import { createWebhookRoute } from '../../../src/watch/webhook/webhook-route.js';
 import { floodOfForgedWebhooks } from '../../helpers/load/flood.js';
 import { embeddedHarness } from '../store/helpers/stores.js';
@@ -27,6 +29,13 @@ describe('the webhook route under a flood of forged notifications', () => {
       logger: silentLogger,
       coalesceMs: 1_000,
       minRefetchMs: 1_000,
+      jobsFor: () =>
+        createWatchJobs({
+          accountId: 'flood',
+          lane: (account, priority) => `api:${account}:${priority}`,
+        }),
+      accountId: 'flood',
+      metrics: NO_WATCH_METRICS,
     });
     server = await serveRoute(route, 'the-real-secret');
   });

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Logger } from '../../../src/logger.js';
 import type { WatchingStore } from '../../../src/store/index.js';
+import { NO_WATCH_METRICS } from '../../../src/watch/index.js';
+import { createWatchJobs } from '../../../src/watch/job-factory.js';
 import { createWebhookRoute } from '../../../src/watch/webhook/webhook-route.js';
 import { notificationJson, serveRoute } from './helpers/shipments.js';
 import { ManualClock } from './helpers/watch-world.js';
@@ -33,6 +35,10 @@ async function deliver(body: string) {
     logger,
     coalesceMs: 500,
     minRefetchMs: 5_000,
+    jobsFor: () =>
+      createWatchJobs({ accountId: 'logging', lane: (account, priority) => `api:${account}:${priority}` }),
+    accountId: 'logging',
+    metrics: NO_WATCH_METRICS,
   });
   const server = await serveRoute(route, SECRET);
   try {

@@ -52,7 +52,7 @@ describe('startShipwatch in HTTP mode (what `shipwatch start` runs)', () => {
     expect(printed.join('')).toContain(`Store: embedded (SQLite) at ${join(dataDir, 'shipwatch.db')}\n`);
 
     const health = await fetch(`${running.url}/healthz`);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toMatchObject({ ok: true, watch: { watched: { active: 0 } } });
 
     const body = slashCommandBody({
       command: '/shipment',

@@ -50,6 +50,9 @@ describe('/shipwatch watch, watching and unwatch', () => {
 
     await watch(channelId, quiet.bl); // watched first…
     await watch(channelId, urgent.bl);
+    // The card is posted before the watch is stored (it is posted in its final form, then recorded as watched).
+    for (let tries = 0; (await activeWatches(channelId)).length < 2 && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await activeWatches(channelId)).map((w) => w.shipmentNumber).sort()).toEqual(
       [quiet.bl, urgent.bl].sort(),
     );

@@ -5,11 +5,12 @@
  * `loop: false`, so nothing runs unless the test calls `runDue` — no timers, no sleeps.
  */
 import type { KnownBlock } from '@slack/types';
-import { silentLogger } from '../../../../src/logger.js';
+import { type Logger, silentLogger } from '../../../../src/logger.js';
+import { createSlackNotifier, type NotifierChat } from '../../../../src/slack/delivery/slack-notifier.js';
 import type { Store } from '../../../../src/store/index.js';
 import { TrackingApiError } from '../../../../src/tracking/errors.js';
-import type { ShipmentDetail } from '../../../../src/tracking/models.js';
-import type { WatchChat } from '../../../../src/watch/delivery/deliverer.js';
+import type { Page, ShipmentDetail, WebhookNotificationRecord } from '../../../../src/tracking/models.js';
+import type { PageRequest } from '../../../../src/tracking/tracking-client.js';
 import {
   createWatchService,
   defaultWatchConfig,
@@ -41,15 +42,17 @@ export interface PostedMessage {
   broadcast: boolean;
 }
 
-export class FakeChat implements WatchChat {
+/** Slack's chat methods as watching reaches them (through the Slack notifier), recording what Slack would show. */
+export class FakeChat implements NotifierChat {
   readonly posts: PostedMessage[] = [];
   readonly updates: Array<{ channel: string; ts: string; text: string; blocks: KnownBlock[] }> = [];
+  readonly ephemerals: Array<{ channel: string; user: string; text: string }> = [];
   /** Errors to throw on the next calls, in order. */
   readonly failPosts: Error[] = [];
   readonly failUpdates: Error[] = [];
   private serial = 0;
 
-  async postMessage(args: Parameters<WatchChat['postMessage']>[0]) {
+  async postMessage(args: Parameters<NotifierChat['postMessage']>[0]) {
     const failure = this.failPosts.shift();
     if (failure) throw failure;
     this.serial += 1;
@@ -65,10 +68,17 @@ export class FakeChat implements WatchChat {
     return { channel: args.channel, ts };
   }
 
-  async update(args: Parameters<WatchChat['update']>[0]) {
+  async update(args: Parameters<NotifierChat['update']>[0]) {
     const failure = this.failUpdates.shift();
     if (failure) throw failure;
     this.updates.push({ channel: args.channel, ts: args.ts, text: args.text, blocks: args.blocks ?? [] });
+    return { ok: true };
+  }
+
+  async postEphemeral(args: Parameters<NotifierChat['postEphemeral']>[0]) {
+    const failure = this.failPosts.shift();
+    if (failure) throw failure;
+    this.ephemerals.push({ channel: args.channel, user: args.user, text: args.text });
     return { ok: true };
   }
 
@@ -82,10 +92,17 @@ export class FakeChat implements WatchChat {
 export const rateLimited = (seconds: number) => slackError({ kind: 'rate_limited', retryAfter: seconds });
 export const refused = (error: string) => slackError({ kind: 'platform', error });
 
-/** The tracking API as far as watching reads it: shipments the test edits, and a count of reads. */
+/**
+ * The tracking API as far as watching reads it: shipments the test edits, and a count of reads; webhook
+ * notifications read back (`GET /webhook_notifications[/{id}]`) from what the test puts in `notifications`, newest
+ * first, as Terminal49 lists them.
+ */
 export class FakeTracking {
   readonly shipments = new Map<string, ShipmentDetail>();
+  /** Notification envelopes by id, in the order sent. */
+  readonly notifications = new Map<string, unknown>();
   reads = 0;
+  notificationReads: string[] = [];
   constructor(private readonly clock: ManualClock) {}
   set(detail: ShipmentDetail): void {
     this.shipments.set(detail.shipment.id, detail);
@@ -96,6 +113,30 @@ export class FakeTracking {
     if (!detail) throw new TrackingApiError({ code: 'not_found', message: 'not found' });
     return structuredClone({ ...detail, fetchedAt: this.clock.now().toISOString() });
   }
+  async getWebhookNotification(id: string): Promise<WebhookNotificationRecord> {
+    this.notificationReads.push(id);
+    const document = this.notifications.get(id);
+    if (document === undefined) throw new TrackingApiError({ code: 'not_found', message: 'not found' });
+    return recordOf(id, document);
+  }
+  async listWebhookNotifications(page: PageRequest = {}): Promise<Page<WebhookNotificationRecord>> {
+    const size = page.size ?? 100;
+    const number = page.number ?? 1;
+    this.notificationReads.push(`list:${number}`);
+    const newestFirst = [...this.notifications].reverse();
+    const items = newestFirst
+      .slice((number - 1) * size, number * size)
+      .map(([id, document]) => recordOf(id, document));
+    const more = number * size < newestFirst.length;
+    return { items, pageNumber: number, next: more ? `page=${number + 1}` : null, total: newestFirst.length };
+  }
+}
+
+function recordOf(id: string, document: unknown): WebhookNotificationRecord {
+  // SAFETY: the tests put webhook_notification envelopes in; only the fields read here are assumed.
+  const attributes = (document as { data: { attributes: { event: string; created_at: string } } }).data
+    .attributes;
+  return { id, event: attributes.event, createdAt: attributes.created_at, document };
 }
 
 export interface Replica {
@@ -113,6 +154,7 @@ export interface WatchWorld {
     owner?: string;
     config?: Partial<WatchConfig>;
     webhookSecret?: string;
+    logger?: Logger;
   }): Promise<Replica>;
   dispose(): Promise<void>;
 }
@@ -146,14 +188,14 @@ export function watchWorld(harness: StoreHarness, start = '2026-03-10T09:00:00Z'
         tracking,
         clock,
         wallClock: clock,
-        logger: silentLogger,
+        logger: options.logger ?? silentLogger,
         config,
         owner: options.owner ?? `replica-${serial}`,
-        budgetAccount: 'watch-test',
+        accountId: 'watch-test',
         webhookSecret: options.webhookSecret ?? WEBHOOK_SECRET,
         random: () => 0.5,
       });
-      service.start({ chat, loop: false });
+      service.start({ notifier: createSlackNotifier(chat), loop: false });
       services.push(service);
       return { service, chat, store };
     },
