@@ -7,9 +7,9 @@
  * the same transaction, and only then 200. A minimal notification, which names no shipment, is stored with the job
  * that completes it (`GET /webhook_notifications/{id}`, at webhook priority). A shipment nobody watches still gets 200 (Terminal49 would retry
  * anything else) and a debug line: an account sends notifications for every shipment it tracks, most of them
- * watched nowhere, so an info line each would bury the log. A notification that names no shipment Shipwatch can
- * identify is another matter — whatever it reports cannot reach a card — so it gets a warning an operator sees, with
- * its id. The store being down answers 503, so Terminal49 retries later.
+ * watched nowhere, so an info line each would bury the log. A container or shipment notification that names no
+ * shipment is completed first; one still naming none once read back gets a warning an operator sees, with its id
+ * (completer.ts). The store being down answers 503, so Terminal49 retries later.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../clock.js';
@@ -200,9 +200,9 @@ export function createWebhookRoute(
         stats.accepted += 1;
         logger.debug('webhook names no shipment; completing it', { event: notification.event });
       } else if (notification.shipmentId === null) {
-        // Not "nobody watches it": Shipwatch cannot tell which shipment it is about, so no card can learn from it.
+        // About something other than a shipment (a tracking request still pending has none yet): nothing to re-fetch.
         stats.unknown += 1;
-        logger.warn('webhook names no shipment Shipwatch can identify: stored, nothing re-fetched', {
+        logger.debug('webhook names no shipment: stored, nothing re-fetched', {
           event: notification.event,
           notificationId: notification.id,
         });

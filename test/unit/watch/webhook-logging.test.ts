@@ -49,19 +49,19 @@ async function deliver(body: string) {
   return { lines: logger.lines, stats: route.stats };
 }
 
-describe('webhook notifications Shipwatch cannot act on', () => {
-  it('warns, naming the notification, when it names no shipment Shipwatch can identify', async () => {
+describe('webhook notifications that name no watched shipment', () => {
+  it('completes a container notification that names no shipment (a minimal payload) instead of dropping it', async () => {
     const { lines, stats } = await deliver(
       notificationJson({ id: 'ntf-no-shipment', shipmentId: null, minimal: true }),
     );
     expect(lines).toEqual([
       {
-        level: 'warn',
-        message: 'webhook names no shipment Shipwatch can identify: stored, nothing re-fetched',
-        fields: { event: 'container.updated', notificationId: 'ntf-no-shipment' },
+        level: 'debug',
+        message: 'webhook names no shipment; completing it',
+        fields: { event: 'container.updated' },
       },
     ]);
-    expect(stats).toMatchObject({ unknown: 1, unwatched: 0 });
+    expect(stats).toMatchObject({ accepted: 1, unknown: 0, unwatched: 0 });
   });
 
   it('keeps a shipment nobody watches at debug, and says it is that', async () => {
