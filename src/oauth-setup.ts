@@ -13,6 +13,7 @@ import type { Config } from './config/env.js';
 import { connectAccount } from './features/connect/connect-account.js';
 import type { ConnectDeps } from './features/connect/connect-deps.js';
 import { disconnectAccount } from './features/connect/disconnect-account.js';
+import { type ConnectionState, connectionOf } from './features/connect/workspace-admin.js';
 import { type UninstallReason, uninstallWorkspace } from './features/uninstall/uninstall-workspace.js';
 import type { HttpRoute } from './http/route.js';
 import type { Logger } from './logger.js';
@@ -65,6 +66,8 @@ export interface OAuthSetup {
   directory: OAuthDirectory;
   /** `GET /slack/install`, `GET /slack/oauth_redirect` (each account's webhooks are watching's: see the watch service). */
   routes: HttpRoute[];
+  /** Whether the tenant has a key connected, and how its notifications arrive. */
+  connection(tenantId: string): Promise<ConnectionState>;
   connect(input: { tenantId: string; apiKey: string }): ReturnType<typeof connectAccount>;
   disconnect(input: { tenantId: string }): ReturnType<typeof disconnectAccount>;
   saveSettings(
@@ -170,6 +173,7 @@ export function createOAuthSetup(options: OAuthSetupOptions): OAuthSetup {
         logLevel: config.logLevel,
       }),
     ],
+    connection: (tenantId) => connectionOf(store.accounts, tenantId),
     connect: (input) => connectAccount(input, connectDeps),
     disconnect: (input) => disconnectAccount(input, connectDeps),
     async saveSettings(input) {

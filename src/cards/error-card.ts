@@ -34,6 +34,20 @@ const MAX_DETAILS = 5;
 const MAX_DETAIL_LENGTH = 300;
 const MAX_SUBJECT_LENGTH = 200;
 const API_DOWN = 'The tracking API is not answering. Try again in a minute.';
+const NOT_CONNECTED =
+  "Shipwatch isn't connected to a Terminal49 account in this workspace yet. A workspace admin can connect one with `/shipwatch connect`; everyone else: ask an admin.";
+
+/**
+ * A use case refused because the workspace has no Terminal49 account yet (OAuth mode; features/errors.ts,
+ * `not_connected`). Read by its name and code: cards do not import the feature layer.
+ */
+function isNotConnected(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'FeatureError' &&
+    (error as { code?: unknown }).code === 'not_connected'
+  );
+}
 
 /** "vessel" → "about the vessel *9778791*" on the context line. */
 const ABOUT: Record<ErrorSubject['kind'], string> = {
@@ -56,6 +70,9 @@ interface NamedSubject {
  * Technical detail (the HTTP status) is kept to the context line, and only where an admin has something to fix.
  */
 export function renderErrorCard(error: unknown, ctx: ErrorCardContext): SlackMessage {
+  if (isNotConnected(error)) {
+    return clampMessage({ text: NOT_CONNECTED, blocks: [section(`:link: ${NOT_CONNECTED}`)] });
+  }
   const subject = namedSubject(ctx.subject);
   const { emoji, message, details } = isTrackingApiError(error)
     ? describe(error, subject)

@@ -58,6 +58,8 @@ export const VIEW = {
   trackEdit: 'track_edit_modal',
   /** Modal: a channel's settings for watched shipments (`/shipwatch settings`). */
   watchSettings: 'watch_settings_modal',
+  /** Modal: the workspace's Terminal49 account in OAuth mode (`/shipwatch connect`). */
+  connect: 'connect_modal',
   /** Placeholder shown while a modal's data loads (trigger_id expires in 3 s). */
   loading: 'loading_modal',
 } as const;
@@ -72,4 +74,6 @@ export const INPUT = {
   watchEtaThreshold: { block: 'watch_eta_threshold', action: 'watch_eta_threshold_input' },
   watchBroadcast: { block: 'watch_broadcast', action: 'watch_broadcast_input' },
   watchFormat: { block: 'watch_format', action: 'watch_format_input' },
+  connectKey: { block: 'connect_key', action: 'connect_key_input' },
+  connectRemove: { block: 'connect_remove', action: 'connect_remove_input' },
 } as const;

@@ -173,6 +173,7 @@ function createRuntime(
     ...(store ? { cards: store.cards } : {}),
     wallClock,
     ...(deps.watching ? { watching: deps.watching } : {}),
+    ...(deps.workspaceAdmin ? { workspaceAdmin: deps.workspaceAdmin } : {}),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
+import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
 import type { Logger } from '../logger.js';
 import type { Tenant, TenantDirectory } from '../tenancy/index.js';
 import type { WatchService } from '../watch/index.js';
@@ -69,6 +70,8 @@ export interface SlackRuntime {
   cards?: CardRegistry;
   /** Wall time, for expiries and records (`clock` may be demo time). */
   wallClock?: Clock;
+  /** OAuth mode: a workspace's admins connect, replace or remove its Terminal49 key (`/shipwatch connect`). */
+  workspaceAdmin?: WorkspaceAdmin;
   /** Watched shipments (absent without a store): Watch/Unwatch, `/shipwatch watch|unwatch|watching|settings`. */
   watching?: WatchService;
 }

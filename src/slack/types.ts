@@ -2,6 +2,7 @@
 import type { Authorize } from '@slack/bolt';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
+import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
 import type { HealthCheck } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
 import type { Logger } from '../logger.js';
@@ -54,6 +55,8 @@ export interface BotDependencies {
   timing?: Partial<InteractionTiming>;
   /** The numbers help examples show (placeholders when absent; the local workspace passes its demo numbers). */
   examples?: ExampleNumbers;
+  /** OAuth mode: connecting each workspace's Terminal49 key (`/shipwatch connect`). */
+  workspaceAdmin?: WorkspaceAdmin;
   /** Watched shipments: the bot starts its worker with its notifier, and its commands and buttons use it. */
   watching?: WatchService;
   /** Told of every Slack call the watch notifier makes (`/metrics`: calls and 429s by workspace). */

@@ -9,6 +9,7 @@ import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../write/early-intent.js';
 import { type CommandInvocation, type CommandRun, type CommandSpec, commandName } from './command.js';
+import { connectCommand } from './connect-command.js';
 import { emailSubmissionCommand } from './email-submission.js';
 import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   unwatchCommand,
   watchingCommand,
   watchSettingsCommand,
+  connectCommand,
   shipwatchCommand,
 ];
 

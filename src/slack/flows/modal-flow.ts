@@ -18,7 +18,12 @@ import {
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import { checkWritePermission, type DirectoryClient, logWrite } from '../policy/index.js';
+import {
+  checkAdminPermission,
+  checkWritePermission,
+  type DirectoryClient,
+  logWrite,
+} from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
 
 export interface ModalIo {
@@ -81,10 +86,13 @@ export async function allowedToEdit(
     target: string;
     teamId: string | null;
     tenant: Tenant;
+    /** Who may: anyone the write policy allows (default), or the workspace's admins (its Terminal49 account). */
+    policy?: 'write' | 'admin';
   },
 ): Promise<boolean> {
   const { userId, channelId } = io.replier.origin;
-  const decision = await checkWritePermission(
+  const check = edit.policy === 'admin' ? checkAdminPermission : checkWritePermission;
+  const decision = await check(
     { userId, teamId: edit.teamId, channelId, action: edit.action },
     {
       settings: edit.tenant.settings,

@@ -4,4 +4,10 @@ export type PolicyDecision =
   | { allowed: true; userTeamId?: string }
   | { allowed: false; code: DenialCode; reason: string; userTeamId?: string };
 
-export type DenialCode = 'channel_not_allowed' | 'guest' | 'outsider' | 'not_editor' | 'lookup_failed';
+export type DenialCode =
+  | 'channel_not_allowed'
+  | 'guest'
+  | 'outsider'
+  | 'not_editor'
+  | 'not_admin'
+  | 'lookup_failed';

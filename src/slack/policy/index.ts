@@ -1,3 +1,4 @@
+export { checkAdminPermission } from './admin-policy.js';
 export type { DenialCode, PolicyDecision } from './decision.js';
 export {
   createMemberDirectory,

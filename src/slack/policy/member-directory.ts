@@ -19,6 +19,9 @@ export interface DirectoryClient {
         is_ultra_restricted?: boolean;
         team_id?: string;
         is_stranger?: boolean;
+        is_admin?: boolean;
+        is_owner?: boolean;
+        is_primary_owner?: boolean;
         enterprise_user?: { enterprise_id?: string };
       };
     }>;
@@ -40,6 +43,8 @@ export interface Member {
   enterpriseId: string | null;
   /** Slack Connect: someone this workspace only sees through a shared channel. */
   stranger: boolean;
+  /** A workspace admin or owner (who may connect a Terminal49 key in OAuth mode). */
+  admin: boolean;
 }
 
 export interface MemberDirectory {
@@ -108,6 +113,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
                 ? user.enterprise_user.enterprise_id
                 : null,
             stranger: user.is_stranger === true,
+            admin: Boolean(user.is_admin || user.is_owner || user.is_primary_owner),
           };
         },
         readMember,
@@ -137,6 +143,7 @@ function readMember(cached: unknown): Member | null {
     teamId: typeof cached.teamId === 'string' ? cached.teamId : null,
     enterpriseId: typeof cached.enterpriseId === 'string' ? cached.enterpriseId : null,
     stranger: cached.stranger === true,
+    admin: cached.admin === true,
   };
 }
 

@@ -101,7 +101,7 @@ function sameOrganisation(member: Member, home: HomeWorkspace): boolean {
   return member.teamId === null || member.teamId === home.teamId;
 }
 
-async function isEditor(
+export async function isEditor(
   request: WriteRequest,
   editors: readonly string[],
   deps: WritePolicyDeps,

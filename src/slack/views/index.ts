@@ -2,6 +2,7 @@
 import type { App } from '@slack/bolt';
 import { VIEW } from '../../cards/index.js';
 import type { SlackRuntime } from '../runtime.js';
+import { createConnectSubmissionListener } from './connect-submission.js';
 import { createCustomFieldSubmissionListener } from './custom-field-submission.js';
 import { createTrackEditSubmissionListener } from './track-edit-submission.js';
 import { createWatchSettingsSubmissionListener } from './watch-settings-submission.js';
@@ -10,6 +11,7 @@ const SUBMISSIONS = [
   [VIEW.customField, createCustomFieldSubmissionListener],
   [VIEW.trackEdit, createTrackEditSubmissionListener],
   [VIEW.watchSettings, createWatchSettingsSubmissionListener],
+  [VIEW.connect, createConnectSubmissionListener],
 ] as const;
 
 /** Every view callback_id with a submission listener (the loading view has no submit button). */

@@ -18,6 +18,7 @@ import { isWatchError } from '../../watch/errors.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import {
+  checkAdminPermission,
   checkWritePermission,
   type DirectoryClient,
   logWrite,
@@ -39,6 +40,8 @@ export interface WriteSpec<R> {
   key: string;
   /** When the key names one delivered payload: how long a repeat of it is refused (see WriteIntent). */
   repeatWindowMs?: number;
+  /** Who may: anyone the write policy allows (default), or the workspace's admins (its Terminal49 account). */
+  policy?: 'write' | 'admin';
   /** The id of what is written, for the log line (never a submitted value). */
   target: string;
   /** What the write changes, in a refusal's words (default: tracking data). */
@@ -214,7 +217,7 @@ export function intentPayload(
 
 /** The write policy; inside a modal's deadline a slow Slack lookup refuses (fail closed) instead of hanging. */
 async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number): Promise<PolicyDecision> {
-  const check = checkWritePermission(
+  const check = (spec.policy === 'admin' ? checkAdminPermission : checkWritePermission)(
     {
       userId: spec.actor.userId,
       teamId: spec.actor.teamId,

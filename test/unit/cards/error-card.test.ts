@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ErrorSubject, renderErrorCard } from '../../../src/cards/error-card.js';
+import { FeatureError } from '../../../src/features/errors.js';
 import { TrackingApiError, type TrackingErrorCode } from '../../../src/tracking/errors.js';
 import { blocksOfType, cardText, sectionTexts } from '../../fixtures/cards/card-text.js';
 import { NOW } from '../../fixtures/cards/factories.js';
@@ -197,5 +198,16 @@ describe('error card', () => {
     const card = renderErrorCard(apiError('not_found'), { now: NOW, subject: '<@U123>' });
     expect(cardText(card)).not.toContain('<@U123>');
     expect(card.text).toContain('&lt;@U123&gt;');
+  });
+});
+
+describe('a workspace with no Terminal49 account connected', () => {
+  it('says how to connect one (admins) and whom to ask (everyone else), never a generic error', () => {
+    const card = renderErrorCard(new FeatureError('not_connected', 'no account'), {
+      now: new Date('2026-03-01T12:00:00Z'),
+    });
+    expect(card.text).toContain('/shipwatch connect');
+    expect(card.text).toContain('ask an admin');
+    expect(JSON.stringify(card.blocks)).not.toContain('Something went wrong');
   });
 });

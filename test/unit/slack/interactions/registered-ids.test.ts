@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderConnectModal } from '../../../../src/cards/connect/connect-modal.js';
 import { ACTION, VIEW } from '../../../../src/cards/ids.js';
 import {
   renderCustomFieldModal,
@@ -90,6 +91,7 @@ describe('registered interaction ids', () => {
 function modals() {
   return [
     renderLoadingModal('Loading'),
+    renderConnectModal({ connected: true, webhook: false, sharedWith: 0 }),
     renderWatchSettingsModal(DEFAULT_CHANNEL_SETTINGS, {
       channelId: 'C1',
       thresholds: ETA_THRESHOLD_CHOICES,
