@@ -8,6 +8,10 @@
  * routine ones (priority.ts). In the budget: each class may fill it only up to its own ceiling — webhooks all of it,
  * polls all but a reserve, sweeps all but two — so a webhook that arrives after a burst of polls still finds a slot.
  *
+ * Polls and sweeps are also spread over the minute — at most a twelfth of their ceiling in any 5 seconds — so a
+ * backlog never takes the whole minute at once: slots then free one by one, and a webhook that comes after the reserve
+ * is spent waits a second or two for the next one, not for the minute to roll over.
+ *
  * A refusal says when a slot frees and which lanes to stop claiming until then (the refused class and every class
  * after it): the worker releases the job untouched and waits, so waiting costs no CPU and the backlog keeps its
  * order. Each process also remembers what it sent, per priority, for the plan and for metrics.
@@ -23,6 +27,8 @@ const IN_FLIGHT_HOLD_MS = 75_000;
 const ARRIVAL_MARGIN_MS = 2_000;
 /** How far back "lately" looks when measuring webhook work for the plan. */
 const RECENT_MS = 5 * 60_000;
+/** Polls and sweeps take at most a twelfth of their ceiling in any window this long. */
+const SPREAD_MS = 5_000;
 
 /** The lanes of an account's budget, most important first: a refusal stops its own lane and those after it. */
 const LANES = ['webhook', 'poll', 'sweep'] as const;
@@ -96,16 +102,23 @@ export function createApiBudget(options: ApiBudgetOptions): ApiBudget {
     async take(accountId, priority) {
       const now = wall.now().getTime();
       const own = laneOf(priority);
+      const held = () => LANES.slice(LANES.indexOf(own)).map((name) => `api:${accountId}:${name}`);
+      if (own !== 'webhook') {
+        const spread = await quota.acquire(`api-spread:${accountId}`, {
+          limit: Math.max(1, Math.ceil(ceiling(accountId, 'poll') / 12)),
+          windowMs: SPREAD_MS,
+          now,
+          inFlightHoldMs: SPREAD_MS,
+        });
+        if (!spread.ok) return { ok: false, until: Math.max(spread.nextFreeAt, now + 1), lanes: held() };
+      }
       const answer = await quota.acquire(`api-budget:${accountId}`, {
         limit: ceiling(accountId, own),
         windowMs: WINDOW_MS,
         now,
         inFlightHoldMs: IN_FLIGHT_HOLD_MS,
       });
-      if (!answer.ok) {
-        const held = LANES.slice(LANES.indexOf(own)).map((name) => `api:${accountId}:${name}`);
-        return { ok: false, until: Math.max(answer.nextFreeAt, now + 1), lanes: held };
-      }
+      if (!answer.ok) return { ok: false, until: Math.max(answer.nextFreeAt, now + 1), lanes: held() };
       remember(accountId, priority, now);
       options.observe?.(accountId, priority);
       return {

@@ -9,7 +9,7 @@
 import type { WatchedShipment } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
 import { attentionOf } from '../domain/attention/index.js';
-import { snapshotOf } from '../domain/changes/index.js';
+import { dueReminders, snapshotOf } from '../domain/changes/index.js';
 import type { HttpRoute } from '../http/route.js';
 import {
   type ApiBudget,
@@ -308,10 +308,11 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         outcome = { outcome: 'resumed', watch: resumed };
       } else return { outcome: 'exists', watch: created.watch };
       // The caller posted the card in its watched form already (a new card, or the clicked one replaced): recording
-      // what it shows spares Slack a chat.update that would change nothing. Its first poll was queued by the ingest;
-      // its boundary runs now, for a reminder already due.
+      // what it shows spares Slack a chat.update that would change nothing. Its first poll was queued by the ingest.
       await recordPostedCard(store, outcome.watch, request.detail, clocks, now);
-      await store.jobs.enqueue(jobs.boundary(shipmentId, now));
+      // A reminder already due (watched on the LFD's morning) goes out now; otherwise the ingest planned the boundary.
+      if (dueReminders(snapshotOf(detail), new Set(), clocks.clock.now().getTime()).length > 0)
+        await store.jobs.enqueue(jobs.boundary(shipmentId, now));
       schedule(now);
       logger.info('watching', { channel: watch.channelId, shipmentId, outcome: outcome.outcome });
       return outcome;
@@ -414,19 +415,25 @@ async function recordPostedCard(
   const version = watchedCardVersion(detail, clocks.clock.now());
   const card = await store.cards.get(watch.teamId, watch.channelId, watch.cardTs);
   if (card) await store.cards.setRenderedVersion(watch.teamId, watch.channelId, watch.cardTs, version, now);
+  // Records gather for 20 ms before they are written (docs/store.md, "Batched writes"); this process reads its own
+  // records before anything else of `cards`, so the watch need not wait for the write.
   else
-    await store.cards.record({
-      teamId: watch.teamId,
-      channelId: watch.channelId,
-      messageTs: watch.cardTs,
-      threadTs: watch.threadTs,
-      kind: 'shipment',
-      subjectId: watch.shipmentId,
-      isPrivate: false,
-      renderedVersion: version,
-      postedAt: now,
-      updatedAt: now,
-    });
+    void store.cards
+      .record({
+        teamId: watch.teamId,
+        channelId: watch.channelId,
+        messageTs: watch.cardTs,
+        threadTs: watch.threadTs,
+        kind: 'shipment',
+        subjectId: watch.shipmentId,
+        isPrivate: false,
+        renderedVersion: version,
+        postedAt: now,
+        updatedAt: now,
+      })
+      .catch(() => {
+        // Only a cache of what the card shows: a failed write means one needless update later, nothing worse.
+      });
 }
 
 /** Every watched shipment (a snapshot is kept exactly while a shipment has a watch). */

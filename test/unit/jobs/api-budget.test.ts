@@ -26,7 +26,10 @@ describe('the API budget', () => {
     const budget = createApiBudget({ quota: store.quota, wall, perMinute: () => 10 });
     expect(budget.reservePerMinute('acct-a')).toBe(1);
     const polls = [];
-    for (let i = 0; i < 10; i += 1) polls.push(await budget.take('acct-a', i % 2 ? 'routine' : 'urgent'));
+    for (let i = 0; i < 10; i += 1) {
+      polls.push(await budget.take('acct-a', i % 2 ? 'routine' : 'urgent'));
+      now += 5_000;
+    }
     expect(polls.filter((slot) => slot.ok)).toHaveLength(9);
     expect(polls.at(-1)).toMatchObject({ ok: false, lanes: ['api:acct-a:poll', 'api:acct-a:sweep'] });
     expect((polls.at(-1) as { until: number }).until).toBeGreaterThan(now);
@@ -38,6 +41,24 @@ describe('the API budget', () => {
     expect(budget.sent('acct-a')).toMatchObject({ urgent: 5, routine: 4, webhook: 1 });
   });
 
+  it('spreads polls over the minute: a twelfth of their share in any 5 s, while webhooks are never held back', async () => {
+    now = T0 + 10 * 60_000;
+    const budget = createApiBudget({ quota: store.quota, wall, perMinute: () => 50 });
+    const burst = [];
+    for (let i = 0; i < 10; i += 1) burst.push(await budget.take('acct-spread', 'routine'));
+    // 45 polls a minute may be taken, at most 4 in any 5 s.
+    expect(burst.filter((slot) => slot.ok)).toHaveLength(4);
+    expect(burst.at(-1)).toMatchObject({
+      ok: false,
+      until: now + 5_000,
+      lanes: ['api:acct-spread:poll', 'api:acct-spread:sweep'],
+    });
+    for (let i = 0; i < 5; i += 1)
+      expect(await budget.take('acct-spread', 'webhook')).toMatchObject({ ok: true });
+    now += 5_000;
+    expect(await budget.take('acct-spread', 'routine')).toMatchObject({ ok: true });
+  });
+
   it('counts each account on its own', async () => {
     const budget = createApiBudget({ quota: store.quota, wall, perMinute: () => 2 });
     expect(await budget.take('acct-b', 'routine')).toMatchObject({ ok: true });
@@ -47,13 +68,15 @@ describe('the API budget', () => {
   });
 
   it('frees a slot a minute after its answer', async () => {
+    now = T0 + 60 * 60_000;
+    const base = now;
     const budget = createApiBudget({ quota: store.quota, wall, perMinute: () => 2 });
     const slot = await budget.take('acct-d', 'routine');
     if (!slot.ok) throw new Error('expected a slot');
     slot.done();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await budget.take('acct-d', 'routine')).toMatchObject({ ok: false });
-    now = T0 + 62_001;
+    now = base + 62_001;
     expect(await budget.take('acct-d', 'routine')).toMatchObject({ ok: true });
   });
 });

@@ -60,6 +60,9 @@ describe('watching within the API budget', () => {
     for (const id of ['s1', 's2', 's3', 's4', 's5', 's6']) await watch(replica, shipment(id, false));
     const reads = readsFrom();
     world.clock.advance(16 * MINUTE);
+    // Polls are spread over the minute: one every 5 s at this budget.
+    await replica.service.runDue();
+    world.clock.advance(5_000);
     await replica.service.runDue();
     expect(reads).toHaveLength(2);
     const server = await serveRoute(replica.service.webhookRoute!, WEBHOOK_SECRET);
@@ -82,6 +85,8 @@ describe('watching within the API budget', () => {
     await watch(replica, shipment('held-2', true));
     const reads = readsFrom();
     world.clock.advance(16 * MINUTE);
+    await replica.service.runDue();
+    world.clock.advance(5_000);
     await replica.service.runDue();
     expect(reads.sort()).toEqual(['held-1', 'held-2']);
   });
