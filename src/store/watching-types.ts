@@ -65,6 +65,8 @@ export interface SnapshotRecord {
   detail: unknown;
   fetchedAt: number;
   updatedAt: number;
+  /** The Terminal49 account the shipment is read with; null: the one account of single-workspace mode. */
+  accountId: string | null;
 }
 
 export interface KeyedChange {
@@ -80,6 +82,8 @@ export interface SnapshotCommit {
   detail: unknown;
   fetchedAt: number;
   now: number;
+  /** The account the reading came from (kept once known: a reading without one leaves it as it was). */
+  accountId?: string | null;
   /** Recorded for every active watch of the shipment (a key already recorded for a watch is skipped). */
   changes: readonly KeyedChange[];
   /** Webhook notifications this snapshot accounts for: marked processed in the same transaction. */

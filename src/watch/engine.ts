@@ -54,6 +54,8 @@ export interface ChangeEngineOptions {
   logger: Logger;
   jobs: WatchJobs;
   planner: PollPlanner;
+  /** The Terminal49 account the readings come from (stored with the snapshot: its polls use that account). */
+  accountId?: string;
   diff?: DiffSettings;
   random?: () => number;
   /** Told after every commit that queued work (the worker runs it at once). */
@@ -114,6 +116,7 @@ export function createChangeEngine(options: ChangeEngineOptions): ChangeEngine {
           detail,
           fetchedAt,
           now: wallNow,
+          ...(options.accountId ? { accountId: options.accountId } : {}),
           changes: changes.map((change) => ({ key: change.key, change })),
           inboxIds,
           jobs,

@@ -63,12 +63,12 @@ export function createWatchJobs(options: {
     lane: lane(accountId, priority),
   });
   return {
-    refresh: (shipmentId, runAt) => api(JOB.refresh, shipmentId, runAt, 'webhook', { shipmentId }),
+    refresh: (shipmentId, runAt) => api(JOB.refresh, shipmentId, runAt, 'webhook', { shipmentId, accountId }),
     complete: (notificationId, runAt) =>
-      api(JOB.complete, notificationId, runAt, 'webhook', { notificationId }),
-    catchUp: (runAt) => api(JOB.catchUp, accountId, runAt, 'webhook', {}),
+      api(JOB.complete, notificationId, runAt, 'webhook', { notificationId, accountId }),
+    catchUp: (runAt) => api(JOB.catchUp, accountId, runAt, 'webhook', { accountId }),
     poll: (shipmentId, runAt, urgent) =>
-      api(JOB.poll, shipmentId, runAt, urgent ? 'urgent' : 'routine', { shipmentId }),
+      api(JOB.poll, shipmentId, runAt, urgent ? 'urgent' : 'routine', { shipmentId, accountId }),
     boundary: (shipmentId, runAt) => ({
       kind: JOB.boundary,
       key: shipmentId,

@@ -10,7 +10,9 @@
  * - `watch.deliver` (key: workspace|channel|shipment): bring one watched card up to date and post its new changes.
  * - `watch.sweep` (key: account): once a minute, tiers whose time came and the polling plan.
  *
- * Where each stands in line and which budget it spends is job-factory.ts's business.
+ * A job that reads from Terminal49 names its account in its payload (`accountId`): in OAuth mode workspaces bring
+ * accounts of their own, each with its client and budget. Where each stands in line and which budget it spends is
+ * job-factory.ts's business.
  */
 export const JOB = {
   refresh: 'watch.refresh',
@@ -54,4 +56,10 @@ export function readDeliverPayload(payload: unknown): DeliverJobPayload | null {
 export function readNotificationPayload(payload: unknown): { notificationId: string } | null {
   const record = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}; // SAFETY: field checked below.
   return typeof record.notificationId === 'string' ? { notificationId: record.notificationId } : null;
+}
+
+/** The Terminal49 account a job reads with (its payload names it); null for jobs from before accounts were named. */
+export function readJobAccount(payload: unknown): string | null {
+  const record = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}; // SAFETY: field checked below.
+  return typeof record.accountId === 'string' && record.accountId !== '' ? record.accountId : null;
 }

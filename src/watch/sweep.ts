@@ -24,6 +24,10 @@ export interface SweepOptions {
   config: Pick<WatchConfig, 'cadenceMs' | 'workingWeek'>;
   jobs: WatchJobs;
   planner: PollPlanner;
+  /** A shipment's account's jobs (OAuth mode: each account polls with its own client and budget). */
+  accountParts?: (accountId: string | null) => Promise<{ jobs: WatchJobs }>;
+  /** Every account's polling plan to measure again. */
+  knownPlanners?: () => readonly PollPlanner[];
 }
 
 export function createSweep(options: SweepOptions): () => Promise<JobOutcome> {
@@ -40,11 +44,12 @@ export function createSweep(options: SweepOptions): () => Promise<JobOutcome> {
       if (attention.urgent && attention.pollEveryMs !== null) {
         // Merges into the pending poll: the earlier run time and the urgent place in line win.
         const dueAt = Math.max(wallNow, stored.fetchedAt + attention.pollEveryMs);
-        extra.push(jobs.poll(shipmentId, dueAt, true));
+        const accountJobs = options.accountParts ? (await options.accountParts(stored.accountId)).jobs : jobs;
+        extra.push(accountJobs.poll(shipmentId, dueAt, true));
       }
       await store.watching.snapshots.setAttention(shipmentId, attention, extra);
     }
-    await planner.refresh();
+    for (const each of options.knownPlanners?.() ?? [planner]) await each.refresh();
     return { done: true, next: { runAt: wallNow + (due.length >= PER_PASS ? 1_000 : EVERY_MS) } };
   };
 }

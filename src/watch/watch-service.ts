@@ -31,7 +31,13 @@ import { createCardUpdatePace } from './delivery/card-update-pace.js';
 import { createDeliverer, type DeliveryStats, watchedCardVersion } from './delivery/deliverer.js';
 import { createChangeEngine, readSnapshot } from './engine.js';
 import { createWatchJobs } from './job-factory.js';
-import { JOB, readDeliverPayload, readNotificationPayload, readShipmentPayload } from './job-kinds.js';
+import {
+  JOB,
+  readDeliverPayload,
+  readJobAccount,
+  readNotificationPayload,
+  readShipmentPayload,
+} from './job-kinds.js';
 import { NO_WATCH_METRICS, type WatchMetrics } from './metrics.js';
 import { createPollPlanner } from './poll-planner.js';
 import { createRefresher } from './refresher.js';
@@ -45,9 +51,16 @@ import { createCatchUp } from './webhook/catch-up.js';
 import { createCompleter } from './webhook/completer.js';
 import { createWebhookRoute, type WebhookStats } from './webhook/webhook-route.js';
 
+/** What watching reads from Terminal49 for one account. */
+export type WatchTracking = Pick<
+  TrackingClient,
+  'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'
+>;
+
 export interface WatchServiceOptions {
   store: Store;
-  tracking: Pick<TrackingClient, 'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'>;
+  /** The client of `accountId` (single-workspace mode's one account). */
+  tracking: WatchTracking;
   /** What cards say "now" is (demo time in the local workspace). */
   clock: Clock;
   /** Leases, the quota, Slack's pacing. Default: `clock`. */
@@ -65,12 +78,19 @@ export interface WatchServiceOptions {
   budget?: ApiBudget;
   /** Where watching reports what it does (`/metrics`); default: nowhere. */
   metrics?: WatchMetrics;
+  /**
+   * Other Terminal49 accounts (OAuth mode: each workspace connects its own): the client to read an account's shipments
+   * with, or null when the account is gone. Without it, every shipment is read with `tracking`, as `accountId`.
+   */
+  trackingFor?: (accountId: string) => Promise<WatchTracking | null>;
   /** TRACKING_WEBHOOK_SECRET: with it, `webhookRoute` is the route to mount. */
   webhookSecret?: string | null;
   random?: () => number;
 }
 
 export interface WatchRequest {
+  /** The account the shipment was read with (the watching workspace's); default: the service's own. */
+  accountId?: string;
   teamId: string;
   channelId: string;
   userId: string;
@@ -101,6 +121,11 @@ export interface WatchService {
   /** `POST /webhooks/terminal49`, when a webhook secret is configured. */
   readonly webhookRoute: HttpRoute | null;
   /**
+   * OAuth mode: `POST /webhooks/terminal49/<account id>`, every connected account's notifications checked with its own
+   * secret and re-fetched with its own client and budget.
+   */
+  accountWebhookRoute(accountSecret: (accountId: string) => Promise<string | null>): HttpRoute;
+  /**
    * Starts the worker; cards are kept true and changes posted through `notifier` (the Slack layer implements it).
    * `loop: false` runs nothing by itself: the caller drives `runDue` (tests, the benchmark's virtual time).
    */
@@ -108,8 +133,11 @@ export interface WatchService {
   stop(): Promise<void>;
   watch(request: WatchRequest): Promise<WatchOutcome>;
   find(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
-  /** A reading someone else made (a person's Refresh): changes it shows go to the watches like any other. */
-  ingest(detail: ShipmentDetail): Promise<void>;
+  /**
+   * A reading someone else made (a person's Refresh), with the account it was read with: changes it shows go to the
+   * watches like any other.
+   */
+  ingest(detail: ShipmentDetail, accountId?: string): Promise<void>;
   /** The shipment as last read for its watches (null when nobody watches it). */
   lastReading(shipmentId: string): Promise<ShipmentDetail | null>;
   /** The removed watch, or null when there was none. */
@@ -150,55 +178,86 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       perMinute: () => config.budgetPerMinute,
       observe: (account, priority) => metrics.backgroundRequest(account, priority),
     });
-  const jobs = createWatchJobs({ accountId, lane: budget.lane });
-  const planner = createPollPlanner({ store, budget, accountId, clocks, logger });
-  const engine = createChangeEngine({
-    store,
-    clocks,
-    config,
-    logger,
-    jobs,
-    planner,
-    ...(options.random ? { random: options.random } : {}),
-    onQueued: () => schedule(clocks.wall.now().getTime()),
-  });
-  const refresher = createRefresher({
-    store,
-    tracking: options.tracking,
-    engine,
-    budget,
-    accountId,
-    planner,
-    clocks,
-    config,
-    logger,
-    metrics,
-    ...(options.random ? { random: options.random } : {}),
-  });
+  /** What reads from Terminal49 and spends its budget, for one account: made once per account, on first use. */
+  const partsOf = (account: string, tracking: WatchTracking) => {
+    const accountJobs = createWatchJobs({ accountId: account, lane: budget.lane });
+    const accountPlanner = createPollPlanner({ store, budget, accountId: account, clocks, logger });
+    const accountEngine = createChangeEngine({
+      store,
+      clocks,
+      config,
+      logger,
+      jobs: accountJobs,
+      planner: accountPlanner,
+      accountId: account,
+      ...(options.random ? { random: options.random } : {}),
+      onQueued: () => schedule(clocks.wall.now().getTime()),
+    });
+    const common = { store, tracking, budget, accountId: account, clocks, config, logger };
+    return {
+      jobs: accountJobs,
+      planner: accountPlanner,
+      engine: accountEngine,
+      refresher: createRefresher({
+        ...common,
+        engine: accountEngine,
+        planner: accountPlanner,
+        metrics,
+        ...(options.random ? { random: options.random } : {}),
+      }),
+      complete: createCompleter({ ...common, jobs: accountJobs, onQueued: schedule }),
+      catchUp: createCatchUp({ ...common, jobs: accountJobs, onQueued: schedule }),
+    };
+  };
+  type AccountParts = ReturnType<typeof partsOf>;
+  const own = partsOf(accountId, options.tracking);
+  const { jobs, planner } = own;
   const boundary = createBoundaryRunner({ store, clocks, config, jobs, onQueued: schedule });
-  const complete = createCompleter({
+  const others = new Map<string, Promise<AccountParts | null>>();
+  /** Every account's polling plan this process knows (the sweep measures each again). */
+  const planners = [planner];
+  /** An account's parts; null when watching cannot read with it any more (its workspace disconnected its key). */
+  const partsFor = (account: string | null): Promise<AccountParts | null> => {
+    if (account === null || account === accountId || !options.trackingFor) return Promise.resolve(own);
+    let found = others.get(account);
+    if (!found) {
+      found = options.trackingFor(account).then((tracking) => {
+        if (!tracking) return null;
+        const parts = partsOf(account, tracking);
+        planners.push(parts.planner);
+        // What Terminal49 sent this account while Shipwatch was away (merges into one pending catch-up).
+        store.jobs
+          .enqueue(parts.jobs.catchUp(clocks.wall.now().getTime()))
+          .catch((error: unknown) => logger.warn('could not queue a catch-up', { error }));
+        return parts;
+      });
+      // A failed lookup is asked again next time; an account found stays (its client follows key changes itself).
+      found.then((parts) => parts ?? others.delete(account)).catch(() => others.delete(account));
+      others.set(account, found);
+    }
+    return found;
+  };
+  /** Runs `work` with the job's account's parts; a job whose account is gone is done (nothing can read it). */
+  const withAccount =
+    (work: (parts: AccountParts, job: Job) => Promise<JobOutcome>) =>
+    async (job: Job): Promise<JobOutcome> => {
+      const account = readJobAccount(job.payload);
+      const parts = await partsFor(account);
+      if (parts === null) {
+        logger.info('a watch job of an account no longer connected was dropped', { kind: job.kind });
+        return { done: true };
+      }
+      return work(parts, job);
+    };
+  const sweep = createSweep({
     store,
-    tracking: options.tracking,
-    budget,
-    accountId,
-    jobs,
     clocks,
     config,
-    logger,
-    onQueued: schedule,
-  });
-  const catchUp = createCatchUp({
-    store,
-    tracking: options.tracking,
-    budget,
-    accountId,
     jobs,
-    clocks,
-    config,
-    logger,
-    onQueued: schedule,
+    planner,
+    accountParts: async (account) => (await partsFor(account)) ?? own,
+    knownPlanners: () => planners,
   });
-  const sweep = createSweep({ store, clocks, config, jobs, planner });
   const webhook = options.webhookSecret
     ? createWebhookRoute({
         secret: options.webhookSecret,
@@ -214,12 +273,11 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       })
     : null;
 
-  const shipmentJob =
-    (run: (shipmentId: string, job: Job) => Promise<JobOutcome>) =>
-    async (job: Job): Promise<JobOutcome> => {
+  const shipmentJob = (run: (shipmentId: string, job: Job, parts: AccountParts) => Promise<JobOutcome>) =>
+    withAccount(async (parts, job) => {
       const payload = readShipmentPayload(job.payload);
-      return payload ? run(payload.shipmentId, job) : { done: true };
-    };
+      return payload ? run(payload.shipmentId, job, parts) : { done: true };
+    });
 
   const service: WatchService = {
     config,
@@ -241,13 +299,13 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       });
       const deliver = deliverer.deliver;
       const registry = createJobRegistry({
-        [JOB.refresh]: shipmentJob((id, job) => refresher.refresh(id, 'webhook', job)),
-        [JOB.poll]: shipmentJob((id, job) => refresher.refresh(id, priorityOf(job.order), job)),
-        [JOB.complete]: async (job) => {
+        [JOB.refresh]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, 'webhook', job)),
+        [JOB.poll]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, priorityOf(job.order), job)),
+        [JOB.complete]: withAccount(async (parts, job) => {
           const payload = readNotificationPayload(job.payload);
-          return payload ? complete(payload.notificationId) : { done: true };
-        },
-        [JOB.catchUp]: () => catchUp(),
+          return payload ? parts.complete(payload.notificationId) : { done: true };
+        }),
+        [JOB.catchUp]: withAccount((parts) => parts.catchUp()),
         [JOB.boundary]: shipmentJob((id) => boundary(id)),
         [JOB.deliver]: async (job) => {
           const payload = readDeliverPayload(job.payload);
@@ -280,7 +338,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     async watch(request) {
       const { detail } = request;
       const shipmentId = detail.shipment.id;
-      await engine.ingest({ detail });
+      const parts = (await partsFor(request.accountId ?? null)) ?? own;
+      await parts.engine.ingest({ detail });
       const now = clocks.wall.now().getTime();
       const { attention } = shipmentAttention(snapshotOf(detail), clocks, config);
       const watch: Watch = {
@@ -317,10 +376,24 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       logger.info('watching', { channel: watch.channelId, shipmentId, outcome: outcome.outcome });
       return outcome;
     },
-    async ingest(detail) {
+    async ingest(detail, account) {
       if ((await store.watching.watches.listByShipment(detail.shipment.id)).length === 0) return;
-      await engine.ingest({ detail });
+      await ((await partsFor(account ?? null)) ?? own).engine.ingest({ detail });
     },
+    accountWebhookRoute: (accountSecret) =>
+      createWebhookRoute({
+        accountSecret,
+        inbox: store.watching.inbox,
+        wall: clocks.wall,
+        logger,
+        coalesceMs: config.coalesceMs,
+        minRefetchMs: config.minRefetchMs,
+        // Each account's re-fetches and completions in its own budget; the route checked its secret first.
+        jobsFor: (account) => createWatchJobs({ accountId: account ?? accountId, lane: budget.lane }),
+        accountId: null,
+        metrics,
+        onQueued: schedule,
+      }),
     async lastReading(shipmentId) {
       const stored = await store.watching.snapshots.get(shipmentId);
       // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.

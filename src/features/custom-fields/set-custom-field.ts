@@ -43,6 +43,6 @@ export async function readShipmentWithFields(
   const known = watch ? ((await watching?.lastReading(target.shipmentId))?.customFields ?? {}) : {};
   const detail: ShipmentDetail =
     fields === null ? fresh : { ...fresh, customFields: { ...known, [target.containerId]: fields } };
-  if (watching && watch) await watching.ingest(detail);
+  if (watching && watch) await watching.ingest(detail, ctx.tenant.account?.id);
   return { detail, watched: watch?.state === 'active' && watch.cardTs === target.messageTs };
 }

@@ -25,7 +25,7 @@ export async function refreshShipment(
       : null;
   if (watching && watch) {
     await watching
-      .ingest(detail)
+      .ingest(detail, ctx.tenant.account?.id)
       .catch((error: unknown) => ctx.logger.warn('refresh not recorded for watches', { error }));
   }
   return { detail, watched: watch?.state === 'active' && watch.cardTs === card.messageTs };

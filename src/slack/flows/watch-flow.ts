@@ -92,6 +92,7 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
           throw new WatchError('already_watched', `${number} is already watched here`, existing);
         const card = input.card ?? (await postWatchedCard(runtime, io, detail));
         const result = await watching.watch({
+          ...(io.features.tenant.account ? { accountId: io.features.tenant.account.id } : {}),
           teamId,
           channelId,
           userId: input.userId,

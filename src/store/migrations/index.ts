@@ -10,6 +10,7 @@ import { sightingsMigration } from './004-sightings.js';
 import { accountsMigration } from './005-accounts.js';
 import { installationsMigration } from './006-installations.js';
 import { budgetsMigration } from './007-budgets.js';
+import { snapshotAccountsMigration } from './008-snapshot-accounts.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   accountsMigration,
   installationsMigration,
   budgetsMigration,
+  snapshotAccountsMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

@@ -90,6 +90,7 @@ interface SnapshotRow {
   detail: string;
   fetched_at: number;
   updated_at: number;
+  account_id: string | null;
 }
 
 function toSnapshot(row: SnapshotRow): SnapshotRecord {
@@ -100,6 +101,7 @@ function toSnapshot(row: SnapshotRow): SnapshotRecord {
     detail: fromJson(row.detail),
     fetchedAt: Number(row.fetched_at),
     updatedAt: Number(row.updated_at),
+    accountId: row.account_id ?? null,
   };
 }
 
@@ -135,7 +137,7 @@ async function storeAttention(
 export function watchingStore(sql: Sql): WatchingStore {
   const getSnapshot = async (tx: SqlRunner, shipmentId: string) => {
     const rows = await tx.all<SnapshotRow>(
-      'SELECT shipment_id, version, snapshot, detail, fetched_at, updated_at FROM shipment_snapshots WHERE shipment_id = ?',
+      'SELECT shipment_id, version, snapshot, detail, fetched_at, updated_at, account_id FROM shipment_snapshots WHERE shipment_id = ?',
       [shipmentId],
     );
     return rows[0] ? toSnapshot(rows[0]) : null;
@@ -296,18 +298,20 @@ export function watchingStore(sql: Sql): WatchingStore {
             const stored =
               commit.expectedVersion === 0
                 ? await tx.all<{ version: number }>(
-                    `INSERT INTO shipment_snapshots (shipment_id, version, snapshot, detail, fetched_at, updated_at)
-                      VALUES (?, 1, ?, ?, ?, ?) ON CONFLICT (shipment_id) DO NOTHING RETURNING version`,
+                    `INSERT INTO shipment_snapshots (shipment_id, version, snapshot, detail, fetched_at, updated_at, account_id)
+                      VALUES (?, 1, ?, ?, ?, ?, ?) ON CONFLICT (shipment_id) DO NOTHING RETURNING version`,
                     [
                       commit.shipmentId,
                       toJson(commit.snapshot),
                       toJson(commit.detail),
                       commit.fetchedAt,
                       commit.now,
+                      commit.accountId ?? null,
                     ],
                   )
                 : await tx.all<{ version: number }>(
-                    `UPDATE shipment_snapshots SET version = ?, snapshot = ?, detail = ?, fetched_at = ?, updated_at = ?
+                    `UPDATE shipment_snapshots SET version = ?, snapshot = ?, detail = ?, fetched_at = ?, updated_at = ?,
+                      account_id = COALESCE(?, account_id)
                       WHERE shipment_id = ? AND version = ? RETURNING version`,
                     [
                       version,
@@ -315,6 +319,7 @@ export function watchingStore(sql: Sql): WatchingStore {
                       toJson(commit.detail),
                       commit.fetchedAt,
                       commit.now,
+                      commit.accountId ?? null,
                       commit.shipmentId,
                       commit.expectedVersion,
                     ],

@@ -423,15 +423,21 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       const updates = world.chat.updates.length;
       // 4 h later: the card shows the new inland ETA at once, but the channel's 6 h threshold is not reached yet.
       world.tracking.set(inland('2026-03-16T14:00:00Z'));
-      world.clock.advance(20 * 60_000);
-      await a.service.runDue();
+      // A minute at a time, as time passes: the poll comes at its cadence, before the card could fall behind it.
+      for (let minute = 0; minute < 20; minute += 1) {
+        world.clock.advance(60_000);
+        await a.service.runDue();
+      }
       expect(world.chat.updates.length).toBe(updates + 1);
       expect(JSON.stringify(world.chat.updates.at(-1)?.blocks)).toContain('Mon 16 Mar 15:00');
       expect(threadLines()).toEqual([]);
       // 4 h more: 8 h from what the channel last heard, told as one move.
       world.tracking.set(inland('2026-03-16T18:00:00Z'));
-      world.clock.advance(20 * 60_000);
-      await a.service.runDue();
+      // A minute at a time, as time passes: the poll comes at its cadence, before the card could fall behind it.
+      for (let minute = 0; minute < 20; minute += 1) {
+        world.clock.advance(60_000);
+        await a.service.runDue();
+      }
       expect(threadLines()).toHaveLength(1);
       const told = JSON.stringify(world.chat.threadMessages()[0]?.blocks);
       expect(told).toContain('Inland ETA Duisburg moved from Mon 16 Mar 11:00');

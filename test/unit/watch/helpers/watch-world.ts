@@ -155,6 +155,8 @@ export interface WatchWorld {
     config?: Partial<WatchConfig>;
     webhookSecret?: string;
     logger?: Logger;
+    /** Other accounts' clients (OAuth mode); every shipment is read with `tracking` otherwise. */
+    trackingFor?: (accountId: string) => Promise<FakeTracking | null>;
   }): Promise<Replica>;
   dispose(): Promise<void>;
 }
@@ -194,6 +196,7 @@ export function watchWorld(harness: StoreHarness, start = '2026-03-10T09:00:00Z'
         accountId: 'watch-test',
         webhookSecret: options.webhookSecret ?? WEBHOOK_SECRET,
         random: () => 0.5,
+        ...(options.trackingFor ? { trackingFor: options.trackingFor } : {}),
       });
       service.start({ notifier: createSlackNotifier(chat), loop: false });
       services.push(service);
