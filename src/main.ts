@@ -5,10 +5,11 @@
  * local workspace when there are none). Says on stdout what it started and where; returns a handle that stops it all.
  */
 import { type Clock, createAdjustableClock, systemClock } from './clock.js';
-import { type Config, ConfigError, loadConfig, type SlackMode } from './config/env.js';
+import { type Config, loadConfig, type SlackMode } from './config/env.js';
 import { configWarnings } from './config/warnings.js';
 import { createLogger, type Logger } from './logger.js';
 import { createShipwatchMetrics, metricsRoute, type ShipwatchMetrics } from './metrics/index.js';
+import { startOAuthMode } from './oauth-mode.js';
 import { secretsOf } from './secrets.js';
 import { type ServiceOptions, startService } from './service/index.js';
 import { DEMO } from './simulator/demo/catalog.js';
@@ -68,15 +69,6 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       secrets: secretsOf(config),
     });
   for (const warning of configWarnings(config)) logger.warn(warning);
-  if (config.slack.oauth) {
-    // The OAuth pieces exist (src/oauth-setup.ts), but the bot's handlers still read one workspace's token and key.
-    // Until they read each request's tenant, OAuth mode stops here: nothing starts, the simulator least of all.
-    throw new ConfigError(
-      'SLACK_CLIENT_ID',
-      'selects OAuth mode, which this version cannot serve yet (docs/oauth.md, "Wiring"); unset SLACK_CLIENT_ID, ' +
-        'SLACK_CLIENT_SECRET and SLACK_STATE_SECRET to run one workspace',
-    );
-  }
   const store = await openConfiguredStore(config, clock, logger);
   // Which store holds the watches, intents and cards (and where, never with a password): an operator running two
   // processes on two different stores by mistake sees it here first.
@@ -89,6 +81,27 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       .catch((error: unknown) => logger.warn('store sweep failed', { error }));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
+  if (config.slack.oauth) {
+    // Each installed workspace brings its own Terminal49 key: no TRACKING_API_KEY client, no simulator.
+    try {
+      const running = await startOAuthMode({ config, store, logger, clock, metrics, out: options.out });
+      return {
+        mode: config.slack.mode,
+        url: running.url,
+        logger,
+        store,
+        stop: async () => {
+          clearInterval(sweeper);
+          await running.stop();
+          await store.close();
+        },
+      };
+    } catch (error) {
+      clearInterval(sweeper);
+      await store.close();
+      throw error;
+    }
+  }
   let tracking: TrackingSetup | null = null;
   try {
     tracking = await startTracking(

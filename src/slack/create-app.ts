@@ -119,6 +119,10 @@ export function buildSlackApp(
   registerCommands(app, runtime, afterAck);
   registerActions(app, runtime, afterAck);
   registerViews(app, runtime);
+  if (deps.uninstall) {
+    app.event('app_uninstalled', deps.uninstall.appUninstalled);
+    app.event('tokens_revoked', deps.uninstall.tokensRevoked);
+  }
   registerErrorHandler(app, {
     logger,
     clock: deps.clock,

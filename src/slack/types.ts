@@ -13,6 +13,7 @@ import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { NotifierCall } from './delivery/slack-notifier.js';
+import type { uninstallListeners } from './oauth/uninstall-events.js';
 import type { InteractionTiming } from './runtime.js';
 import type { Claims } from './write/claims.js';
 import type { WriteLedger } from './write/write-ledger.js';
@@ -57,6 +58,8 @@ export interface BotDependencies {
   examples?: ExampleNumbers;
   /** OAuth mode: connecting each workspace's Terminal49 key (`/shipwatch connect`). */
   workspaceAdmin?: WorkspaceAdmin;
+  /** OAuth mode: what `app_uninstalled` and `tokens_revoked` do (forget the workspace; slack/oauth/uninstall-events.ts). */
+  uninstall?: ReturnType<typeof uninstallListeners>;
   /** Watched shipments: the bot starts its worker with its notifier, and its commands and buttons use it. */
   watching?: WatchService;
   /** Told of every Slack call the watch notifier makes (`/metrics`: calls and 429s by workspace). */

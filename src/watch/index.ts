@@ -15,6 +15,7 @@ export {
   type WatchService,
   type WatchServiceOptions,
   type WatchServiceStats,
+  type WatchTracking,
 } from './watch-service.js';
 export { readWatchStatus, type WatchStatus } from './watch-status.js';
 export { signWebhookBody } from './webhook/signature.js';

@@ -15,6 +15,9 @@ export interface RequestContext {
 
 const KEY = 'shipwatch';
 
+/** Events that end an installation: their workspace has no tenant any more, and they must still reach their listener. */
+const ENDING_EVENTS = new Set(['app_uninstalled', 'tokens_revoked']);
+
 export function tenantContext(deps: {
   tenancy: TenantDirectory;
   logger: Logger;
@@ -22,6 +25,10 @@ export function tenantContext(deps: {
   return async (args) => {
     const payload = readPayloadContext(args.body);
     const { context } = args;
+    if ('event' in args && ENDING_EVENTS.has(String((args.event as { type?: unknown }).type))) {
+      await args.next();
+      return;
+    }
     const found = deps.tenancy.resolve({
       teamId: context.teamId ?? payload.teamId,
       enterpriseId: context.enterpriseId ?? payload.enterpriseId,

@@ -40,6 +40,8 @@ export type DirectoryUser = LocalUser & {
   isStranger?: boolean;
   /** Enterprise Grid: the organisation the person belongs to. */
   enterpriseId?: string;
+  /** A workspace admin (users.info `is_admin`). */
+  isAdmin?: boolean;
 };
 
 export interface WebApiContext {

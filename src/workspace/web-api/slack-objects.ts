@@ -36,7 +36,7 @@ export function slackUser(user: DirectoryUser, identity: SlackIdentity, at: Date
     tz: user.tz,
     tz_label: timeZoneLabel(user.tz, at),
     tz_offset: timeZoneOffsetSeconds(user.tz, at),
-    is_admin: false,
+    is_admin: user.isAdmin === true,
     is_owner: false,
     is_bot: false,
     is_app_user: false,

@@ -17,6 +17,8 @@ import { secretsOf } from '../../../src/secrets.js';
 import { createSimulator } from '../../../src/simulator/index.js';
 import { toBoltLogger } from '../../../src/slack/bolt-logger.js';
 import type { Store } from '../../../src/store/index.js';
+import { accountWebhookSecret } from '../../../src/tenancy/index.js';
+import { createWatchService, defaultWatchConfig } from '../../../src/watch/index.js';
 import type { InstallGrant } from '../../../src/workspace/web-api/oauth-grants.js';
 import { embeddedHarness, type StoreHarness } from '../../unit/store/helpers/stores.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../slack/fake-slack-api.js';
@@ -121,6 +123,21 @@ export async function startOAuthWorld(options: OAuthWorldOptions = {}): Promise<
     authorizationUrl: slack.authorizeUrl,
   });
   for (const route of setup.routes) server.mount(recording(route));
+  // Each account's webhooks are watching's (src/oauth-mode.ts wires the same); jobs are queued, not run, here.
+  const watching = createWatchService({
+    store,
+    tracking: {
+      getShipment: () => Promise.reject(new Error('no account')),
+      getWebhookNotification: () => Promise.reject(new Error('no account')),
+      listWebhookNotifications: () => Promise.reject(new Error('no account')),
+    },
+    accountId: 'none',
+    clock: systemClock,
+    logger,
+    config: defaultWatchConfig(100),
+    owner: 'oauth-world',
+  });
+  server.mount(recording(watching.accountWebhookRoute(accountWebhookSecret(store, setup.box))));
 
   const receiver: Receiver = { init: () => {}, start: async () => {}, stop: async () => {} };
   const app = new App({ receiver, authorize: setup.authorize, logger: toBoltLogger(logger, 'debug') });

@@ -38,6 +38,8 @@ export interface FakeUser {
   homeTeamId?: string;
   isStranger?: boolean;
   enterpriseId?: string;
+  /** A workspace admin. */
+  isAdmin?: boolean;
 }
 
 export interface FakeSlackState {
@@ -104,6 +106,7 @@ export function createFakeSlackState(options: {
         ...(user.homeTeamId ? { homeTeamId: user.homeTeamId } : {}),
         ...(user.isStranger ? { isStranger: true } : {}),
         ...(user.enterpriseId ? { enterpriseId: user.enterpriseId } : {}),
+        ...(user.isAdmin ? { isAdmin: true } : {}),
       });
     },
     setUsergroup: (id, userIds) => usergroups.set(id, [...userIds]),

@@ -1,18 +1,27 @@
 /**
- * `shipwatch start` in OAuth mode, until the bot's handlers read each request's tenant: it stops with one line naming
- * SLACK_CLIENT_ID, after warning once that TRACKING_API_KEY is ignored, and starts nothing — no store, no simulator
- * to answer a real workspace.
+ * `shipwatch start` in OAuth mode: it starts without a bot token, serves "Add to Slack" and `/healthz` on its one
+ * port, warns once that TRACKING_API_KEY is ignored, and never starts the embedded simulator (which must never
+ * answer a real workspace).
  */
-import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../../src/config/env.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/logger.js';
-import { startShipwatch } from '../../../src/main.js';
+import { type RunningShipwatch, startShipwatch } from '../../../src/main.js';
 
 describe('starting in OAuth mode', () => {
-  it('stops before anything starts, naming SLACK_CLIENT_ID, having warned that TRACKING_API_KEY is ignored', async () => {
+  let running: RunningShipwatch | null = null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-oauth-start-'));
+  afterEach(async () => {
+    await running?.stop();
+    running = null;
+  });
+
+  it('serves the install page and /healthz, having warned once that TRACKING_API_KEY is ignored, with no simulator', async () => {
     const out: string[] = [];
     const logLines: string[] = [];
-    const failure = await startShipwatch({
+    running = await startShipwatch({
       env: {
         SLACK_CLIENT_ID: '1.2',
         SLACK_CLIENT_SECRET: 'client-secret',
@@ -21,17 +30,23 @@ describe('starting in OAuth mode', () => {
         SHIPWATCH_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
         SHIPWATCH_PUBLIC_URL: 'https://sw.example.com',
         TRACKING_API_KEY: 'env-key',
-        SHIPWATCH_DATA_DIR: '/nonexistent/never-created',
+        SHIPWATCH_DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
       },
       out: (text) => out.push(text),
       logger: createLogger({ write: (line) => logLines.push(line) }),
-    }).then(
-      () => null,
-      (error: unknown) => error,
+    });
+    const url = running.url ?? '';
+    expect(out.join('')).toContain(
+      'OAuth mode: workspaces install Shipwatch at https://sw.example.com/slack/install',
     );
-    expect(failure).toBeInstanceOf(ConfigError);
-    expect((failure as ConfigError).variable).toBe('SLACK_CLIENT_ID');
     expect(out.join('')).not.toMatch(/simulator/i);
     expect(logLines.filter((line) => line.includes('TRACKING_API_KEY is ignored'))).toHaveLength(1);
+    const install = await fetch(`${url}/slack/install`, { redirect: 'manual' });
+    expect(install.status).toBe(302);
+    expect(install.headers.get('location')).toContain('slack.com/oauth/v2/authorize');
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
