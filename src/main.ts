@@ -81,21 +81,20 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       .catch((error: unknown) => logger.warn('store sweep failed', { error }));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
+  // Stopping: the service first (it finishes what it acknowledged), then what it used, the store last.
+  const stopping =
+    (running: { stop(): Promise<void> }, ...used: Array<{ close(): Promise<void> }>) =>
+    async () => {
+      clearInterval(sweeper);
+      await running.stop();
+      for (const part of used) await part.close();
+      await store.close();
+    };
   if (config.slack.oauth) {
     // Each installed workspace brings its own Terminal49 key: no TRACKING_API_KEY client, no simulator.
     try {
       const running = await startOAuthMode({ config, store, logger, clock, metrics, out: options.out });
-      return {
-        mode: config.slack.mode,
-        url: running.url,
-        logger,
-        store,
-        stop: async () => {
-          clearInterval(sweeper);
-          await running.stop();
-          await store.close();
-        },
-      };
+      return { mode: config.slack.mode, url: running.url, logger, store, stop: stopping(running) };
     } catch (error) {
       clearInterval(sweeper);
       await store.close();
@@ -151,19 +150,7 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       ...(config.writeLeaseMs === null ? {} : { timing: { inFlightMs: config.writeLeaseMs } }),
     };
     const running = await startMode(config, deps, tracking, options, webhookSecret);
-    const stopTracking = tracking;
-    return {
-      mode: config.slack.mode,
-      url: running.url,
-      logger,
-      store,
-      stop: async () => {
-        clearInterval(sweeper);
-        await running.stop();
-        await stopTracking.close();
-        await store.close();
-      },
-    };
+    return { mode: config.slack.mode, url: running.url, logger, store, stop: stopping(running, tracking) };
   } catch (error) {
     clearInterval(sweeper);
     await tracking?.close();
