@@ -19,6 +19,8 @@ import { tenantContext } from './context/tenant-context.js';
 import { createChatPool } from './delivery/chat-pool.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
+import { homeOpenedListener } from './home/home-event.js';
+import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
 import { createIdempotencyStore } from './idempotency/index.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
@@ -119,6 +121,7 @@ export function buildSlackApp(
   registerCommands(app, runtime, afterAck);
   registerActions(app, runtime, afterAck);
   registerViews(app, runtime);
+  app.event('app_home_opened', homeOpenedListener(runtime));
   if (deps.uninstall) {
     app.event('app_uninstalled', deps.uninstall.appUninstalled);
     app.event('tokens_revoked', deps.uninstall.tokensRevoked);
@@ -178,6 +181,7 @@ function createRuntime(
     wallClock,
     ...(deps.watching ? { watching: deps.watching } : {}),
     ...(deps.workspaceAdmin ? { workspaceAdmin: deps.workspaceAdmin } : {}),
+    homeNotes: createHomeNotes(store ? store.members : memoryNoteCache(), wallClock),
   };
 }
 

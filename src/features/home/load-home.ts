@@ -87,6 +87,15 @@ export async function homeListRows(
   return applyFilters(rowsOf(ctx, watches), input.state).filter((row) => row.list === input.list);
 }
 
+/** Every row of the given channels, most urgent first (the CSV of `/shipwatch watching`). */
+export async function rowsIn(
+  ctx: FeatureContext,
+  input: { teamId: string; channelIds: readonly string[] },
+): Promise<HomeRow[]> {
+  const { watches } = await readWatches(ctx, { ...input, state: INITIAL_HOME_STATE });
+  return rowsOf(ctx, watches);
+}
+
 async function readWatches(
   ctx: FeatureContext,
   input: HomeInput,

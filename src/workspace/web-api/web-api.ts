@@ -12,6 +12,8 @@ import type { ViewStore } from '../state/view-store.js';
 import type { Conversation, WebApiContext, WebApiMethod } from './context.js';
 import * as chat from './methods/chat.js';
 import * as directory from './methods/directory.js';
+import * as files from './methods/files.js';
+import * as home from './methods/home.js';
 import { oauthV2Access } from './methods/oauth.js';
 import * as views from './methods/views.js';
 import type { OAuthGrants } from './oauth-grants.js';
@@ -31,6 +33,11 @@ const METHODS: Record<string, WebApiMethod> = {
   'users.info': directory.usersInfo,
   'usergroups.users.list': directory.usergroupsUsersList,
   'conversations.info': directory.conversationsInfo,
+  'conversations.open': home.conversationsOpen,
+  'users.conversations': home.usersConversations,
+  'views.publish': home.viewsPublish,
+  'files.getUploadURLExternal': files.getUploadUrlExternal,
+  'files.completeUploadExternal': files.completeUploadExternal,
 };
 
 /** Methods called without a token (the app authenticates with its client id and secret). */
