@@ -145,7 +145,9 @@ function filterBlock(model: HomeModel): KnownBlock | null {
     values: readonly string[],
     current: string | null,
   ): void => {
-    const usable = values.filter((value) => value.length <= MAX_OPTION_VALUE).slice(0, MAX_SELECT_OPTIONS - 1);
+    const usable = values
+      .filter((value) => value.length <= MAX_OPTION_VALUE)
+      .slice(0, MAX_SELECT_OPTIONS - 1);
     if (usable.length < 2 && current === null) return;
     const all: PlainTextOption = { text: plain(`Every ${what}`), value: '*' };
     const options: PlainTextOption[] = [all, ...usable.map((value) => ({ text: plain(value), value }))];
@@ -172,7 +174,9 @@ function listBlocks(list: HomeList, input: HomeRenderInput): KnownBlock[] {
   const first = list.page * HOME_PAGE_SIZE + 1;
   if (list.pageCount > 1)
     blocks.push(
-      context(`Rows ${first}–${first + list.rows.length - 1} of ${list.total} · page ${list.page + 1} of ${list.pageCount}`),
+      context(
+        `Rows ${first}–${first + list.rows.length - 1} of ${list.total} · page ${list.page + 1} of ${list.pageCount}`,
+      ),
     );
   const buttons: Button[] = [];
   if (list.page > 0) buttons.push(button('‹ Previous', ACTION.homePage, `${list.name}:${list.page - 1}`));

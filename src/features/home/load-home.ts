@@ -4,8 +4,9 @@
  * Home stays inside Slack's 100 blocks whatever the number watched. Read from the stored readings only: opening
  * Home never sends a request to Terminal49.
  */
-import { FeatureError } from '../errors.js';
+
 import type { FeatureContext } from '../context.js';
+import { FeatureError } from '../errors.js';
 import { HOME_LISTS, type HomeListName, type HomeRow, type HomeWatch, homeRowsOf } from './home-rows.js';
 
 /** Rows per list per page: three lists of this many stay far inside the 100 blocks, even as plain sections. */

@@ -10,9 +10,7 @@ import type { FeatureContext } from '../context.js';
 
 export type HomeConnection =
   /** Single-workspace mode: the operator's TRACKING_API_KEY. */
-  | { kind: 'configured' }
-  | { kind: 'connected'; sharedWith: number }
-  | { kind: 'not_connected' };
+  { kind: 'configured' } | { kind: 'connected'; sharedWith: number } | { kind: 'not_connected' };
 
 export interface ServiceState {
   connection: HomeConnection;

@@ -106,7 +106,10 @@ export const homeConnectButton: ButtonSpec = {
     const admin = runtime.workspaceAdmin;
     if (!admin) {
       await click.replier.tell(
-        renderNotice(':information_source:', 'This Shipwatch uses the Terminal49 key its operator configured.'),
+        renderNotice(
+          ':information_source:',
+          'This Shipwatch uses the Terminal49 key its operator configured.',
+        ),
       );
       return;
     }

@@ -16,7 +16,10 @@ export interface FileToSend {
 
 const UPLOAD_TIMEOUT_MS = 10_000;
 
-export async function sendFileToPerson(client: SlackApiCaller, file: FileToSend): Promise<{ fileId: string }> {
+export async function sendFileToPerson(
+  client: SlackApiCaller,
+  file: FileToSend,
+): Promise<{ fileId: string }> {
   const opened = await client.apiCall('conversations.open', { users: file.userId });
   const channelId = (opened.channel as { id?: unknown } | undefined)?.id;
   if (typeof channelId !== 'string') throw new Error('conversations.open named no channel');

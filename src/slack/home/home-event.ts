@@ -7,8 +7,8 @@ import type { AllMiddlewareArgs, SlackEventMiddlewareArgs } from '@slack/bolt';
 import { featuresOf } from '../context/feature-context.js';
 import { requestContext } from '../context/tenant-context.js';
 import type { SlackRuntime } from '../runtime.js';
-import { type HomeClient, publishHome } from './publish-home.js';
 import { homeNotesOf } from './home-notes.js';
+import { type HomeClient, publishHome } from './publish-home.js';
 
 type HomeOpenedArgs = SlackEventMiddlewareArgs<'app_home_opened'> & AllMiddlewareArgs;
 

@@ -5,8 +5,9 @@
  * workspace's permalink prefix (card links are built from it, not asked for one by one). Without a store, the same
  * notes live in this process's memory.
  */
-import type { Clock } from '../../clock.js';
+
 import type { HomeLayout } from '../../cards/home/home-view.js';
+import type { Clock } from '../../clock.js';
 import { HOME_LISTS } from '../../features/home/home-rows.js';
 import { type HomeState, INITIAL_HOME_STATE } from '../../features/home/load-home.js';
 import type { MemberCache } from '../policy/member-directory.js';

@@ -6,7 +6,12 @@
  */
 import { type HomeLayout, type HomeView, renderHomeView } from '../../cards/home/home-view.js';
 import type { FeatureContext } from '../../features/context.js';
-import { type HomeModel, type HomeState, INITIAL_HOME_STATE, loadHome } from '../../features/home/load-home.js';
+import {
+  type HomeModel,
+  type HomeState,
+  INITIAL_HOME_STATE,
+  loadHome,
+} from '../../features/home/load-home.js';
 import { loadServiceState, type ServiceState } from '../../features/home/service-state.js';
 import { classifySlackError, slackFailureFields } from '../delivery/slack-failure.js';
 import { checkAdminPermission, type DirectoryClient } from '../policy/index.js';

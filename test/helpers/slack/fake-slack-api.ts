@@ -368,7 +368,7 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
     home: (userId) => state.homes.get(userId),
     file: (id) => {
       const file = state.files.get(id);
-      return file && file.completed
+      return file?.completed
         ? {
             filename: file.filename,
             title: file.title,

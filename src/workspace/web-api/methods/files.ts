@@ -19,7 +19,9 @@ export const completeUploadExternal: WebApiMethod = (args, context) => {
   const store = context.files;
   if (!store) return fail('unknown_method');
   const listed = typeof args.files === 'string' ? safeJson(args.files) : args.files;
-  const entries = Array.isArray(listed) ? listed.filter(isObject) : (arrayAt(args, 'files') ?? []).filter(isObject);
+  const entries = Array.isArray(listed)
+    ? listed.filter(isObject)
+    : (arrayAt(args, 'files') ?? []).filter(isObject);
   if (entries.length === 0) return fail('invalid_arguments');
   const channelId = typeof args.channel_id === 'string' && args.channel_id !== '' ? args.channel_id : null;
   const conversation = channelId === null ? null : context.conversation(channelId);
