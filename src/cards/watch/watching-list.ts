@@ -5,6 +5,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { type AttentionTier, tierRank } from '../../domain/attention/index.js';
+import type { ShipmentSnapshot } from '../../domain/changes/snapshot.js';
 import { assessShipment, type ShipmentHeadlineKind } from '../../domain/shipment-assessment.js';
 import { plural } from '../../domain/words.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
@@ -28,6 +29,8 @@ export interface WatchedShipment {
   permalink?: string | null;
   /** Its attention tier now (null before the first reading). */
   tier?: AttentionTier | null;
+  /** The stored snapshot of the last reading (Home reads tiers from it without re-deriving it from `detail`). */
+  snapshot?: ShipmentSnapshot | null;
 }
 
 interface Row {

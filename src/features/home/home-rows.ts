@@ -24,6 +24,8 @@ export interface HomeWatch {
   cardTs: string;
   shipmentNumber: string;
   detail: ShipmentDetail | null;
+  /** The snapshot stored with that reading; derived from `detail` when absent. */
+  snapshot?: ShipmentSnapshot | null;
   /** Why the watch is paused; null while active. */
   paused: string | null;
 }
@@ -88,7 +90,7 @@ function rowsOfWatch(watch: HomeWatch, nowMs: number, week: WorkingWeek): HomeRo
     ];
   }
   const { detail } = watch;
-  const snapshot = snapshotOf(detail);
+  const snapshot = watch.snapshot ?? snapshotOf(detail);
   const terminal = detail.podTerminal?.nickname ?? detail.podTerminal?.name ?? null;
   const customer = detail.shipment.customerName;
   const eta = snapshot.arrivedAt === null && snapshot.eta !== null ? snapshot.eta.at : null;

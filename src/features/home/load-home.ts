@@ -114,6 +114,7 @@ async function readWatches(
         cardTs: item.card?.ts ?? '',
         shipmentNumber: item.shipmentNumber,
         detail: item.detail,
+        snapshot: item.snapshot ?? null,
         paused: item.paused,
       });
     }
