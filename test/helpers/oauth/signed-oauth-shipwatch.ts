@@ -12,6 +12,7 @@ import { silentLogger } from '../../../src/logger.js';
 import { type RunningShipwatch, startShipwatch } from '../../../src/main.js';
 import { createSimulator, type RunningSimulator } from '../../../src/simulator/index.js';
 import {
+  blockActionsPayload,
   type EnteredValue,
   enteredState,
   formBody,
@@ -22,6 +23,7 @@ import {
   viewSubmissionPayload,
 } from '../../../src/workspace/bot-link/payloads.js';
 import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
+import type { InstallGrant } from '../../../src/workspace/web-api/oauth-grants.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../slack/fake-slack-api.js';
 import { workspaceGrant } from '../slack/install-grants.js';
 import { nextId } from '../slack/payloads.js';
@@ -34,8 +36,16 @@ export interface SignedOAuthShipwatch {
   slack: FakeSlackApi;
   shipwatch: RunningShipwatch;
   url: string;
-  /** Installs Shipwatch in `team` through the browser flow; the page's status. */
-  install(team: string): Promise<number>;
+  /** Installs Shipwatch in `team` (or as `grant`: an org-wide install) through the browser flow; the page's status. */
+  install(team: string | InstallGrant): Promise<number>;
+  /** From now on, every payload from `team` says it is a workspace of the Enterprise Grid organisation `enterpriseId`. */
+  inOrganisation(team: string, enterpriseId: string): void;
+  /** Clicks a button (`actionId`, `value`) on the message `messageTs` of the team's channel as `user`; the ack. */
+  click(
+    team: string,
+    user: string,
+    button: { actionId: string; value: string; messageTs: string; blocks?: unknown[] },
+  ): Promise<{ status: number; body: string }>;
   /** Signs and posts a body to `/slack/events`; the status and the answer's body (a modal's `response_action`). */
   post(body: string): Promise<{ status: number; body: string }>;
   /** A slash command as `user` in the team's channel (`C0<team>`), or `channel`; its trigger_id. */
@@ -115,6 +125,14 @@ export async function startSignedOAuthShipwatch(
       logger: silentLogger,
     });
     const running = api;
+    const organisations = new Map<string, string>();
+    /** A payload from a workspace of an organisation names the organisation, as Slack's do. */
+    const fromOrganisation = (team: string, payload: Record<string, unknown>) => {
+      const enterpriseId = organisations.get(team);
+      return enterpriseId
+        ? { ...payload, enterprise: { id: enterpriseId, name: `Org ${enterpriseId}` } }
+        : payload;
+    };
 
     const post: SignedOAuthShipwatch['post'] = async (body) => {
       const response = await fetch(`${url}/slack/events`, {
@@ -142,7 +160,14 @@ export async function startSignedOAuthShipwatch(
         responseUrl: slack.responseUrls.newUrl(),
         triggerId,
       });
-      const { status } = await post(formBody(fields));
+      const enterpriseId = organisations.get(team);
+      const { status } = await post(
+        formBody(
+          enterpriseId
+            ? { ...fields, enterprise_id: enterpriseId, enterprise_name: `Org ${enterpriseId}` }
+            : fields,
+        ),
+      );
       if (status !== 200) throw new Error(`the command answered ${status}`);
       return triggerId;
     };
@@ -156,30 +181,54 @@ export async function startSignedOAuthShipwatch(
       );
       return String(filled.args.view_id);
     };
+    /** Signs and posts an interaction payload from `team`. */
+    const interact = (team: string, payload: Record<string, unknown>) =>
+      post(formBody(interactionFields(fromOrganisation(team, payload))));
     const submit: SignedOAuthShipwatch['submit'] = (team, user, viewId, callbackId, values) =>
-      post(
-        formBody(
-          interactionFields(
-            viewSubmissionPayload(teamSource(team), {
-              user: { id: user, name: user.toLowerCase() },
-              view: openedModal(teamSource(team), {
-                viewId,
-                callbackId,
-                privateMetadata: '',
-                hash: nextId('H'),
-              }),
-              stateValues: enteredState(values),
-              triggerId: nextId('TRIG'),
-            }),
-          ),
-        ),
+      interact(
+        team,
+        viewSubmissionPayload(teamSource(team), {
+          user: { id: user, name: user.toLowerCase() },
+          view: openedModal(teamSource(team), { viewId, callbackId, privateMetadata: '', hash: nextId('H') }),
+          stateValues: enteredState(values),
+          triggerId: nextId('TRIG'),
+        }),
+      );
+    const click: SignedOAuthShipwatch['click'] = (team, user, button) =>
+      interact(
+        team,
+        blockActionsPayload(teamSource(team), {
+          user: { id: user, name: user.toLowerCase() },
+          origin: {
+            kind: 'message',
+            messageTs: button.messageTs,
+            threadTs: null,
+            isEphemeral: false,
+            message: { type: 'message', ts: button.messageTs, blocks: button.blocks ?? [] },
+            responseUrl: slack.responseUrls.newUrl(),
+          },
+          action: {
+            type: 'button',
+            action_id: button.actionId,
+            block_id: 'b1',
+            value: button.value,
+            action_ts: String(Date.now() / 1000),
+          },
+          stateValues: {},
+          triggerId: nextId('TRIG'),
+        }),
       );
 
     return {
       slack,
       shipwatch,
       url,
-      install: async (team) => (await installInBrowser(url, slack, workspaceGrant(team))).status,
+      install: async (team) =>
+        (await installInBrowser(url, slack, typeof team === 'string' ? workspaceGrant(team) : team)).status,
+      inOrganisation: (team, enterpriseId) => {
+        organisations.set(team, enterpriseId);
+      },
+      click,
       post,
       command,
       modal,
