@@ -20,6 +20,6 @@ export function checkReadPermission(
     allowed: false,
     code: 'channel_not_allowed',
     reason:
-      "Shipwatch isn't enabled in this channel. Use it in one of the channels your admin set up for it.",
+      "Shipwatch isn't enabled in this channel. Use it in one of the channels your admin set up for it (SHIPWATCH_CHANNELS).",
   };
 }
