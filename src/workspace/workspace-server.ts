@@ -14,6 +14,7 @@ import { createSseHub } from './http/sse-hub.js';
 import { createIdentity, type WorkspaceIdentity } from './identity.js';
 import type { WorkspaceCore } from './interactions/core.js';
 import type { LocalInstalls } from './protocol.js';
+import { type AppManifest, readAppManifest } from './manifest/app-manifest.js';
 import { buildSnapshot } from './snapshot.js';
 import { createChannelStore } from './state/channel-store.js';
 import { createResponseUrlRegistry } from './state/response-urls.js';
@@ -50,6 +51,8 @@ export interface WorkspaceServerOptions {
   demoTime?: DemoTimeControl;
   /** Installs (SHIPWATCH_LOCAL_OAUTH): tokens from `oauth.v2.access`, other workspaces to switch to. */
   installs?: InstallsLink;
+  /** The app's manifest; default manifest.yml at the package root, as Slack would hold it. */
+  manifest?: AppManifest;
 }
 
 export interface WorkspaceServer {
@@ -91,6 +94,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     origin: () => origin,
     now,
     echoedCommands: new Set(),
+    manifest: options.manifest ?? readAppManifest(),
   };
   let revision = 0;
   const sources = { identity, channel, views, suggestions: demoSuggestions() };
