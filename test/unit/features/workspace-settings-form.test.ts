@@ -34,7 +34,8 @@ describe('the workspace settings form', () => {
   it('names each field it cannot use: channel names, markup, two owner fields', () => {
     const read = readSettingsForm({ ...EMPTY, channels: '#shipping-ops', editors: '<https://evil|x>' });
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.problems.map((problem) => problem.field).sort()).toEqual(['channels', 'editors']);
+    if (!read.ok)
+      expect(read.problems.map((problem) => problem.field).sort()).toEqual(['channels', 'editors']);
     expect(readSettingsForm({ ...EMPTY, ownerField: 'owner trucker' })).toMatchObject({
       ok: false,
       problems: [{ field: 'ownerField' }],
