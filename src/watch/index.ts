@@ -14,6 +14,7 @@ export {
   type WatchRequest,
   type WatchService,
   type WatchServiceOptions,
+  type StoredShipment,
   type WatchServiceStats,
   type WatchTracking,
 } from './watch-service.js';
