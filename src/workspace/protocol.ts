@@ -34,7 +34,25 @@ export interface ChannelMessage {
   edited: boolean;
   /** A parent deleted while it had replies stays as a placeholder, as in Slack. */
   deleted: boolean;
+  /** Previews the app attached to the message's links (chat.unfurl), in the order they came. */
+  unfurls?: MessageUnfurl[];
   /** Bumped on every change so the page re-renders a message in place only when it changed. */
+  version: number;
+}
+
+/** One link's preview: a Work Object (`entity`, chat.unfurl's `metadata.entities`) or classic blocks. */
+export interface MessageUnfurl {
+  url: string;
+  blocks?: BlockJson[];
+  entity?: BlockJson;
+}
+
+/** What entity.presentDetails showed one person (the Work Object flexpane): the entity, or Slack's error object. */
+export interface Flexpane {
+  entity: BlockJson | null;
+  error: BlockJson | null;
+  /** The message the details are for. */
+  source: { channelId: string; ts: string; url: string } | null;
   version: number;
 }
 

@@ -13,6 +13,7 @@ import type { Conversation, WebApiContext, WebApiMethod } from './context.js';
 import * as chat from './methods/chat.js';
 import * as directory from './methods/directory.js';
 import { oauthV2Access } from './methods/oauth.js';
+import * as unfurls from './methods/unfurl.js';
 import * as views from './methods/views.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import { parseApiRequest } from './parse-args.js';
@@ -25,6 +26,8 @@ const METHODS: Record<string, WebApiMethod> = {
   'chat.postEphemeral': chat.postEphemeral,
   'chat.delete': chat.remove,
   'chat.getPermalink': chat.getPermalink,
+  'chat.unfurl': unfurls.unfurl,
+  'entity.presentDetails': unfurls.presentDetails,
   'views.open': views.open,
   'views.update': views.update,
   'views.push': views.push,
