@@ -89,7 +89,11 @@ export function shipmentDetailsEntity(facts: ShipmentFacts, options: DetailsOpti
     },
   ];
   const actions: EntityActionButton[] = [
-    { text: 'Refresh', action_id: ACTION.unfurlRefresh, value: unfurlActionValue(facts.shipmentId, options.channelId) },
+    {
+      text: 'Refresh',
+      action_id: ACTION.unfurlRefresh,
+      value: unfurlActionValue(facts.shipmentId, options.channelId),
+    },
     ...(options.channelId !== null && !options.watchedHere
       ? [
           {
@@ -122,7 +126,12 @@ function sharedFields(facts: ShipmentFacts): EntityCustomField[] {
       value: facts.status.words,
       tag_color: facts.status.tone,
     },
-    { key: 'pod', label: 'Port of discharge', type: 'string', value: clampText(facts.pod ?? 'Unknown', MAX_VALUE) },
+    {
+      key: 'pod',
+      label: 'Port of discharge',
+      type: 'string',
+      value: clampText(facts.pod ?? 'Unknown', MAX_VALUE),
+    },
   ];
   const { arrival } = facts;
   if (arrival === null) fields.push({ key: 'eta', label: 'ETA', type: 'string', value: 'Unknown' });

@@ -4,8 +4,12 @@
  * earliest last free day still running, and how many holds are active. Nothing else: no customer, references, tags,
  * custom fields or fees — the shared part is seen by everyone in the conversation, whichever channel watches it.
  */
-import { type ShipmentHeadlineKind, assessShipment, type ShipmentAssessment } from '../../domain/shipment-assessment.js';
-import { parseInstant, type CalendarDate } from '../../domain/time/calendar.js';
+import {
+  assessShipment,
+  type ShipmentAssessment,
+  type ShipmentHeadlineKind,
+} from '../../domain/shipment-assessment.js';
+import { type CalendarDate, parseInstant } from '../../domain/time/calendar.js';
 import type { ShipmentDetail, ZonedTimestamp } from '../../tracking/models.js';
 import { describeTimestamp } from '../format/time.js';
 
@@ -74,7 +78,9 @@ function portName(detail: ShipmentDetail): string | null {
 
 function arrivalOf(detail: ShipmentDetail, nowMs: number): ShipmentFacts['arrival'] {
   const { podAtaAt, podEtaAt } = detail.shipment;
-  const [label, value]: ['ETA' | 'Arrived', ZonedTimestamp | null] = podAtaAt ? ['Arrived', podAtaAt] : ['ETA', podEtaAt];
+  const [label, value]: ['ETA' | 'Arrived', ZonedTimestamp | null] = podAtaAt
+    ? ['Arrived', podAtaAt]
+    : ['ETA', podEtaAt];
   if (value === null) return null;
   const described = describeTimestamp(value, nowMs);
   // A timestamp without its zone is a wall time the API stored as if UTC: no instant to show in each reader's zone.

@@ -37,11 +37,11 @@ export interface SlackMessagingClient {
  * chat.unfurl's arguments as Shipwatch sends them: the message by `channel` + `ts`, or the composer's link by
  * `unfurl_id` + `source`; then either classic `unfurls` (URL → blocks) or Work Objects (`metadata.entities`).
  */
-export type UnfurlArguments = ({ channel: string; ts: string } | { unfurl_id: string; source: 'composer' | 'conversations_history' }) &
-  (
-    | { unfurls: Record<string, { blocks: KnownBlock[] }> }
-    | { metadata: { entities: EntityMetadata[] } }
-  );
+export type UnfurlArguments = (
+  | { channel: string; ts: string }
+  | { unfurl_id: string; source: 'composer' | 'conversations_history' }
+) &
+  ({ unfurls: Record<string, { blocks: KnownBlock[] }> } | { metadata: { entities: EntityMetadata[] } });
 
 /** Bolt's `respond`: POSTs to the payload's response_url (throws on a non-2xx answer). */
 export type Respond = (message: RespondArguments) => Promise<unknown>;

@@ -23,9 +23,11 @@ export function checkEntity(entity: unknown, where: string, needsUnfurlUrl: bool
   const payload = entity.entity_payload;
   const attributes = isObject(payload) ? payload.attributes : undefined;
   const title = isObject(attributes) ? attributes.title : undefined;
-  if (!isObject(title) || !text(title.text)) errors.push(`${where}.entity_payload.attributes.title.text is required`);
+  if (!isObject(title) || !text(title.text))
+    errors.push(`${where}.entity_payload.attributes.title.text is required`);
   const fields = isObject(payload) ? payload.custom_fields : undefined;
-  if (fields !== undefined && !Array.isArray(fields)) errors.push(`${where}.entity_payload.custom_fields must be an array`);
+  if (fields !== undefined && !Array.isArray(fields))
+    errors.push(`${where}.entity_payload.custom_fields must be an array`);
   for (const [i, field] of (Array.isArray(fields) ? fields : []).entries()) {
     if (!isObject(field) || !text(field.key) || !text(field.type) || typeof field.label !== 'string')
       errors.push(`${where}.entity_payload.custom_fields[${i}] needs key, label and type`);
@@ -35,10 +37,12 @@ export function checkEntity(entity: unknown, where: string, needsUnfurlUrl: bool
 
 export const unfurl: WebApiMethod = (args, context) => {
   // A link still in the composer (unfurl_id + source) has no message to attach to here: accepted, shown nowhere.
-  if (typeof args.unfurl_id === 'string' && args.unfurl_id !== '' && args.source === 'composer') return { ok: true };
+  if (typeof args.unfurl_id === 'string' && args.unfurl_id !== '' && args.source === 'composer')
+    return { ok: true };
   const conversation = context.conversation(args.channel);
   if ('error' in conversation) return fail(conversation.error);
-  if (typeof args.ts !== 'string' || conversation.messages.get(args.ts) === null) return fail('cannot_unfurl_message');
+  if (typeof args.ts !== 'string' || conversation.messages.get(args.ts) === null)
+    return fail('cannot_unfurl_message');
   const previews: MessageUnfurl[] = [];
   const metadata = args.metadata;
   if (metadata !== undefined) {
@@ -48,11 +52,13 @@ export const unfurl: WebApiMethod = (args, context) => {
       return invalid('invalid_arguments', ['metadata.entities must be a non-empty array']);
     const errors = entities.flatMap((entity, i) => checkEntity(entity, `metadata.entities[${i}]`, true));
     if (errors.length > 0) return invalid('invalid_arguments', errors);
-    for (const entity of entities.filter(isObject)) previews.push({ url: String(entity.app_unfurl_url), entity });
+    for (const entity of entities.filter(isObject))
+      previews.push({ url: String(entity.app_unfurl_url), entity });
   }
   const unfurls = args.unfurls;
   if (unfurls !== undefined) {
-    if (!isObject(unfurls)) return invalid('invalid_arguments', ['unfurls must be an object of URL → preview']);
+    if (!isObject(unfurls))
+      return invalid('invalid_arguments', ['unfurls must be an object of URL → preview']);
     for (const [url, preview] of Object.entries(unfurls)) {
       const blocks = isObject(preview) ? preview.blocks : undefined;
       const errors = checkBlocks(blocks, 'message');
@@ -69,7 +75,8 @@ export const presentDetails: WebApiMethod = (args, context) => {
   if (typeof args.trigger_id !== 'string' || args.trigger_id === '') return fail('invalid_trigger_id');
   const error = isObject(args.error) ? args.error : null;
   const entity = isObject(args.metadata) ? args.metadata : null;
-  if (entity === null && error === null) return invalid('invalid_arguments', ['metadata or error is required']);
+  if (entity === null && error === null)
+    return invalid('invalid_arguments', ['metadata or error is required']);
   if (entity !== null) {
     const errors = checkEntity(entity, 'metadata', false);
     if (errors.length > 0) return invalid('invalid_arguments', errors);
