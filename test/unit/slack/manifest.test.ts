@@ -14,9 +14,17 @@ interface SlashCommandEntry {
 
 interface Manifest {
   display_information: { name: string; description: string; long_description: string };
-  features: { bot_user: { display_name: string }; slash_commands: SlashCommandEntry[] };
+  features: {
+    bot_user: { display_name: string };
+    slash_commands: SlashCommandEntry[];
+    unfurl_domains: string[];
+  };
   oauth_config: { scopes: { bot: string[] } };
-  settings: { interactivity: { is_enabled: boolean; request_url: string }; socket_mode_enabled: boolean };
+  settings: {
+    event_subscriptions: { request_url: string; bot_events: string[] };
+    interactivity: { is_enabled: boolean; request_url: string };
+    socket_mode_enabled: boolean;
+  };
 }
 
 function readManifest(): Manifest {
@@ -53,8 +61,23 @@ describe('manifest.yml', () => {
     expect(manifest.oauth_config.scopes.bot.sort()).toEqual([
       'chat:write',
       'commands',
+      'links:read',
+      'links:write',
       'usergroups:read',
       'users:read',
+    ]);
+  });
+
+  it("previews links to Terminal49's web app and to Shipwatch's own card URLs, within Slack's five domains", () => {
+    expect(manifest.features.unfurl_domains).toEqual(['app.terminal49.com', 'YOUR-HOST']);
+    expect(manifest.features.unfurl_domains.length).toBeLessThanOrEqual(5);
+  });
+
+  it('subscribes to the events the bot listens for, at the same endpoint', () => {
+    expect(manifest.settings.event_subscriptions.request_url).toBe('https://YOUR-HOST/slack/events');
+    expect(manifest.settings.event_subscriptions.bot_events.sort()).toEqual([
+      'entity_details_requested',
+      'link_shared',
     ]);
   });
 
