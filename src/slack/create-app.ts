@@ -28,6 +28,7 @@ import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
 import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
+import { cardUrlRoute } from './unfurls/card-url-route.js';
 import { registerUnfurls } from './unfurls/index.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
@@ -48,7 +49,10 @@ export interface BuiltSlackApp {
   runtime: SlackRuntime;
   /** The HTTP receiver when the app runs in HTTP mode (null in Socket Mode or with a receiver passed in). */
   http: ShipwatchHttpReceiver | null;
-  /** What the HTTP server mounts for Slack: `POST /slack/events` in HTTP mode, nothing in Socket Mode. */
+  /**
+   * What the HTTP server mounts for Slack: `POST /slack/events` in HTTP mode (nothing in Socket Mode), and a card's
+   * own URL `GET /s/<shipment id>` when SHIPWATCH_PUBLIC_URL is set.
+   */
   routes: HttpRoute[];
   /** The `/healthz` checks of the Slack side: Slack authentication, and the store when there is one. */
   health: Record<string, HealthCheck>;
@@ -136,7 +140,11 @@ export function buildSlackApp(
     authorizer: bot,
     runtime,
     http,
-    routes: http ? [http.eventsRoute()] : [],
+    routes: [
+      ...(http ? [http.eventsRoute()] : []),
+      // A card's own URL (docs/unfurls.md): only where Slack and people can reach Shipwatch, and with watches to find.
+      ...(config.publicUrl && deps.store ? [cardUrlRoute(runtime, deps.store)] : []),
+    ],
     health,
     setSlackAuthFailure: (reason) => {
       slackAuthFailure = reason;
