@@ -188,6 +188,23 @@ describe('Links as Work Objects, through signed HTTP', () => {
     );
   });
 
+  it("watches the shipment in the link's channel when someone clicks Watch here in its details", async () => {
+    const channelId = nextId('C');
+    await harness.action({
+      actionId: ACTION.unfurlWatch,
+      value: `${DEMO.shipments.appointment.id}~${channelId}`,
+      // The flexpane is no message: the click names no channel of its own.
+      container: { kind: 'view', viewId: nextId('V') },
+    });
+    const card = await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.channel === channelId && JSON.stringify(call.args).includes(ACTION.shipmentUnwatch),
+    );
+    expect(card.ok).toBe(true);
+    const watches = await watching.store.watching.watches.listByChannel(TEST_TEAM.id, channelId);
+    expect(watches.map((watch) => watch.shipmentId)).toEqual([DEMO.shipments.appointment.id]);
+  });
+
   it('redirects a card URL to the watched card, and to Terminal49 when no card watches the shipment', async () => {
     const toCard = await fetch(`${harness.url}/s/${WATCHED.id}`, { redirect: 'manual' });
     expect(toCard.status).toBe(302);
