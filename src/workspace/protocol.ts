@@ -98,6 +98,8 @@ export interface WorkspaceSnapshot {
   timeline: ThreadedEntry[];
   /** The viewer's modal stack, bottom first; the last one is visible. */
   modals: OpenModal[];
+  /** The Work Object details open for the viewer (entity.presentDetails), if any. */
+  flexpane?: Flexpane | null;
   suggestions: CommandSuggestion[];
 }
 
@@ -130,6 +132,20 @@ export interface ActionRequest {
   selectedValue?: string;
   /** Current modal input values when the action happens inside a view. */
   values?: InputValues;
+}
+
+/** The viewer opened a link preview (a Work Object) on a message: Slack sends entity_details_requested. */
+export interface OpenEntityRequest {
+  userId: string;
+  ts: string;
+  url: string;
+}
+
+/** The viewer clicked a button of the open flexpane (Refresh, Watch here). */
+export interface FlexpaneActionRequest {
+  userId: string;
+  actionId: string;
+  value: string;
 }
 
 export interface SubmitRequest {

@@ -5,12 +5,14 @@
 import type { WorkspaceIdentity } from './identity.js';
 import type { ChannelMessage, CommandSuggestion, ThreadedEntry, WorkspaceSnapshot } from './protocol.js';
 import type { ChannelStore } from './state/channel-store.js';
+import type { FlexpaneStore } from './state/flexpane-store.js';
 import type { ViewStore } from './state/view-store.js';
 
 export interface SnapshotSources {
   identity: WorkspaceIdentity;
   channel: ChannelStore;
   views: ViewStore;
+  flexpanes?: FlexpaneStore;
   suggestions: CommandSuggestion[];
 }
 
@@ -58,6 +60,7 @@ export function buildSnapshot(
       errors,
       version,
     })),
+    flexpane: sources.flexpanes?.get(viewerId) ?? null,
     suggestions: sources.suggestions,
   };
 }

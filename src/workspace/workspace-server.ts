@@ -15,6 +15,7 @@ import { createIdentity, type WorkspaceIdentity } from './identity.js';
 import type { WorkspaceCore } from './interactions/core.js';
 import { buildSnapshot } from './snapshot.js';
 import { createChannelStore } from './state/channel-store.js';
+import { createFlexpaneStore } from './state/flexpane-store.js';
 import { createResponseUrlRegistry } from './state/response-urls.js';
 import { createTriggerRegistry } from './state/trigger-registry.js';
 import { createViewStore } from './state/view-store.js';
@@ -58,10 +59,12 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     ...(options.ackTimeoutMs !== undefined ? { timeoutMs: options.ackTimeoutMs } : {}),
   });
   let origin = '';
+  const flexpanes = createFlexpaneStore();
   const core: WorkspaceCore = {
     identity,
     channel,
     views,
+    flexpanes,
     triggers: createTriggerRegistry(now),
     responseUrls: createResponseUrlRegistry(now),
     sender,
@@ -70,7 +73,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     echoedCommands: new Set(),
   };
   let revision = 0;
-  const sources = { identity, channel, views, suggestions: demoSuggestions() };
+  const sources = { identity, channel, views, flexpanes, suggestions: demoSuggestions() };
   const snapshot = (viewerId: string) => buildSnapshot(sources, viewerId, revision);
   const hub = createSseHub(snapshot);
   const onChange = () => {
@@ -79,6 +82,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   };
   channel.onChange(onChange);
   views.onChange(onChange);
+  flexpanes.onChange(onChange);
 
   const host = options.host ?? '127.0.0.1';
   const allowHost = hostGuard(host);

@@ -100,7 +100,9 @@ export type ActionOrigin =
       message: JsonObject | null;
       responseUrl: string;
     }
-  | { kind: 'view'; view: JsonObject };
+  | { kind: 'view'; view: JsonObject }
+  /** A button in a Work Object's flexpane: no message and no view (the local stand-in's container shape). */
+  | { kind: 'flexpane' };
 
 export interface BlockActionsInput {
   user: PayloadUser;
@@ -129,6 +131,8 @@ export function blockActionsPayload(source: PayloadSource, input: BlockActionsIn
       response_url: origin.responseUrl,
       state: { values: input.stateValues },
     };
+  } else if (origin.kind === 'flexpane') {
+    where = { container: { type: 'entity_detail' } };
   } else {
     where = {
       container: { type: 'view', view_id: origin.view.id },

@@ -3,6 +3,7 @@ import type { BotSender } from '../bot-link/bot-sender.js';
 import type { WorkspaceIdentity } from '../identity.js';
 import type { LocalUser } from '../protocol.js';
 import type { ChannelStore } from '../state/channel-store.js';
+import type { FlexpaneStore } from '../state/flexpane-store.js';
 import type { ResponseContext, ResponseUrlRegistry } from '../state/response-urls.js';
 import type { TriggerRegistry } from '../state/trigger-registry.js';
 import type { ViewStore } from '../state/view-store.js';
@@ -11,6 +12,7 @@ export interface WorkspaceCore {
   identity: WorkspaceIdentity;
   channel: ChannelStore;
   views: ViewStore;
+  flexpanes: FlexpaneStore;
   triggers: TriggerRegistry;
   responseUrls: ResponseUrlRegistry;
   sender: BotSender;

@@ -9,6 +9,7 @@ import { createClientState } from './client/client-state.js';
 import { installBrokenImageFallback } from './dom/broken-images.js';
 import { mountComposer } from './dom/composer.js';
 import { mountDemoTime } from './dom/demo-time.js';
+import { installFlexpane, renderFlexpaneInto } from './dom/flexpane.js';
 import { installInteractions } from './dom/interactions.js';
 import { renderModals } from './dom/modal-host.js';
 import { renderTimeline } from './dom/timeline.js';
@@ -23,6 +24,7 @@ function required<T extends HTMLElement>(selector: string): T {
 const timeline = required<HTMLElement>('#timeline');
 const scroller = required<HTMLElement>('#channel-scroll');
 const modalRoot = required<HTMLElement>('#modal-root');
+const flexpaneRoot = required<HTMLElement>('#flexpane-root');
 const confirmRoot = required<HTMLElement>('#confirm-root');
 const switcher = required<HTMLSelectElement>('#user-switcher');
 const connection = required<HTMLElement>('#connection');
@@ -59,6 +61,7 @@ function render(): void {
   const nearBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 120;
   renderTimeline(timeline, state);
   renderModals(modalRoot, state);
+  renderFlexpaneInto(flexpaneRoot, state);
   empty.hidden = snapshot.timeline.length > 0;
   if (nearBottom || stickToBottom) scroller.scrollTop = scroller.scrollHeight;
   stickToBottom = false;
@@ -125,6 +128,7 @@ switcher.addEventListener('change', () => {
   const url = new URL(location.href);
   url.searchParams.set('user', state.viewerId);
   history.replaceState(null, '', url);
+  installFlexpane(state, (text, tone) => composer.setStatus(text, tone));
   connect();
 });
 
@@ -140,4 +144,5 @@ installInteractions({
   rerender: render,
   report: (text, tone) => composer.setStatus(text, tone),
 });
+installFlexpane(state, (text, tone) => composer.setStatus(text, tone));
 connect();

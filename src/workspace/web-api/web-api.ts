@@ -99,6 +99,8 @@ export interface WorkspaceState {
   now: () => number;
   /** Installs the local workspace answers (oauth.v2.access, a token per installed workspace); none by default. */
   oauth?: OAuthGrants;
+  /** Where entity.presentDetails shows a person a Work Object's details. */
+  flexpanes?: WebApiContext['flexpanes'];
 }
 
 export function createWebApi(state: WorkspaceState): WebApi {
@@ -133,6 +135,7 @@ function workspaceContext(state: WorkspaceState): WebApiContext {
     now: state.now,
     generatesIds: true,
     ...(state.oauth ? { oauth: state.oauth } : {}),
+    ...(state.flexpanes ? { flexpanes: state.flexpanes } : {}),
   };
 }
 

@@ -4,6 +4,8 @@ import type {
   CloseRequest,
   CommandRequest,
   DismissRequest,
+  FlexpaneActionRequest,
+  OpenEntityRequest,
   SubmitRequest,
   UiResult,
 } from '../../protocol.js';
@@ -30,4 +32,7 @@ export const api = {
   submit: (body: SubmitRequest) => post('submit', body),
   close: (body: CloseRequest) => post('close', body),
   dismiss: (body: DismissRequest) => post('dismiss', body),
+  openEntity: (body: OpenEntityRequest) => post('open-entity', body),
+  flexpaneAction: (body: FlexpaneActionRequest) => post('flexpane-action', body),
+  closeFlexpane: (body: { userId: string }) => post('close-flexpane', body),
 };
