@@ -74,7 +74,7 @@ export function shipmentDetailsEntity(facts: ShipmentFacts, options: DetailsOpti
   );
   const fees = containers.flatMap((a) => {
     const line = feesLine(a.fees);
-    return line === null ? [] : [`${a.container.number}: ${line.replace(/^💵\s*/, '')}`];
+    return line === null ? [] : [`${a.container.number}: ${line.replace(/^💵\s*(Fees\s+)?/, '')}`];
   });
   const fields: EntityCustomField[] = [
     ...(shared.entity_payload.custom_fields ?? []),
