@@ -10,11 +10,11 @@ export {
 export { DEFAULT_CADENCE, defaultWatchConfig, parseCadence, type WatchConfig } from './watch-config.js';
 export {
   createWatchService,
+  type StoredShipment,
   type WatchOutcome,
   type WatchRequest,
   type WatchService,
   type WatchServiceOptions,
-  type StoredShipment,
   type WatchServiceStats,
   type WatchTracking,
 } from './watch-service.js';

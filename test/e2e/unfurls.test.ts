@@ -69,7 +69,10 @@ describe.skipIf(skipReason !== null)('a pasted Terminal49 link in the local work
     await messageWith(WATCHED.bl).getByText('Watching').first().waitFor();
 
     await send(`Where is this one? ${link(WATCHED.bl)}`);
-    const preview = page.getByTestId('work-object').filter({ hasText: `Shipment ${WATCHED.bl}` }).last();
+    const preview = page
+      .getByTestId('work-object')
+      .filter({ hasText: `Shipment ${WATCHED.bl}` })
+      .last();
     await preview.waitFor();
     const shared = await preview.innerText();
     expect(shared).toContain('On hold');
@@ -83,13 +86,15 @@ describe.skipIf(skipReason !== null)('a pasted Terminal49 link in the local work
     expect(details).toContain('customs');
     expect(details).toMatch(/USD/);
     await pane.getByRole('button', { name: 'Refresh' }).waitFor();
-    expect(await pane.getByRole('link', { name: 'Open in Terminal49' }).getAttribute('href')).toBe(link(WATCHED.bl));
+    expect(await pane.getByRole('link', { name: 'Open in Terminal49' }).getAttribute('href')).toBe(
+      link(WATCHED.bl),
+    );
     if (process.env.SHIPWATCH_E2E_SCREENSHOTS) {
       await page.screenshot({ path: 'docs/screenshots/unfurl-work-object.png' });
     }
   });
 
-  it("unfurls a link to a shipment nobody watches as one classic line, and asks Terminal49 nothing for it", async () => {
+  it('unfurls a link to a shipment nobody watches as one classic line, and asks Terminal49 nothing for it', async () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await send(link(DEMO.shipments.arrived.bl));
     const line = page.getByTestId('classic-unfurl').filter({ hasText: DEMO.shipments.arrived.bl }).last();

@@ -47,7 +47,9 @@ export function cardUrlRoute(
       }
       try {
         const chat = await chatForTeam(runtime, watch.teamId);
-        const link = chat ? await chat.getPermalink({ channel: watch.channelId, message_ts: watch.cardTs }) : {};
+        const link = chat
+          ? await chat.getPermalink({ channel: watch.channelId, message_ts: watch.cardTs })
+          : {};
         if (link.permalink) {
           redirect(res, link.permalink);
           return;
