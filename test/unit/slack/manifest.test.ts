@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
+import { SUBSCRIBED_EVENTS } from '../../../src/slack/events/index.js';
 
 interface SlashCommandEntry {
   command: string;
@@ -21,8 +22,8 @@ interface Manifest {
   };
   oauth_config: { scopes: { bot: string[] } };
   settings: {
-    event_subscriptions: { request_url: string; bot_events: string[] };
     interactivity: { is_enabled: boolean; request_url: string };
+    event_subscriptions?: { request_url?: string; bot_events?: string[] };
     socket_mode_enabled: boolean;
   };
 }
@@ -57,6 +58,12 @@ describe('manifest.yml', () => {
     });
   });
 
+  it('subscribes to exactly the events the bot has listeners for, at the events URL', () => {
+    const subscriptions = manifest.settings.event_subscriptions;
+    expect(subscriptions?.request_url).toBe('https://YOUR-HOST/slack/events');
+    expect([...(subscriptions?.bot_events ?? [])].sort()).toEqual([...SUBSCRIBED_EVENTS].sort());
+  });
+
   it('asks only for the scopes the bot uses', () => {
     expect(manifest.oauth_config.scopes.bot.sort()).toEqual([
       'chat:write',
@@ -73,12 +80,10 @@ describe('manifest.yml', () => {
     expect(manifest.features.unfurl_domains.length).toBeLessThanOrEqual(5);
   });
 
-  it('subscribes to the events the bot listens for, at the same endpoint', () => {
-    expect(manifest.settings.event_subscriptions.request_url).toBe('https://YOUR-HOST/slack/events');
-    expect(manifest.settings.event_subscriptions.bot_events.sort()).toEqual([
-      'entity_details_requested',
-      'link_shared',
-    ]);
+  it('previews links: it subscribes to link_shared and entity_details_requested', () => {
+    expect(manifest.settings.event_subscriptions?.bot_events).toEqual(
+      expect.arrayContaining(['link_shared', 'entity_details_requested']),
+    );
   });
 
   it('ships for HTTP mode, with Socket Mode one switch away', () => {
