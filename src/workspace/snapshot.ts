@@ -7,12 +7,14 @@ import type { ChannelMessage, CommandSuggestion, ThreadedEntry, WorkspaceSnapsho
 import type { ChannelStore } from './state/channel-store.js';
 import type { FlexpaneStore } from './state/flexpane-store.js';
 import type { ViewStore } from './state/view-store.js';
+import type { HomeTabs } from './web-api/methods/home.js';
 
 export interface SnapshotSources {
   identity: WorkspaceIdentity;
   channel: ChannelStore;
   views: ViewStore;
   flexpanes?: FlexpaneStore;
+  homes?: HomeTabs;
   suggestions: CommandSuggestion[];
 }
 
@@ -62,5 +64,6 @@ export function buildSnapshot(
     })),
     flexpane: sources.flexpanes?.get(viewerId) ?? null,
     suggestions: sources.suggestions,
+    home: sources.homes?.get(viewerId) ?? null,
   };
 }

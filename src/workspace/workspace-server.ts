@@ -16,11 +16,13 @@ import type { WorkspaceCore } from './interactions/core.js';
 import { type AppManifest, readAppManifest } from './manifest/app-manifest.js';
 import { buildSnapshot } from './snapshot.js';
 import { createChannelStore } from './state/channel-store.js';
+import { createFileStore } from './state/file-store.js';
 import { createFlexpaneStore } from './state/flexpane-store.js';
 import { createResponseUrlRegistry } from './state/response-urls.js';
 import { createTriggerRegistry } from './state/trigger-registry.js';
 import { createViewStore } from './state/view-store.js';
 import { demoSuggestions } from './suggestions.js';
+import { createHomeTabs } from './web-api/methods/home.js';
 import { createWebApi } from './web-api/web-api.js';
 
 export interface WorkspaceServerOptions {
@@ -63,11 +65,15 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   });
   let origin = '';
   const flexpanes = createFlexpaneStore();
+  const homes = createHomeTabs(now);
+  const files = createFileStore(() => origin);
   const core: WorkspaceCore = {
     identity,
     channel,
     views,
     flexpanes,
+    homes,
+    files,
     triggers: createTriggerRegistry(now),
     responseUrls: createResponseUrlRegistry(now),
     sender,
@@ -77,7 +83,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     manifest: options.manifest ?? readAppManifest(),
   };
   let revision = 0;
-  const sources = { identity, channel, views, flexpanes, suggestions: demoSuggestions() };
+  const sources = { identity, channel, views, homes, flexpanes, suggestions: demoSuggestions() };
   const snapshot = (viewerId: string) => buildSnapshot(sources, viewerId, revision);
   const hub = createSseHub(snapshot);
   const onChange = () => {
@@ -87,6 +93,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   channel.onChange(onChange);
   views.onChange(onChange);
   flexpanes.onChange(onChange);
+  homes.onChange?.(onChange);
 
   const host = options.host ?? '127.0.0.1';
   const allowHost = hostGuard(host);

@@ -9,4 +9,8 @@ export const BOT_SCOPES: readonly string[] = [
   'usergroups:read',
   'links:read',
   'links:write',
+  'channels:read',
+  'groups:read',
+  'files:write',
+  'im:write',
 ];

@@ -15,8 +15,8 @@ export type BotReply =
 export interface BotSender {
   /** Sends `fields` form-encoded to the bot. */
   send(fields: Record<string, string>): Promise<BotReply>;
-  /** Sends an Events API body as JSON (how Slack sends events). */
-  sendEvent(body: object): Promise<BotReply>;
+  /** Sends an Events API envelope as JSON, as Slack sends events. */
+  sendEvent(envelope: Record<string, unknown>): Promise<BotReply>;
   setTarget(eventsUrl: string): void;
 }
 
@@ -37,7 +37,7 @@ export function createBotSender(options: BotSenderOptions): BotSender {
       target = eventsUrl;
     },
     send: (fields) => post(formBody(fields), 'application/x-www-form-urlencoded'),
-    sendEvent: (body) => post(JSON.stringify(body), 'application/json'),
+    sendEvent: (envelope) => post(JSON.stringify(envelope), 'application/json'),
   };
 
   async function post(body: string, contentType: string): Promise<BotReply> {

@@ -32,3 +32,5 @@ export const dismissRequest = z.object({ userId: id, ts: id });
 export const openEntityRequest = z.object({ userId: id, ts: id, url: z.string().min(1).max(3000) });
 export const flexpaneActionRequest = z.object({ userId: id, actionId: id, value: z.string().max(2000) });
 export const closeFlexpaneRequest = z.object({ userId: id });
+
+export const homeOpenedRequest = z.object({ userId: id });

@@ -19,6 +19,7 @@ interface Manifest {
     bot_user: { display_name: string };
     slash_commands: SlashCommandEntry[];
     unfurl_domains: string[];
+    app_home?: { home_tab_enabled?: boolean; messages_tab_enabled?: boolean };
   };
   oauth_config: { scopes: { bot: string[] } };
   settings: {
@@ -66,10 +67,14 @@ describe('manifest.yml', () => {
 
   it('asks only for the scopes the bot uses', () => {
     expect(manifest.oauth_config.scopes.bot.sort()).toEqual([
+      'channels:read', // users.conversations: Home lists the channels the person is in
       'chat:write',
       'commands',
-      'links:read',
-      'links:write',
+      'files:write', // Download CSV
+      'groups:read', // users.conversations, private channels
+      'im:write', // conversations.open: the CSV goes to the person's direct message with the app
+      'links:read', // link_shared: Terminal49 links to preview
+      'links:write', // chat.unfurl, entity.presentDetails
       'usergroups:read',
       'users:read',
     ]);
@@ -84,6 +89,13 @@ describe('manifest.yml', () => {
     expect(manifest.settings.event_subscriptions?.bot_events).toEqual(
       expect.arrayContaining(['link_shared', 'entity_details_requested']),
     );
+  });
+
+  it('enables the Home tab and subscribes to app_home_opened at the events endpoint', () => {
+    expect(manifest.features.app_home?.home_tab_enabled).toBe(true);
+    expect(manifest.features.app_home?.messages_tab_enabled).toBe(true);
+    expect(manifest.settings.event_subscriptions?.request_url).toBe('https://YOUR-HOST/slack/events');
+    expect(manifest.settings.event_subscriptions?.bot_events).toContain('app_home_opened');
   });
 
   it('ships for HTTP mode, with Socket Mode one switch away', () => {

@@ -5,6 +5,7 @@ import type {
   CommandRequest,
   DismissRequest,
   FlexpaneActionRequest,
+  HomeOpenedRequest,
   OpenEntityRequest,
   SubmitRequest,
   UiResult,
@@ -35,4 +36,5 @@ export const api = {
   openEntity: (body: OpenEntityRequest) => post('open-entity', body),
   flexpaneAction: (body: FlexpaneActionRequest) => post('flexpane-action', body),
   closeFlexpane: (body: { userId: string }) => post('close-flexpane', body),
+  homeOpened: (body: HomeOpenedRequest) => post('home-opened', body),
 };

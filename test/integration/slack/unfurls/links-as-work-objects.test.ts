@@ -201,7 +201,13 @@ describe('Links as Work Objects, through signed HTTP', () => {
       (call) => call.args.channel === channelId && JSON.stringify(call.args).includes(ACTION.shipmentUnwatch),
     );
     expect(card.ok).toBe(true);
-    const watches = await watching.store.watching.watches.listByChannel(TEST_TEAM.id, channelId);
+    // The watch is recorded with the card's ts, once the card is posted.
+    const deadline = Date.now() + 5_000;
+    let watches = await watching.store.watching.watches.listByChannel(TEST_TEAM.id, channelId);
+    while (watches.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      watches = await watching.store.watching.watches.listByChannel(TEST_TEAM.id, channelId);
+    }
     expect(watches.map((watch) => watch.shipmentId)).toEqual([DEMO.shipments.appointment.id]);
   });
 
