@@ -34,6 +34,13 @@ export const ACTION = {
   trackingRequestRefresh: 'tracking_request_refresh',
   /** Button on the email-submission card. value: email submission id. */
   emailSubmissionRefresh: 'email_submission_refresh',
+  /**
+   * Button on a shipment link's details (the Work Object's flexpane, or the classic unfurl). value:
+   * `<shipment id>~<channel id>` (see unfurlActionValue). Re-reads the shipment and shows it to the person again.
+   */
+  unfurlRefresh: 'unfurl_refresh',
+  /** Button on a shipment link's details. value: `<shipment id>~<channel id>`. Watches it in that channel. */
+  unfurlWatch: 'unfurl_watch',
   /** Home: the next or previous page of one list. value: `<list>:<page>` (list: attention, arriving, watched). */
   homePage: 'home_page',
   /** Home: filter every list by terminal. option value: the terminal's name, or `*` for every terminal. */
@@ -47,6 +54,18 @@ export const ACTION = {
   /** `/shipwatch watching`: the channel's watched list sent to the person as a CSV file. value: channel id. */
   watchingCsv: 'watching_csv',
 } as const;
+
+/** `<shipment id>~<channel id>`: the shipment a link names and the channel it was shared in (empty when unknown). */
+export function unfurlActionValue(shipmentId: string, channelId: string | null): string {
+  return `${shipmentId}~${channelId ?? ''}`;
+}
+
+/** The shipment id and channel an unfurl button carries. */
+export function readUnfurlActionValue(value: string): { shipmentId: string; channelId: string | null } {
+  const tilde = value.lastIndexOf('~');
+  if (tilde <= 0) return { shipmentId: value, channelId: null };
+  return { shipmentId: value.slice(0, tilde), channelId: value.slice(tilde + 1) || null };
+}
 
 /** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */
 export const SET_FIELD_OPTION_PREFIX = 'set_field:';

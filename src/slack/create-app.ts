@@ -31,6 +31,7 @@ import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
 import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
 import { APP_SURFACES } from './surfaces.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
+import { cardUrlRoute } from './unfurls/card-url-route.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
 import { claimsFromIdempotencyStore } from './write/claims.js';
@@ -50,7 +51,10 @@ export interface BuiltSlackApp {
   runtime: SlackRuntime;
   /** The HTTP receiver when the app runs in HTTP mode (null in Socket Mode or with a receiver passed in). */
   http: ShipwatchHttpReceiver | null;
-  /** What the HTTP server mounts for Slack: `POST /slack/events` in HTTP mode, nothing in Socket Mode. */
+  /**
+   * What the HTTP server mounts for Slack: `POST /slack/events` in HTTP mode (nothing in Socket Mode), and a card's
+   * own URL `GET /s/<shipment id>` when SHIPWATCH_PUBLIC_URL is set.
+   */
   routes: HttpRoute[];
   /** The `/healthz` checks of the Slack side: Slack authentication, and the store when there is one. */
   health: Record<string, HealthCheck>;
@@ -139,7 +143,11 @@ export function buildSlackApp(
     authorizer: bot,
     runtime,
     http,
-    routes: http ? [http.eventsRoute()] : [],
+    routes: [
+      ...(http ? [http.eventsRoute()] : []),
+      // A card's own URL (docs/unfurls.md): only where Slack and people can reach Shipwatch, and with watches to find.
+      ...(config.publicUrl && deps.store ? [cardUrlRoute(runtime, deps.store)] : []),
+    ],
     health,
     setSlackAuthFailure: (reason) => {
       slackAuthFailure = reason;

@@ -144,6 +144,12 @@ export interface WatchingStore {
     remove(key: WatchKey): Promise<boolean>;
     listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
     listByShipment(shipmentId: string): Promise<Watch[]>;
+    /**
+     * The workspace's watches of the shipment whose number (bill of lading, booking) is `number`, or one of whose
+     * containers is numbered `number` in its stored snapshot; `number` is normalised (upper case, letters, digits and
+     * hyphens). Most recently created first. For links to Terminal49's "find" page (docs/unfurls.md).
+     */
+    findByNumber(teamId: string, number: string): Promise<Watch[]>;
   };
   settings: {
     get(teamId: string, channelId: string): Promise<ChannelSettingsRecord | null>;

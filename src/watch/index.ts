@@ -10,6 +10,7 @@ export {
 export { DEFAULT_CADENCE, defaultWatchConfig, parseCadence, type WatchConfig } from './watch-config.js';
 export {
   createWatchService,
+  type StoredShipment,
   type WatchOutcome,
   type WatchRequest,
   type WatchService,

@@ -105,6 +105,15 @@ export type WatchOutcome =
   /** Already watched (and active) in this channel: its card is reused. */
   | { outcome: 'exists'; watch: Watch };
 
+/** A watched shipment as stored: its last reading, when it was read, and the workspace's watches of it. */
+export interface StoredShipment {
+  detail: ShipmentDetail;
+  /** Wall time of the reading (epoch ms). */
+  fetchedAt: number;
+  /** The workspace's watches of it, most recently created first. */
+  watches: Watch[];
+}
+
 export interface WatchServiceStats {
   webhook: WebhookStats | null;
   delivery: DeliveryStats | null;
@@ -140,6 +149,12 @@ export interface WatchService {
   ingest(detail: ShipmentDetail, accountId?: string): Promise<void>;
   /** The shipment as last read for its watches (null when nobody watches it). */
   lastReading(shipmentId: string): Promise<ShipmentDetail | null>;
+  /**
+   * The shipment as last read for the watches of workspace `teamId`, by shipment id or by number (bill of lading,
+   * booking, container): null when that workspace watches no such shipment. Reads the store only (0 API requests),
+   * and never another workspace's reading: unfurls (docs/unfurls.md).
+   */
+  storedFor(teamId: string, ref: { shipmentId: string } | { number: string }): Promise<StoredShipment | null>;
   /** The removed watch, or null when there was none. */
   unwatch(key: WatchKey): Promise<Watch | null>;
   list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
@@ -398,6 +413,24 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       const stored = await store.watching.snapshots.get(shipmentId);
       // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
       return stored ? (stored.detail as ShipmentDetail) : null;
+    },
+    async storedFor(teamId, ref) {
+      const watches =
+        'shipmentId' in ref
+          ? (await store.watching.watches.listByShipment(ref.shipmentId))
+              .filter((watch) => watch.teamId === teamId)
+              .reverse()
+          : await store.watching.watches.findByNumber(teamId, ref.number);
+      const first = watches[0];
+      if (first === undefined) return null;
+      const stored = await store.watching.snapshots.get(first.shipmentId);
+      if (stored === null) return null;
+      return {
+        // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
+        detail: stored.detail as ShipmentDetail,
+        fetchedAt: stored.fetchedAt,
+        watches: watches.filter((watch) => watch.shipmentId === first.shipmentId),
+      };
     },
     find: (teamId, channelId, shipmentId) => store.watching.watches.get(teamId, channelId, shipmentId),
     async unwatch(key) {

@@ -36,7 +36,25 @@ export interface ChannelMessage {
   edited: boolean;
   /** A parent deleted while it had replies stays as a placeholder, as in Slack. */
   deleted: boolean;
+  /** Previews the app attached to the message's links (chat.unfurl), in the order they came. */
+  unfurls?: MessageUnfurl[];
   /** Bumped on every change so the page re-renders a message in place only when it changed. */
+  version: number;
+}
+
+/** One link's preview: a Work Object (`entity`, chat.unfurl's `metadata.entities`) or classic blocks. */
+export interface MessageUnfurl {
+  url: string;
+  blocks?: BlockJson[];
+  entity?: BlockJson;
+}
+
+/** What entity.presentDetails showed one person (the Work Object flexpane): the entity, or Slack's error object. */
+export interface Flexpane {
+  entity: BlockJson | null;
+  error: BlockJson | null;
+  /** The message the details are for. */
+  source: { channelId: string; ts: string; url: string } | null;
   version: number;
 }
 
@@ -82,6 +100,8 @@ export interface WorkspaceSnapshot {
   timeline: ThreadedEntry[];
   /** The viewer's modal stack, bottom first; the last one is visible. */
   modals: OpenModal[];
+  /** The Work Object details open for the viewer (entity.presentDetails), if any. */
+  flexpane?: Flexpane | null;
   suggestions: CommandSuggestion[];
   /** The viewer's Home tab as the bot last published it (views.publish); null before it published one. */
   home?: BlockJson | null;
@@ -132,6 +152,20 @@ export interface ActionRequest {
   selectedValue?: string;
   /** Current modal input values when the action happens inside a view. */
   values?: InputValues;
+}
+
+/** The viewer opened a link preview (a Work Object) on a message: Slack sends entity_details_requested. */
+export interface OpenEntityRequest {
+  userId: string;
+  ts: string;
+  url: string;
+}
+
+/** The viewer clicked a button of the open flexpane (Refresh, Watch here). */
+export interface FlexpaneActionRequest {
+  userId: string;
+  actionId: string;
+  value: string;
 }
 
 export interface SubmitRequest {

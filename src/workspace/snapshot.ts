@@ -5,6 +5,7 @@
 import type { WorkspaceIdentity } from './identity.js';
 import type { ChannelMessage, CommandSuggestion, ThreadedEntry, WorkspaceSnapshot } from './protocol.js';
 import type { ChannelStore } from './state/channel-store.js';
+import type { FlexpaneStore } from './state/flexpane-store.js';
 import type { ViewStore } from './state/view-store.js';
 import type { HomeTabs } from './web-api/methods/home.js';
 
@@ -12,6 +13,7 @@ export interface SnapshotSources {
   identity: WorkspaceIdentity;
   channel: ChannelStore;
   views: ViewStore;
+  flexpanes?: FlexpaneStore;
   homes?: HomeTabs;
   suggestions: CommandSuggestion[];
 }
@@ -60,6 +62,7 @@ export function buildSnapshot(
       errors,
       version,
     })),
+    flexpane: sources.flexpanes?.get(viewerId) ?? null,
     suggestions: sources.suggestions,
     home: sources.homes?.get(viewerId) ?? null,
   };

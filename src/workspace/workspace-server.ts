@@ -18,6 +18,7 @@ import type { LocalInstalls } from './protocol.js';
 import { buildSnapshot } from './snapshot.js';
 import { createChannelStore } from './state/channel-store.js';
 import { createFileStore } from './state/file-store.js';
+import { createFlexpaneStore } from './state/flexpane-store.js';
 import { createResponseUrlRegistry } from './state/response-urls.js';
 import { createTriggerRegistry } from './state/trigger-registry.js';
 import { createViewStore } from './state/view-store.js';
@@ -86,12 +87,14 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     ...(options.ackTimeoutMs !== undefined ? { timeoutMs: options.ackTimeoutMs } : {}),
   });
   let origin = '';
+  const flexpanes = createFlexpaneStore();
   const homes = createHomeTabs(now);
   const files = createFileStore(() => origin);
   const core: WorkspaceCore = {
     identity,
     channel,
     views,
+    flexpanes,
     homes,
     files,
     triggers: createTriggerRegistry(now),
@@ -103,7 +106,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     manifest: options.manifest ?? readAppManifest(),
   };
   let revision = 0;
-  const sources = { identity, channel, views, homes, suggestions: demoSuggestions() };
+  const sources = { identity, channel, views, homes, flexpanes, suggestions: demoSuggestions() };
   const { installs } = options;
   const snapshot = (viewerId: string) => {
     const built = buildSnapshot(sources, viewerId, revision);
@@ -116,6 +119,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   };
   channel.onChange(onChange);
   views.onChange(onChange);
+  flexpanes.onChange(onChange);
   homes.onChange?.(onChange);
 
   const host = options.host ?? '127.0.0.1';

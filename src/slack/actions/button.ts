@@ -57,6 +57,11 @@ export interface ButtonSpec {
    * crash right after it; the handler's runWrite uses the same key with `begun`.
    */
   earlyIntent?(runtime: SlackRuntime, ctx: ActionContext, replier: Replier): EarlyIntent | null;
+  /**
+   * The channel the button acts in, read from its value, for clicks whose payload names none (the details of a
+   * link preview open outside any message); the payload's own channel wins when it has one.
+   */
+  channelOf?(value: string): string | null;
 }
 
 const BAD_VALUE =
@@ -71,7 +76,9 @@ export function createButtonListener(
   const { logger, claims, timing } = runtime;
   const handle = spec.create(runtime);
   return async ({ ack, body, client, respond, context }) => {
-    const ctx = readActionContext(body);
+    const read = readActionContext(body);
+    const ctx =
+      read.channelId === null && spec.channelOf ? { ...read, channelId: spec.channelOf(read.value) } : read;
     const messaging = withChatApi(client, chatOf(runtime, context));
     const replier = createReplier(
       {

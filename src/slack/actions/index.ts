@@ -21,6 +21,7 @@ import { resumeTrackingButton } from './resume-tracking.js';
 import { rotateDocumentButtons } from './rotate-document.js';
 import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
+import { unfurlRefreshButton, unfurlWatchButton } from './unfurl-buttons.js';
 import { createUnknownActionListener } from './unknown-action.js';
 import { unwatchShipmentButton, watchShipmentButton } from './watch-shipment.js';
 import { watchingCsvButton } from './watching-csv.js';
@@ -41,6 +42,8 @@ export const BUTTONS: readonly ButtonSpec[] = [
   lookUpCorrectedButton,
   clearRefButton,
   keepRefButton,
+  unfurlRefreshButton,
+  unfurlWatchButton,
   homePageButton,
   homeFilterMenu,
   homeCsvButton,

@@ -1,6 +1,6 @@
 /**
  * The three Web API methods on every command's and button's hot path (chat.postMessage, chat.update,
- * chat.postEphemeral), and chat.getPermalink beside them, sent as JSON over a keep-alive undici agent. Bolt's WebClient serialises each body twice on
+ * chat.postEphemeral), and chat.getPermalink and chat.unfurl beside them, sent as JSON over a keep-alive undici agent. Bolt's WebClient serialises each body twice on
  * the way out (a redacted copy for its debug log, built even when debug is off, then form encoding with the blocks as
  * a JSON string inside) and sends it through fetch with a fresh AbortSignal: for a card that was the largest single
  * cost of a command beyond Bolt itself (`bench/profile.ts`). Failures are thrown in the WebClient's shapes (`code`
@@ -109,6 +109,7 @@ export function createChatApi(options: ChatApiOptions): ClosableChatApi {
       const data = await call('chat.getPermalink', args);
       return typeof data.permalink === 'string' ? { permalink: data.permalink } : {};
     },
+    unfurl: (args) => call('chat.unfurl', args),
     close: () => agent.close(),
   };
 }
@@ -116,7 +117,7 @@ export function createChatApi(options: ChatApiOptions): ClosableChatApi {
 /**
  * A messaging client whose chat methods go through `chat`; the rest (views, users, …) is `client`'s own. Its type
  * says so: `chat` has the lean client's methods only, so a call to another chat method (`chat.unfurl`) does not
- * compile instead of failing at run time; such a call goes through Bolt's own `client`.
+ * compile instead of failing at run time; such a call goes through Bolt's own `client` (entity.presentDetails).
  */
 export function withChatApi<C extends SlackMessagingClient>(
   client: C,

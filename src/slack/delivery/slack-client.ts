@@ -3,7 +3,7 @@
  * this shape instead of a whole WebClient.
  */
 import type { RespondArguments } from '@slack/bolt';
-import type { KnownBlock, View } from '@slack/types';
+import type { EntityMetadata, KnownBlock, View } from '@slack/types';
 
 interface MessageArguments {
   channel: string;
@@ -20,6 +20,8 @@ export interface SlackMessagingClient {
     postEphemeral(args: MessageArguments & { user: string; thread_ts?: string }): Promise<unknown>;
     /** Slack's link to a message (to point people at a card). */
     getPermalink(args: { channel: string; message_ts: string }): Promise<{ permalink?: string }>;
+    /** Previews of the links of one shared message (docs/slack-platform.md, "Unfurling links"). */
+    unfurl(args: UnfurlArguments): Promise<unknown>;
   };
   views: {
     open(args: { trigger_id: string; view: View }): Promise<{ view?: { id?: string; hash?: string } }>;
@@ -30,6 +32,16 @@ export interface SlackMessagingClient {
     }): Promise<{ view?: { id?: string; hash?: string } }>;
   };
 }
+
+/**
+ * chat.unfurl's arguments as Shipwatch sends them: the message by `channel` + `ts`, or the composer's link by
+ * `unfurl_id` + `source`; then either classic `unfurls` (URL → blocks) or Work Objects (`metadata.entities`).
+ */
+export type UnfurlArguments = (
+  | { channel: string; ts: string }
+  | { unfurl_id: string; source: 'composer' | 'conversations_history' }
+) &
+  ({ unfurls: Record<string, { blocks: KnownBlock[] }> } | { metadata: { entities: EntityMetadata[] } });
 
 /** Bolt's `respond`: POSTs to the payload's response_url (throws on a non-2xx answer). */
 export type Respond = (message: RespondArguments) => Promise<unknown>;

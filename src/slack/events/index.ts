@@ -7,11 +7,13 @@
 import type { App } from '@slack/bolt';
 import { homeOpenedEvent } from '../home/home-event.js';
 import type { SlackRuntime } from '../runtime.js';
+import { entityDetailsSurface } from '../unfurls/entity-details.js';
+import { linkSharedSurface } from '../unfurls/link-shared.js';
 import { createEventListener, type EventArgs, type EventSpec } from './event.js';
 
 export type { EventDelivery, EventSpec } from './event.js';
 
-export const EVENTS: readonly EventSpec[] = [homeOpenedEvent];
+export const EVENTS: readonly EventSpec[] = [homeOpenedEvent, linkSharedSurface, entityDetailsSurface];
 
 /** The events that end an installation: OAuth mode's own listeners (slack/oauth/uninstall-events.ts). */
 export const INSTALLATION_EVENTS: readonly string[] = ['app_uninstalled', 'tokens_revoked'];

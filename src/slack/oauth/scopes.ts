@@ -7,6 +7,8 @@ export const BOT_SCOPES: readonly string[] = [
   'chat:write',
   'users:read',
   'usergroups:read',
+  'links:read',
+  'links:write',
   'channels:read',
   'groups:read',
   'files:write',

@@ -254,6 +254,18 @@ export function watchingStore(sql: Sql): WatchingStore {
         );
         return rows.map(toWatch);
       },
+      async findByNumber(teamId, number) {
+        // Only letters, digits and hyphens reach the LIKE pattern, so it holds no wildcard of its own.
+        if (!/^[A-Z0-9-]{1,40}$/.test(number)) return [];
+        // Snapshots are JSON written by JSON.stringify (no spaces): a container appears as `"number":"<number>"`.
+        const rows = await sql.all<WatchRow>(
+          `SELECT ${WATCH_COLUMNS} FROM watches WHERE team_id = ? AND (shipment_number = ? OR shipment_id IN (
+             SELECT shipment_id FROM shipment_snapshots WHERE snapshot LIKE ?))
+           ORDER BY created_at DESC, channel_id`,
+          [teamId, number, `%"number":"${number}"%`],
+        );
+        return rows.map(toWatch);
+      },
     },
 
     settings: {

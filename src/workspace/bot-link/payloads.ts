@@ -100,7 +100,9 @@ export type ActionOrigin =
       message: JsonObject | null;
       responseUrl: string;
     }
-  | { kind: 'view'; view: JsonObject };
+  | { kind: 'view'; view: JsonObject }
+  /** A button in a Work Object's flexpane: no message and no view (the local stand-in's container shape). */
+  | { kind: 'flexpane' };
 
 export interface BlockActionsInput {
   user: PayloadUser;
@@ -129,6 +131,8 @@ export function blockActionsPayload(source: PayloadSource, input: BlockActionsIn
       response_url: origin.responseUrl,
       state: { values: input.stateValues },
     };
+  } else if (origin.kind === 'flexpane') {
+    where = { container: { type: 'entity_detail' } };
   } else {
     where = {
       container: { type: 'view', view_id: origin.view.id },
@@ -272,4 +276,83 @@ export function interactionFields(payload: JsonObject): Record<string, string> {
 /** The form-encoded body Slack POSTs (the bytes that get signed). */
 export function formBody(fields: Readonly<Record<string, string>>): string {
   return new URLSearchParams(fields).toString();
+}
+
+/**
+ * An Events API body (`event_callback`, sent as JSON): the envelope Slack wraps every event in, with an event id
+ * unique per delivery (`eventId`).
+ */
+export function eventCallback(
+  source: PayloadSource,
+  event: JsonObject,
+  eventId: string,
+  at: number,
+): JsonObject {
+  return {
+    token: source.verificationToken,
+    team_id: source.team.id,
+    api_app_id: source.bot.appId,
+    event,
+    type: 'event_callback',
+    event_id: eventId,
+    event_time: Math.floor(at / 1000),
+    authorizations: [{ team_id: source.team.id, user_id: source.bot.botId, is_bot: true }],
+    is_ext_shared_channel: false,
+  };
+}
+
+/** `link_shared` for links of a posted message (`source: conversations_history`). */
+export function linkSharedEvent(input: {
+  channelId: string;
+  userId: string;
+  messageTs: string;
+  urls: readonly string[];
+  unfurlId: string;
+  at: number;
+}): JsonObject {
+  return {
+    type: 'link_shared',
+    channel: input.channelId,
+    is_bot_user_member: true,
+    user: input.userId,
+    message_ts: input.messageTs,
+    unfurl_id: input.unfurlId,
+    source: 'conversations_history',
+    links: input.urls.map((url) => ({ domain: hostOf(url), url })),
+    event_ts: `${(input.at / 1000).toFixed(6)}`,
+  };
+}
+
+/** `entity_details_requested`: someone opened a Work Object previewing `url`. */
+export function entityDetailsRequestedEvent(input: {
+  channelId: string;
+  userId: string;
+  messageTs: string;
+  triggerId: string;
+  url: string;
+  entityUrl: string;
+  externalRef: { id: string; type?: string };
+  at: number;
+}): JsonObject {
+  return {
+    type: 'entity_details_requested',
+    user: input.userId,
+    trigger_id: input.triggerId,
+    link: { url: input.url, domain: hostOf(input.url) },
+    entity_url: input.entityUrl,
+    app_unfurl_url: input.url,
+    user_locale: 'en-US',
+    event_ts: `${(input.at / 1000).toFixed(6)}`,
+    external_ref: input.externalRef,
+    channel: input.channelId,
+    message_ts: input.messageTs,
+  };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
 }

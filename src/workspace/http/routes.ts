@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { DemoTimeControl } from '../demo-time.js';
 import type { WorkspaceCore } from '../interactions/core.js';
+import { flexpaneAction, openEntity } from '../interactions/links.js';
 import { openHome } from '../interactions/open-home.js';
 import { handleResponseUrl } from '../interactions/response-url.js';
 import { runAction } from '../interactions/run-action.js';
@@ -181,6 +182,24 @@ async function handleUi(
     case 'close': {
       const body = parse(schemas.closeRequest);
       if (body) result = await closeView(core, body);
+      break;
+    }
+    case 'open-entity': {
+      const body = parse(schemas.openEntityRequest);
+      if (body) result = await openEntity(core, body);
+      break;
+    }
+    case 'flexpane-action': {
+      const body = parse(schemas.flexpaneActionRequest);
+      if (body) result = await flexpaneAction(core, body);
+      break;
+    }
+    case 'close-flexpane': {
+      const body = parse(schemas.closeFlexpaneRequest);
+      if (body) {
+        core.flexpanes.close(body.userId);
+        result = { ok: true };
+      }
       break;
     }
     case 'home-opened': {

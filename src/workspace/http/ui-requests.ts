@@ -29,5 +29,8 @@ export const actionRequest = z.object({
 export const submitRequest = z.object({ userId: id, viewId: id, values: inputValues });
 export const closeRequest = z.object({ userId: id, viewId: id });
 export const dismissRequest = z.object({ userId: id, ts: id });
+export const openEntityRequest = z.object({ userId: id, ts: id, url: z.string().min(1).max(3000) });
+export const flexpaneActionRequest = z.object({ userId: id, actionId: id, value: z.string().max(2000) });
+export const closeFlexpaneRequest = z.object({ userId: id });
 
 export const homeOpenedRequest = z.object({ userId: id });

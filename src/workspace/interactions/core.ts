@@ -5,6 +5,7 @@ import type { AppManifest } from '../manifest/app-manifest.js';
 import type { LocalUser } from '../protocol.js';
 import type { ChannelStore } from '../state/channel-store.js';
 import type { FileStore } from '../state/file-store.js';
+import type { FlexpaneStore } from '../state/flexpane-store.js';
 import type { ResponseContext, ResponseUrlRegistry } from '../state/response-urls.js';
 import type { TriggerRegistry } from '../state/trigger-registry.js';
 import type { ViewStore } from '../state/view-store.js';
@@ -14,6 +15,7 @@ export interface WorkspaceCore {
   identity: WorkspaceIdentity;
   channel: ChannelStore;
   views: ViewStore;
+  flexpanes: FlexpaneStore;
   /** Each person's Home tab as the bot last published it (views.publish). */
   homes?: HomeTabs;
   /** Files the bot uploaded (files.getUploadURLExternal / completeUploadExternal). */

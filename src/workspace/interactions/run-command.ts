@@ -8,6 +8,7 @@ import type { CommandRequest, UiResult } from '../protocol.js';
 import type { ResponseContext } from '../state/response-urls.js';
 import { applyResponse, asMessageBody } from './apply-response.js';
 import { echoCommandOnce, findUser, responseUrl, type WorkspaceCore } from './core.js';
+import { shareLinks } from './links.js';
 import { acceptedBody, parseJsonBody } from './report-reply.js';
 
 export async function runCommand(core: WorkspaceCore, request: CommandRequest): Promise<UiResult> {
@@ -16,7 +17,13 @@ export async function runCommand(core: WorkspaceCore, request: CommandRequest): 
   const line = request.text.trim();
   if (line === '') return { ok: false, error: 'no_text' };
   if (!line.startsWith('/')) {
-    core.channel.post({ userId: user.id, isBot: false, text: escapeForMrkdwn(line), blocks: [] });
+    const message = core.channel.post({
+      userId: user.id,
+      isBot: false,
+      text: escapeForMrkdwn(line),
+      blocks: [],
+    });
+    await shareLinks(core, message, line);
     return { ok: true };
   }
   const [command = ''] = line.split(/\s+/);

@@ -10,6 +10,7 @@ import { installBrokenImageFallback } from './dom/broken-images.js';
 import { mountComposer } from './dom/composer.js';
 import { installDataTables } from './dom/data-table.js';
 import { mountDemoTime } from './dom/demo-time.js';
+import { installFlexpane, renderFlexpaneInto } from './dom/flexpane.js';
 import { renderHome } from './dom/home.js';
 import { installInteractions } from './dom/interactions.js';
 import { renderModals } from './dom/modal-host.js';
@@ -25,6 +26,7 @@ function required<T extends HTMLElement>(selector: string): T {
 const timeline = required<HTMLElement>('#timeline');
 const scroller = required<HTMLElement>('#channel-scroll');
 const modalRoot = required<HTMLElement>('#modal-root');
+const flexpaneRoot = required<HTMLElement>('#flexpane-root');
 const confirmRoot = required<HTMLElement>('#confirm-root');
 const switcher = required<HTMLSelectElement>('#user-switcher');
 const connection = required<HTMLElement>('#connection');
@@ -66,6 +68,7 @@ function render(): void {
   const nearBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 120;
   renderTimeline(timeline, state);
   renderModals(modalRoot, state);
+  renderFlexpaneInto(flexpaneRoot, state);
   renderHome(required<HTMLElement>('#home-view'), required<HTMLElement>('#home-empty'), state);
   empty.hidden = snapshot.timeline.length > 0;
   if (nearBottom || stickToBottom) scroller.scrollTop = scroller.scrollHeight;
@@ -170,6 +173,7 @@ switcher.addEventListener('change', () => {
   const url = new URL(location.href);
   url.searchParams.set('user', state.viewerId);
   history.replaceState(null, '', url);
+  installFlexpane(state, (text, tone) => composer.setStatus(text, tone));
   connect();
   if (showingHome) void api.homeOpened({ userId: state.viewerId });
 });
@@ -187,4 +191,5 @@ installInteractions({
   rerender: render,
   report: (text, tone) => composer.setStatus(text, tone),
 });
+installFlexpane(state, (text, tone) => composer.setStatus(text, tone));
 connect();

@@ -3,7 +3,7 @@
  * Message timestamps follow Slack's `seconds.micros` format and are strictly increasing, because bots use them as
  * message ids (chat.update, thread_ts) and the page uses them as element keys.
  */
-import type { BlockJson, ChannelMessage, SystemNotice, TimelineEntry } from '../protocol.js';
+import type { BlockJson, ChannelMessage, MessageUnfurl, SystemNotice, TimelineEntry } from '../protocol.js';
 
 export interface NewMessage {
   userId: string;
@@ -29,6 +29,8 @@ export interface ChannelStore {
   update(ts: string, change: { text?: string; blocks?: BlockJson[] }): ChannelMessage | null;
   /** Deletes a message; a parent with replies becomes a "deleted" placeholder. */
   remove(ts: string): boolean;
+  /** Attaches link previews (chat.unfurl); a later preview of the same URL replaces the earlier one. */
+  attachUnfurls(ts: string, unfurls: readonly MessageUnfurl[]): ChannelMessage | null;
   get(ts: string): ChannelMessage | null;
   notice(notice: NewNotice): SystemNotice;
   entries(): readonly TimelineEntry[];
@@ -108,6 +110,15 @@ export function createChannelStore(now: () => number = Date.now): ChannelStore {
       }
       changed();
       return true;
+    },
+    attachUnfurls(ts, unfurls) {
+      const message = find(ts);
+      if (!message || message.deleted) return null;
+      const urls = new Set(unfurls.map((unfurl) => unfurl.url));
+      message.unfurls = [...(message.unfurls ?? []).filter((u) => !urls.has(u.url)), ...unfurls];
+      message.version += 1;
+      changed();
+      return message;
     },
     get: find,
     notice(input) {

@@ -23,7 +23,7 @@ export interface SlackIdentity {
 }
 
 /** The part of a channel's history the chat methods read and write. */
-export type MessageStore = Pick<ChannelStore, 'post' | 'update' | 'remove' | 'get'>;
+export type MessageStore = Pick<ChannelStore, 'post' | 'update' | 'remove' | 'get' | 'attachUnfurls'>;
 
 /** A conversation the bot may post in. */
 export interface Conversation {
@@ -67,6 +67,13 @@ export interface WebApiContext {
    * work would be wasted (the forgetful fake of unit tests and the bench).
    */
   generatesIds: boolean;
+  /**
+   * Work Objects (entity unfurls) are enabled for the app; false: chat.unfurl with `metadata` answers
+   * `invalid_metadata`, as a workspace or app without them does. Default true.
+   */
+  workObjects?: () => boolean;
+  /** Where entity.presentDetails shows a person the details (the local workspace's flexpane); absent: nowhere. */
+  flexpanes?: { present(userId: string, entity: JsonObject | null, error: JsonObject | null): void };
   /** Each person's App Home (views.publish); absent, views.publish is refused. */
   homes?: HomeTabs;
   /** The channels a person is a member of (users.conversations). */

@@ -5,7 +5,17 @@
  */
 import { isObject, type JsonObject } from '../shared/json-reader.js';
 
-const JSON_FIELDS = new Set(['blocks', 'attachments', 'view', 'metadata', 'user_auth_blocks', 'options']);
+const JSON_FIELDS = new Set([
+  'blocks',
+  'attachments',
+  'view',
+  'metadata',
+  'user_auth_blocks',
+  'options',
+  // chat.unfurl's previews and entity.presentDetails' error panel.
+  'unfurls',
+  'error',
+]);
 
 export interface ApiRequest {
   token: string | null;

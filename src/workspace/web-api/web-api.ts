@@ -16,6 +16,7 @@ import * as directory from './methods/directory.js';
 import * as files from './methods/files.js';
 import * as home from './methods/home.js';
 import { oauthV2Access } from './methods/oauth.js';
+import * as unfurls from './methods/unfurl.js';
 import * as views from './methods/views.js';
 import type { OAuthGrants } from './oauth-grants.js';
 import { parseApiRequest } from './parse-args.js';
@@ -28,6 +29,8 @@ const METHODS: Record<string, WebApiMethod> = {
   'chat.postEphemeral': chat.postEphemeral,
   'chat.delete': chat.remove,
   'chat.getPermalink': chat.getPermalink,
+  'chat.unfurl': unfurls.unfurl,
+  'entity.presentDetails': unfurls.presentDetails,
   'views.open': views.open,
   'views.update': views.update,
   'views.push': views.push,
@@ -104,6 +107,8 @@ export interface WorkspaceState {
   now: () => number;
   /** Installs the local workspace answers (oauth.v2.access, a token per installed workspace); none by default. */
   oauth?: OAuthGrants;
+  /** Where entity.presentDetails shows a person a Work Object's details. */
+  flexpanes?: WebApiContext['flexpanes'];
   homes?: home.HomeTabs;
   files?: FileStore;
 }
@@ -148,6 +153,7 @@ function workspaceContext(state: WorkspaceState): WebApiContext {
     now: state.now,
     generatesIds: true,
     ...(state.oauth ? { oauth: state.oauth } : {}),
+    ...(state.flexpanes ? { flexpanes: state.flexpanes } : {}),
   };
 }
 
@@ -169,6 +175,7 @@ function directMessage(userId: string, channel: ChannelStore): Conversation {
       update: (ts, change) => channel.update(ts, change),
       remove: (ts) => channel.remove(ts),
       get: (ts) => channel.get(ts),
+      attachUnfurls: (ts, unfurls) => channel.attachUnfurls(ts, unfurls),
     },
     info: () => ({ id: `D${userId}`, is_im: true, user: userId }),
   };

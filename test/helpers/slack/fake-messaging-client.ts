@@ -109,6 +109,7 @@ export function createFakeMessagingClient(): FakeMessagingClient {
       },
       update: (args) => call('chat.update', args),
       postEphemeral: (args) => call('chat.postEphemeral', args),
+      unfurl: (args) => call('chat.unfurl', args),
       getPermalink: async (args) => {
         const answer = await call('chat.getPermalink', args);
         return typeof answer.permalink === 'string' ? { permalink: answer.permalink } : {};

@@ -114,6 +114,10 @@ export interface FakeSlackApi {
   setUsergroup(id: string, userIds: string[]): void;
   /** A message as the fake holds it (kept memory). */
   message(channel: string, ts: string): ChannelMessage | null;
+  /** A person's message (kept memory), for link_shared events to point at; returns its ts. */
+  postAsPerson(channel: string, userId: string, text: string): string;
+  /** Work Objects on (default) or off for the app: off, chat.unfurl with `metadata` answers `invalid_metadata`. */
+  setWorkObjects(enabled: boolean): void;
   /** The next `times` calls of `method` are answered (and take effect) at once, but the answer arrives `ms` later. */
   delayNext(method: string, ms: number, times?: number): void;
   /** Installs (with the `oauth` option): `oauth.v2.access`, and tokens that each act as their own workspace. */
@@ -378,6 +382,8 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
         : null;
     },
     message: (channel, ts) => state.message(channel, ts),
+    postAsPerson: (channel, userId, text) => state.postAsPerson(channel, userId, text),
+    setWorkObjects: (enabled) => state.setWorkObjects(enabled),
     reset: () => {
       calls.length = 0;
       counts = {};

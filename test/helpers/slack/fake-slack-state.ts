@@ -51,6 +51,10 @@ export interface FakeSlackState {
   setUsergroup(id: string, userIds: readonly string[]): void;
   /** A message as Slack holds it (kept memory only). */
   message(channel: string, ts: string): ChannelMessage | null;
+  /** A person's message in `channel` (kept memory): what a link_shared event then points at. Returns its ts. */
+  postAsPerson(channel: string, userId: string, text: string): string;
+  /** Work Objects on (the default) or off: off, chat.unfurl with `metadata` answers `invalid_metadata`. */
+  setWorkObjects(enabled: boolean): void;
   /**
    * The channels `userId` is in (users.conversations). Until a test says, everyone is in every channel the fake has
    * seen a message in (kept memory), as in a small workspace where everyone joins every channel.
@@ -76,6 +80,7 @@ export function createFakeSlackState(options: {
   const usergroups = new Map<string, readonly string[]>();
   const conversations = new Map<string, Conversation>();
   const forgotten = forgetfulMessages(identity, now);
+  let workObjects = true;
 
   const conversation = (channel: unknown): Conversation | { error: string } => {
     if (typeof channel !== 'string' || channel === '') return { error: 'channel_not_found' };
@@ -109,6 +114,7 @@ export function createFakeSlackState(options: {
       triggers: memory === 'kept' ? onceEachTrigger() : anyTrigger(),
       now,
       generatesIds: memory === 'kept',
+      workObjects: () => workObjects,
       homes,
       files,
       memberships: (userId) =>
@@ -136,6 +142,14 @@ export function createFakeSlackState(options: {
     },
     setUsergroup: (id, userIds) => usergroups.set(id, [...userIds]),
     message: (channel, ts) => conversations.get(channel)?.messages.get(ts) ?? null,
+    postAsPerson(channel, userId, text) {
+      const target = conversation(channel);
+      if ('error' in target) throw new Error(`cannot post in ${channel}: ${target.error}`);
+      return target.messages.post({ userId, isBot: false, text, blocks: [] }).ts;
+    },
+    setWorkObjects(enabled) {
+      workObjects = enabled;
+    },
   };
 }
 
@@ -192,6 +206,7 @@ function forgetfulMessages(identity: SlackIdentity, now: () => number): MessageS
     get: (ts) => botMessage(ts),
     update: (ts, change) => botMessage(ts, { ...change, edited: true, version: 2 }),
     remove: () => true,
+    attachUnfurls: (ts, unfurls) => botMessage(ts, { unfurls: [...unfurls] }),
   };
 }
 

@@ -18,6 +18,7 @@ interface Manifest {
   features: {
     bot_user: { display_name: string };
     slash_commands: SlashCommandEntry[];
+    unfurl_domains: string[];
     app_home?: { home_tab_enabled?: boolean; messages_tab_enabled?: boolean };
   };
   oauth_config: { scopes: { bot: string[] } };
@@ -72,9 +73,22 @@ describe('manifest.yml', () => {
       'files:write', // Download CSV
       'groups:read', // users.conversations, private channels
       'im:write', // conversations.open: the CSV goes to the person's direct message with the app
+      'links:read', // link_shared: Terminal49 links to preview
+      'links:write', // chat.unfurl, entity.presentDetails
       'usergroups:read',
       'users:read',
     ]);
+  });
+
+  it("previews links to Terminal49's web app and to Shipwatch's own card URLs, within Slack's five domains", () => {
+    expect(manifest.features.unfurl_domains).toEqual(['app.terminal49.com', 'YOUR-HOST']);
+    expect(manifest.features.unfurl_domains.length).toBeLessThanOrEqual(5);
+  });
+
+  it('previews links: it subscribes to link_shared and entity_details_requested', () => {
+    expect(manifest.settings.event_subscriptions?.bot_events).toEqual(
+      expect.arrayContaining(['link_shared', 'entity_details_requested']),
+    );
   });
 
   it('enables the Home tab and subscribes to app_home_opened at the events endpoint', () => {

@@ -82,6 +82,30 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
         ).toEqual([shipmentId, other.shipmentId]);
       });
 
+      it("finds a workspace's watches by the shipment's number or by a container's number in its snapshot", async () => {
+        const shipmentId = fresh('shp');
+        const number = `BL${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+        const container = `MSKU${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+        const here = watchOf(shipmentId, { shipmentNumber: number });
+        const elsewhere = watchOf(shipmentId, { teamId: 'T2', shipmentNumber: number });
+        for (const watch of [here, elsewhere]) await store.watching.watches.create(watch);
+        await store.watching.snapshots.commit({
+          shipmentId,
+          expectedVersion: 0,
+          snapshot: { shipmentId, number, containers: [{ id: 'c1', number: container }] },
+          detail: {},
+          fetchedAt: T0,
+          now: T0,
+          changes: [],
+        });
+        const channels = async (n: string) =>
+          (await store.watching.watches.findByNumber('T1', n)).map((w) => w.channelId);
+        expect(await channels(number)).toEqual([here.channelId]);
+        expect(await channels(container)).toEqual([here.channelId]);
+        expect(await channels('MSKU%')).toEqual([]);
+        expect(await channels('NOTWATCHED1')).toEqual([]);
+      });
+
       it('removes a watch with its changes, and the snapshot once no watch is left', async () => {
         const shipmentId = fresh('shp');
         const [a, b] = [watchOf(shipmentId), watchOf(shipmentId)];

@@ -4,7 +4,9 @@ import type {
   CloseRequest,
   CommandRequest,
   DismissRequest,
+  FlexpaneActionRequest,
   HomeOpenedRequest,
+  OpenEntityRequest,
   SubmitRequest,
   UiResult,
 } from '../../protocol.js';
@@ -31,5 +33,8 @@ export const api = {
   submit: (body: SubmitRequest) => post('submit', body),
   close: (body: CloseRequest) => post('close', body),
   dismiss: (body: DismissRequest) => post('dismiss', body),
+  openEntity: (body: OpenEntityRequest) => post('open-entity', body),
+  flexpaneAction: (body: FlexpaneActionRequest) => post('flexpane-action', body),
+  closeFlexpane: (body: { userId: string }) => post('close-flexpane', body),
   homeOpened: (body: HomeOpenedRequest) => post('home-opened', body),
 };

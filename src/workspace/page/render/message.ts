@@ -8,6 +8,7 @@ import { renderBlocks } from './blocks.js';
 import type { RenderContext } from './context.js';
 import { escapeHtml } from './escape.js';
 import { mrkdwnToHtml } from './mrkdwn.js';
+import { renderUnfurls } from './unfurl.js';
 
 export interface Author {
   name: string;
@@ -54,7 +55,9 @@ export function renderMessageBody(message: ChannelMessage, author: Author, conte
     ? '<div class="msg__ephemeral"><span class="msg__ephemeral-eye" aria-hidden="true">👁</span> Only visible to you <button type="button" class="link-button" data-el="dismiss">Dismiss</button></div>'
     : '';
   const content =
-    message.blocks.length > 0 ? renderBlocks(message.blocks, context) : mrkdwnToHtml(message.text, context);
+    (message.blocks.length > 0
+      ? renderBlocks(message.blocks, context)
+      : mrkdwnToHtml(message.text, context)) + renderUnfurls(message.unfurls, context);
   return `<div class="msg__avatar${author.isBot ? ' msg__avatar--bot' : ''}" aria-hidden="true">${escapeHtml(
     initials,
   )}</div><div class="msg__main">${ephemeral}${broadcast}<div class="msg__meta"><span class="msg__author">${escapeHtml(

@@ -23,6 +23,7 @@ function recordingChat() {
       return {};
     },
     getPermalink: async () => ({}),
+    unfurl: async () => ({}),
     postEphemeral: async (args) => {
       calls.push({ method: 'chat.postEphemeral', args: { ...args } });
       return {};
