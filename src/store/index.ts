@@ -40,6 +40,8 @@ export type {
   StoreStatus,
 } from './types.js';
 export type {
+  ChannelOverview,
+  ChannelOverviewQuery,
   ChannelSettingsRecord,
   CommitResult,
   InboxAcceptance,
