@@ -35,6 +35,8 @@ export type {
   JobStore,
   MemberStore,
   QuotaStore,
+  SharedRead,
+  SharedReadStore,
   Store,
   StoreBackend,
   StoreStatus,
