@@ -38,6 +38,7 @@ import {
   saveWorkspaceSettings,
   secretBoxFromConfig,
   type TenantKey,
+  withSharedReads,
 } from './tenancy/index.js';
 import { checkApiKey } from './tracking/check-api-key.js';
 import { createTrackingClient } from './tracking/index.js';
@@ -118,6 +119,7 @@ export function createOAuthSetup(options: OAuthSetupOptions): OAuthSetup {
       cacheTtlMs,
       rateLimitPerMinute,
       sharedQuota: quotaInStore(store, account.id, rateLimitPerMinute),
+      ...withSharedReads(store, account.id),
     }),
   );
   const directory = createOAuthDirectory({
