@@ -25,6 +25,7 @@ import { storeInBotScenario } from './scenarios/store-in-bot.js';
 import { throughputScenario } from './scenarios/throughput.js';
 import { upstreamScenario } from './scenarios/upstream-requests.js';
 import { watchScenario } from './scenarios/watch.js';
+import { watchingScaleScenario } from './scenarios/watching-scale.js';
 
 // The watch scenario, store-bot and replicas each add about a minute to the run.
 const BUDGET_MS = 480_000;
@@ -42,6 +43,7 @@ const SCENARIOS: Scenario[] = [
   watchScenario,
   storeInBotScenario,
   replicasScenario,
+  watchingScaleScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });
