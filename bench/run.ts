@@ -19,6 +19,7 @@ import { footprintScenario } from './scenarios/footprint.js';
 import { leakScenario } from './scenarios/leak.js';
 import { quotaScenario } from './scenarios/quota.js';
 import { renderingScenario } from './scenarios/rendering.js';
+import { replicaReadsScenario } from './scenarios/replica-reads.js';
 import { replicasScenario } from './scenarios/replicas.js';
 import { storeScenario } from './scenarios/store.js';
 import { storeInBotScenario } from './scenarios/store-in-bot.js';
@@ -44,6 +45,7 @@ const SCENARIOS: Scenario[] = [
   storeInBotScenario,
   replicasScenario,
   watchingScaleScenario,
+  replicaReadsScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });
