@@ -27,9 +27,10 @@ import { throughputScenario } from './scenarios/throughput.js';
 import { upstreamScenario } from './scenarios/upstream-requests.js';
 import { watchScenario } from './scenarios/watch.js';
 import { watchingScaleScenario } from './scenarios/watching-scale.js';
+import { webhookIntakeScenario } from './scenarios/webhook-intake.js';
 
-// The watch scenario, store-bot and replicas each add about a minute to the run.
-const BUDGET_MS = 480_000;
+// The watch scenario, store-bot, replicas, watching-scale, replica-reads and webhook-intake each add about a minute.
+const BUDGET_MS = 720_000;
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SCENARIOS: Scenario[] = [
   throughputScenario,
@@ -46,6 +47,7 @@ const SCENARIOS: Scenario[] = [
   replicasScenario,
   watchingScaleScenario,
   replicaReadsScenario,
+  webhookIntakeScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });
