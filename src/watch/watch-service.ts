@@ -8,7 +8,7 @@
 
 import type { WatchedShipment, WatchingOverview } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
-import { ATTENTION_TIERS, NEEDS_ATTENTION, readTier } from '../domain/attention/index.js';
+import { ATTENTION_TIERS, attentionOf, NEEDS_ATTENTION, readTier } from '../domain/attention/index.js';
 import { dueReminders, snapshotOf } from '../domain/changes/index.js';
 import type { HttpRoute } from '../http/route.js';
 import {
@@ -29,7 +29,7 @@ import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
 import { createCardUpdatePace } from './delivery/card-update-pace.js';
 import { createDeliverer, type DeliveryStats, watchedCardVersion } from './delivery/deliverer.js';
-import { createChangeEngine } from './engine.js';
+import { createChangeEngine, readSnapshot } from './engine.js';
 import { createWatchJobs } from './job-factory.js';
 import {
   JOB,
@@ -142,6 +142,8 @@ export interface WatchService {
   lastReading(shipmentId: string): Promise<ShipmentDetail | null>;
   /** The removed watch, or null when there was none. */
   unwatch(key: WatchKey): Promise<Watch | null>;
+  /** Every watch of the channel with its last reading and its tier now (reads them all: for a whole-channel view). */
+  list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
   /**
    * `/shipwatch watching`: how many shipments the channel watches and how many need attention (counted in the store
    * from the stored tiers), and its `limit` most urgent watches with their last readings — nothing more is read.
@@ -412,6 +414,25 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       return watch;
     },
     watchesIn: (teamId, channelId) => store.watching.watches.listByChannel(teamId, channelId),
+    async list(teamId, channelId) {
+      const watches = await store.watching.watches.listByChannel(teamId, channelId);
+      const listed: WatchedShipment[] = [];
+      for (const watch of watches) {
+        const stored = await store.watching.snapshots.get(watch.shipmentId);
+        const snapshot = stored ? readSnapshot(stored.snapshot) : null;
+        listed.push({
+          shipmentNumber: watch.shipmentNumber,
+          // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
+          detail: stored ? (stored.detail as ShipmentDetail) : null,
+          paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
+          ...(watch.cardTs ? { card: { channelId: watch.channelId, ts: watch.cardTs } } : {}),
+          tier: snapshot
+            ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
+            : null,
+        });
+      }
+      return listed;
+    },
     async overview(teamId, channelId, limit) {
       const found = await store.watching.watches.overview({
         teamId,
