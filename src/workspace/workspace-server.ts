@@ -13,6 +13,7 @@ import { createRouteHandler } from './http/routes.js';
 import { createSseHub } from './http/sse-hub.js';
 import { createIdentity, type WorkspaceIdentity } from './identity.js';
 import type { WorkspaceCore } from './interactions/core.js';
+import { type AppManifest, readAppManifest } from './manifest/app-manifest.js';
 import { buildSnapshot } from './snapshot.js';
 import { createChannelStore } from './state/channel-store.js';
 import { createResponseUrlRegistry } from './state/response-urls.js';
@@ -31,6 +32,8 @@ export interface WorkspaceServerOptions {
   ackTimeoutMs?: number;
   /** The demo-time control on the page (`POST /ui/demo-time`); absent, the page shows none. */
   demoTime?: DemoTimeControl;
+  /** The app's manifest; default manifest.yml at the package root, as Slack would hold it. */
+  manifest?: AppManifest;
 }
 
 export interface WorkspaceServer {
@@ -68,6 +71,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     origin: () => origin,
     now,
     echoedCommands: new Set(),
+    manifest: options.manifest ?? readAppManifest(),
   };
   let revision = 0;
   const sources = { identity, channel, views, suggestions: demoSuggestions() };

@@ -52,9 +52,14 @@ export const REGISTERED_ACTION_IDS: readonly string[] = [
  * every request, copying the arguments at each step, so a listener per action id cost more than the routing. Clicks
  * on anything else (old cards) are acknowledged too, so Slack never shows the person a timeout.
  */
-export function registerActions(app: App, runtime: SlackRuntime, afterAck: PostAckWork): void {
+export function registerActions(
+  app: App,
+  runtime: SlackRuntime,
+  afterAck: PostAckWork,
+  buttons: readonly ButtonSpec[] = BUTTONS,
+): void {
   const listeners = new Map<string, (args: ButtonArgs) => Promise<void>>();
-  for (const spec of BUTTONS) {
+  for (const spec of buttons) {
     const listener = createButtonListener(runtime, spec, afterAck);
     for (const id of spec.actionIds) listeners.set(id, listener);
   }

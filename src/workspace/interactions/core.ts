@@ -1,6 +1,7 @@
 /** Everything the interaction handlers share: the workspace's state and its link to the bot. */
 import type { BotSender } from '../bot-link/bot-sender.js';
 import type { WorkspaceIdentity } from '../identity.js';
+import type { AppManifest } from '../manifest/app-manifest.js';
 import type { LocalUser } from '../protocol.js';
 import type { ChannelStore } from '../state/channel-store.js';
 import type { ResponseContext, ResponseUrlRegistry } from '../state/response-urls.js';
@@ -19,6 +20,8 @@ export interface WorkspaceCore {
   now: () => number;
   /** Slash command invocations whose command line is already shown in the channel. */
   echoedCommands: Set<string>;
+  /** The app as its manifest declares it: which slash commands and shortcuts reach the bot. */
+  manifest: AppManifest;
 }
 
 export function findUser(core: WorkspaceCore, userId: string): LocalUser | null {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
+import { SUBSCRIBED_EVENTS } from '../../../src/slack/events/index.js';
 
 interface SlashCommandEntry {
   command: string;
@@ -16,7 +17,11 @@ interface Manifest {
   display_information: { name: string; description: string; long_description: string };
   features: { bot_user: { display_name: string }; slash_commands: SlashCommandEntry[] };
   oauth_config: { scopes: { bot: string[] } };
-  settings: { interactivity: { is_enabled: boolean; request_url: string }; socket_mode_enabled: boolean };
+  settings: {
+    interactivity: { is_enabled: boolean; request_url: string };
+    event_subscriptions?: { request_url?: string; bot_events?: string[] };
+    socket_mode_enabled: boolean;
+  };
 }
 
 function readManifest(): Manifest {
@@ -47,6 +52,12 @@ describe('manifest.yml', () => {
       is_enabled: true,
       request_url: 'https://YOUR-HOST/slack/events',
     });
+  });
+
+  it('subscribes to exactly the events the bot has listeners for, at the events URL', () => {
+    const subscriptions = manifest.settings.event_subscriptions;
+    expect(subscriptions?.request_url).toBe('https://YOUR-HOST/slack/events');
+    expect([...(subscriptions?.bot_events ?? [])].sort()).toEqual([...SUBSCRIBED_EVENTS].sort());
   });
 
   it('asks only for the scopes the bot uses', () => {
