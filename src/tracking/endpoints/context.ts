@@ -41,13 +41,17 @@ export function getJson<T>(ctx: ApiContext, spec: GetSpec<T>, options: ReadOptio
   // Refresh, fetched since it was clicked.
   const requestedAt = ctx.clock.now().getTime();
   const notBefore = options.fresh === true ? requestedAt : requestedAt - (shared?.ttlMs ?? 0);
+  // An answer another replica stored ages from when it was stored, not from when this process read it.
+  let sharedAt: number | undefined;
   return ctx.reads.read(
     {
       key: url,
+      expiresAt: () => (sharedAt === undefined || !shared ? undefined : sharedAt + shared.ttlMs),
       load: async () => {
         const response = await (shared ? shared.reads.fetch(url, notBefore, send) : send()).catch(
           asTrackingError('GET', spec.path),
         );
+        sharedAt = response.sharedAt;
         try {
           return spec.parse(parseJsonBody(response.text, spec.path), response);
         } catch (error) {

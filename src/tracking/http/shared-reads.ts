@@ -77,7 +77,7 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
         try {
           stored = await ledger.get(url);
           if (stored?.body != null && stored.fetchedAt !== null && stored.fetchedAt >= notBefore)
-            return answerOf(stored.body, stored.receivedAt ?? stored.fetchedAt);
+            return answerOf(stored.body, stored.receivedAt ?? stored.fetchedAt, stored.fetchedAt);
           if (stored === null || stored.leaseUntil <= at)
             claimed = await ledger.claim(url, { owner, now: at, leaseMs, notBefore });
           degraded = false;
@@ -117,6 +117,6 @@ export function createSharedReads(options: SharedReadsOptions): SharedReads {
 }
 
 /** A stored answer as the executor would have returned it (a GET that reached here succeeded: 200). */
-function answerOf(body: string, receivedAt: number): ApiResponse {
-  return { status: 200, headers: {}, text: body, receivedAt: new Date(receivedAt) };
+function answerOf(body: string, receivedAt: number, sharedAt: number): ApiResponse {
+  return { status: 200, headers: {}, text: body, receivedAt: new Date(receivedAt), sharedAt };
 }

@@ -40,6 +40,22 @@ describe('two processes sharing their reads', () => {
     expect(second?.fetchedAt).toBe(first?.fetchedAt);
   });
 
+  it('keeps the other’s answer only as long as its TTL from when it was fetched', async () => {
+    const store = await harness.open();
+    const ledger = readsInStore(store, 'acct-ttl');
+    const options = { sharedReads: ledger, clock: systemClock, sleep: realSleep, cacheTtlMs: 400 };
+    const a = createTestClient(() => found, options);
+    const b = createTestClient(() => found, options);
+    await a.client.findShipmentsByNumber('BL0001');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await b.client.findShipmentsByNumber('BL0001');
+    expect(b.requests).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    // 450 ms after A fetched it: stale for everyone, though B read it only 250 ms ago.
+    await b.client.findShipmentsByNumber('BL0001');
+    expect(b.requests).toHaveLength(1);
+  });
+
   it('reads anew on a Refresh, and after a write by either process', async () => {
     const store = await harness.open();
     const { a, b } = twoProcesses(store, { a: () => ({ status: 200, body: { data: null } }) });
