@@ -20,6 +20,7 @@ import { createChatPool } from './delivery/chat-pool.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerEvents } from './events/index.js';
+import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
 import { createIdempotencyStore } from './idempotency/index.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
@@ -182,6 +183,7 @@ function createRuntime(
     wallClock,
     ...(deps.watching ? { watching: deps.watching } : {}),
     ...(deps.workspaceAdmin ? { workspaceAdmin: deps.workspaceAdmin } : {}),
+    homeNotes: createHomeNotes(store ? store.members : memoryNoteCache(), wallClock),
   };
 }
 

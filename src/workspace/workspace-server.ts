@@ -16,10 +16,12 @@ import type { WorkspaceCore } from './interactions/core.js';
 import { type AppManifest, readAppManifest } from './manifest/app-manifest.js';
 import { buildSnapshot } from './snapshot.js';
 import { createChannelStore } from './state/channel-store.js';
+import { createFileStore } from './state/file-store.js';
 import { createResponseUrlRegistry } from './state/response-urls.js';
 import { createTriggerRegistry } from './state/trigger-registry.js';
 import { createViewStore } from './state/view-store.js';
 import { demoSuggestions } from './suggestions.js';
+import { createHomeTabs } from './web-api/methods/home.js';
 import { createWebApi } from './web-api/web-api.js';
 
 export interface WorkspaceServerOptions {
@@ -61,10 +63,14 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     ...(options.ackTimeoutMs !== undefined ? { timeoutMs: options.ackTimeoutMs } : {}),
   });
   let origin = '';
+  const homes = createHomeTabs(now);
+  const files = createFileStore(() => origin);
   const core: WorkspaceCore = {
     identity,
     channel,
     views,
+    homes,
+    files,
     triggers: createTriggerRegistry(now),
     responseUrls: createResponseUrlRegistry(now),
     sender,
@@ -74,7 +80,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     manifest: options.manifest ?? readAppManifest(),
   };
   let revision = 0;
-  const sources = { identity, channel, views, suggestions: demoSuggestions() };
+  const sources = { identity, channel, views, homes, suggestions: demoSuggestions() };
   const snapshot = (viewerId: string) => buildSnapshot(sources, viewerId, revision);
   const hub = createSseHub(snapshot);
   const onChange = () => {
@@ -83,6 +89,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   };
   channel.onChange(onChange);
   views.onChange(onChange);
+  homes.onChange?.(onChange);
 
   const host = options.host ?? '127.0.0.1';
   const allowHost = hostGuard(host);

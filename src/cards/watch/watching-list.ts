@@ -7,12 +7,14 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { type AttentionTier, tierRank } from '../../domain/attention/index.js';
+import type { ShipmentSnapshot } from '../../domain/changes/snapshot.js';
 import { assessShipment, type ShipmentHeadlineKind } from '../../domain/shipment-assessment.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
-import { context, section } from '../blocks.js';
+import { actions, button, context, section } from '../blocks.js';
 import { clampMessage } from '../format/clamp-message.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { headlineText } from '../headline.js';
+import { ACTION } from '../ids.js';
 import type { SlackMessage } from '../types.js';
 import { cardLink } from './watch-notices.js';
 
@@ -28,6 +30,8 @@ export interface WatchedShipment {
   permalink?: string | null;
   /** Its attention tier now (null before the first reading). */
   tier?: AttentionTier | null;
+  /** The stored snapshot of the last reading (Home reads tiers from it without re-deriving it from `detail`). */
+  snapshot?: ShipmentSnapshot | null;
 }
 
 /** What the list shows: the channel's counts and the watches to show (at most MAX_ROWS are rendered). */
@@ -71,7 +75,12 @@ export const MAX_ROWS = 40;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export function renderWatchingList(overview: WatchingOverview, nowMs: number): SlackMessage {
+/** `channelId`: the channel listed, for the "Download CSV" button (left out without one). */
+export function renderWatchingList(
+  overview: WatchingOverview,
+  nowMs: number,
+  channelId: string | null = null,
+): SlackMessage {
   const rows: Row[] = overview.shown.map((item) => {
     const permalink = item.permalink ?? null;
     if (item.detail === null)
@@ -124,6 +133,8 @@ export function renderWatchingList(overview: WatchingOverview, nowMs: number): S
   for (let i = 0; i < lines.length; i += 20) blocks.push(section(lines.slice(i, i + 20).join('\n')));
   const hidden = overview.watched - lines.length;
   if (hidden > 0) blocks.push(context(`+${count(hidden)} more not shown`));
+  // The whole list (every row, per container) as a file to hand on.
+  if (channelId !== null) blocks.push(actions([button('Download CSV', ACTION.watchingCsv, channelId)]));
   return clampMessage({
     text: `${watchedWords} · ${attentionWords} in this channel`,
     blocks,

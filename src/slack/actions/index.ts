@@ -10,6 +10,7 @@ import { type ButtonArgs, type ButtonSpec, createButtonListener } from './button
 import { clearRefButton, keepRefButton } from './confirm-clear-ref.js';
 import { CUSTOM_FIELD_SELECT_ACTION, createCustomFieldSelectListener } from './custom-field-select.js';
 import { editTrackingRequestButton } from './edit-tracking-request.js';
+import { homeConnectButton, homeCsvButton, homeFilterMenu, homePageButton } from './home-buttons.js';
 import { lookUpCorrectedButton } from './look-up-corrected.js';
 import { openTrackedShipmentButton } from './open-tracked-shipment.js';
 import { openVesselButton } from './open-vessel.js';
@@ -22,6 +23,7 @@ import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
 import { createUnknownActionListener } from './unknown-action.js';
 import { unwatchShipmentButton, watchShipmentButton } from './watch-shipment.js';
+import { watchingCsvButton } from './watching-csv.js';
 
 export const BUTTONS: readonly ButtonSpec[] = [
   refreshShipmentButton,
@@ -39,6 +41,11 @@ export const BUTTONS: readonly ButtonSpec[] = [
   lookUpCorrectedButton,
   clearRefButton,
   keepRefButton,
+  homePageButton,
+  homeFilterMenu,
+  homeCsvButton,
+  homeConnectButton,
+  watchingCsvButton,
 ];
 
 /** Every action_id with a listener: the buttons' and the custom-field modal's field select. */

@@ -159,7 +159,7 @@ export const watchingCommand: CommandSpec = {
           : null,
       }));
       await invocation.replier.tell(
-        renderWatchingList({ ...overview, shown }, runtime.clock.now().getTime()),
+        renderWatchingList({ ...overview, shown }, runtime.clock.now().getTime(), payload.channel_id ?? null),
       );
     }),
 };

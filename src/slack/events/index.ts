@@ -5,12 +5,13 @@
  * installation (app_uninstalled, tokens_revoked) are OAuth mode's own (slack/oauth/uninstall-events.ts).
  */
 import type { App } from '@slack/bolt';
+import { homeOpenedEvent } from '../home/home-event.js';
 import type { SlackRuntime } from '../runtime.js';
 import { createEventListener, type EventArgs, type EventSpec } from './event.js';
 
 export type { EventDelivery, EventSpec } from './event.js';
 
-export const EVENTS: readonly EventSpec[] = [];
+export const EVENTS: readonly EventSpec[] = [homeOpenedEvent];
 
 /** The events that end an installation: OAuth mode's own listeners (slack/oauth/uninstall-events.ts). */
 export const INSTALLATION_EVENTS: readonly string[] = ['app_uninstalled', 'tokens_revoked'];

@@ -15,7 +15,11 @@ interface SlashCommandEntry {
 
 interface Manifest {
   display_information: { name: string; description: string; long_description: string };
-  features: { bot_user: { display_name: string }; slash_commands: SlashCommandEntry[] };
+  features: {
+    bot_user: { display_name: string };
+    slash_commands: SlashCommandEntry[];
+    app_home?: { home_tab_enabled?: boolean; messages_tab_enabled?: boolean };
+  };
   oauth_config: { scopes: { bot: string[] } };
   settings: {
     interactivity: { is_enabled: boolean; request_url: string };
@@ -62,11 +66,22 @@ describe('manifest.yml', () => {
 
   it('asks only for the scopes the bot uses', () => {
     expect(manifest.oauth_config.scopes.bot.sort()).toEqual([
+      'channels:read', // users.conversations: Home lists the channels the person is in
       'chat:write',
       'commands',
+      'files:write', // Download CSV
+      'groups:read', // users.conversations, private channels
+      'im:write', // conversations.open: the CSV goes to the person's direct message with the app
       'usergroups:read',
       'users:read',
     ]);
+  });
+
+  it('enables the Home tab and subscribes to app_home_opened at the events endpoint', () => {
+    expect(manifest.features.app_home?.home_tab_enabled).toBe(true);
+    expect(manifest.features.app_home?.messages_tab_enabled).toBe(true);
+    expect(manifest.settings.event_subscriptions?.request_url).toBe('https://YOUR-HOST/slack/events');
+    expect(manifest.settings.event_subscriptions?.bot_events).toContain('app_home_opened');
   });
 
   it('ships for HTTP mode, with Socket Mode one switch away', () => {
