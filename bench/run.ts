@@ -19,15 +19,18 @@ import { footprintScenario } from './scenarios/footprint.js';
 import { leakScenario } from './scenarios/leak.js';
 import { quotaScenario } from './scenarios/quota.js';
 import { renderingScenario } from './scenarios/rendering.js';
+import { replicaReadsScenario } from './scenarios/replica-reads.js';
 import { replicasScenario } from './scenarios/replicas.js';
 import { storeScenario } from './scenarios/store.js';
 import { storeInBotScenario } from './scenarios/store-in-bot.js';
 import { throughputScenario } from './scenarios/throughput.js';
 import { upstreamScenario } from './scenarios/upstream-requests.js';
 import { watchScenario } from './scenarios/watch.js';
+import { watchingScaleScenario } from './scenarios/watching-scale.js';
+import { webhookIntakeScenario } from './scenarios/webhook-intake.js';
 
-// The watch scenario, store-bot and replicas each add about a minute to the run.
-const BUDGET_MS = 480_000;
+// The watch scenario, store-bot, replicas, watching-scale, replica-reads and webhook-intake each add about a minute.
+const BUDGET_MS = 720_000;
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SCENARIOS: Scenario[] = [
   throughputScenario,
@@ -42,6 +45,9 @@ const SCENARIOS: Scenario[] = [
   watchScenario,
   storeInBotScenario,
   replicasScenario,
+  watchingScaleScenario,
+  replicaReadsScenario,
+  webhookIntakeScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });

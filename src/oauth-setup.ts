@@ -40,6 +40,7 @@ import {
   secretBoxFromConfig,
   type TenantKey,
   type WorkspaceSettings,
+  withSharedReads,
 } from './tenancy/index.js';
 import { checkApiKey } from './tracking/check-api-key.js';
 import { createTrackingClient } from './tracking/index.js';
@@ -122,6 +123,7 @@ export function createOAuthSetup(options: OAuthSetupOptions): OAuthSetup {
       cacheTtlMs,
       rateLimitPerMinute,
       sharedQuota: quotaInStore(store, account.id, rateLimitPerMinute),
+      ...withSharedReads(store, account.id),
     }),
   );
   const directory = createOAuthDirectory({

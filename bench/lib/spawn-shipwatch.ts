@@ -31,13 +31,19 @@ export interface SpawnOptions {
   trackingUrl: string;
   apiKey: string;
   timeoutMs?: number;
+  /** An embedded store's folder to open (kept afterwards); default: a fresh temporary one, removed on stop. */
+  dataDir?: string;
+  /** More environment (DATABASE_URL for PostgreSQL, …). */
+  env?: Record<string, string>;
 }
 
 export async function spawnShipwatch(options: SpawnOptions): Promise<SpawnedShipwatch> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-bench-start-'));
-  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shipwatch-bench-start-'));
+  const removeData = () => {
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+  };
   const started = performance.now();
   const child = spawn(process.execPath, [BIN, 'start'], {
     cwd: ROOT,
@@ -52,6 +58,7 @@ export async function spawnShipwatch(options: SpawnOptions): Promise<SpawnedShip
       PORT: String(port),
       LOG_LEVEL: 'warn',
       SHIPWATCH_DATA_DIR: dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

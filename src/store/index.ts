@@ -35,11 +35,15 @@ export type {
   JobStore,
   MemberStore,
   QuotaStore,
+  SharedRead,
+  SharedReadStore,
   Store,
   StoreBackend,
   StoreStatus,
 } from './types.js';
 export type {
+  ChannelOverview,
+  ChannelOverviewQuery,
   ChannelSettingsRecord,
   CommitResult,
   InboxAcceptance,

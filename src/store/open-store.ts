@@ -20,6 +20,7 @@ import { jobStore } from './tables/jobs.js';
 import { memberStore } from './tables/members.js';
 import { quotaStore } from './tables/quota.js';
 import { sealedValueTable } from './tables/sealed-values.js';
+import { sharedReadStore } from './tables/shared-reads.js';
 import { sightingStore } from './tables/sightings.js';
 import { DEFAULT_RETENTION, type Retention, sweepExpired } from './tables/sweep.js';
 import { tenantTable } from './tables/tenants.js';
@@ -109,6 +110,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     accounts: accountStore(sql),
     intents: intentStore(sql),
     quota: quotaStore(sql),
+    reads: sharedReadStore(sql),
     cards,
     members: memberStore(sql),
     jobs: jobStore(sql),

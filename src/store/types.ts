@@ -173,6 +173,47 @@ export interface QuotaStore {
   pause(account: string, untilMs: number): Promise<void>;
 }
 
+/** A tracking-API answer kept for other replicas (docs/store.md, "Shared reads"). */
+export interface SharedRead {
+  /** The answer's body; null while the first fetch is in flight. */
+  body: string | null;
+  /** When the API answered, on the reading clock (what the card's "updated … ago" says). */
+  receivedAt: number | null;
+  /** When it was stored, on the wall clock (how old it is). */
+  fetchedAt: number | null;
+  /** The process fetching it now, until `leaseUntil`. */
+  leaseOwner: string | null;
+  leaseUntil: number;
+}
+
+/**
+ * Reads shared by every replica, per tracking account (its id) and GET URL: one process fetches under a lease while
+ * the others wait for its answer. A cache only: losing a row costs one more request.
+ */
+export interface SharedReadStore {
+  get(account: string, key: string): Promise<SharedRead | null>;
+  /**
+   * Takes the lease on the key when nobody holds a live one and no answer fetched at or after `notBefore` is stored;
+   * true when this caller now fetches it.
+   */
+  claim(
+    account: string,
+    key: string,
+    lease: { owner: string; now: number; leaseMs: number; notBefore: number },
+  ): Promise<boolean>;
+  /** Stores the answer and ends the lease, when `owner` still holds it (a write in between dropped it: nothing). */
+  put(
+    account: string,
+    key: string,
+    owner: string,
+    answer: { body: string; receivedAt: number; fetchedAt: number },
+  ): Promise<boolean>;
+  /** Ends `owner`'s lease without an answer (its fetch failed): the next reader fetches. */
+  release(account: string, key: string, owner: string): Promise<void>;
+  /** Forgets every answer of the account (a write through the API made them stale) and every lease on them. */
+  forget(account: string): Promise<number>;
+}
+
 export interface Card {
   teamId: string;
   channelId: string;
@@ -294,6 +335,8 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly intents: IntentStore;
   readonly quota: QuotaStore;
+  /** Tracking-API answers shared by replicas, with the lease of the one fetching each. */
+  readonly reads: SharedReadStore;
   readonly cards: CardStore;
   readonly members: MemberStore;
   readonly jobs: JobStore;

@@ -48,6 +48,27 @@ export interface PollDemand {
   routine: { shipments: number; perMinute: number };
 }
 
+/** A channel's watches at a glance (`/shipwatch watching`): counted in the store, and only the first few read. */
+export interface ChannelOverview {
+  /** Every watch of the channel, active and paused. */
+  watched: number;
+  paused: number;
+  /** Active watches whose stored tier is one of the `attention` tiers asked about. */
+  needAttention: number;
+  /** At most `limit` watches: active ones by tier (in the order asked), then by number; paused ones last. */
+  first: Watch[];
+}
+
+export interface ChannelOverviewQuery {
+  teamId: string;
+  channelId: string;
+  /** Tiers, most urgent first; a tier not in it (or none stored yet) sorts after them all. */
+  tierOrder: readonly string[];
+  /** The tiers that count as needing attention. */
+  attention: readonly string[];
+  limit: number;
+}
+
 export interface ChannelSettingsRecord {
   teamId: string;
   channelId: string;
@@ -143,6 +164,8 @@ export interface WatchingStore {
     /** Deletes the watch and its changes; the shipment's snapshot too when no other watch has it. */
     remove(key: WatchKey): Promise<boolean>;
     listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
+    /** The channel's counts and its first `limit` watches, most urgent first, without reading the rest. */
+    overview(query: ChannelOverviewQuery): Promise<ChannelOverview>;
     listByShipment(shipmentId: string): Promise<Watch[]>;
     /**
      * The workspace's watches of the shipment whose number (bill of lading, booking) is `number`, or one of whose
@@ -157,6 +180,8 @@ export interface WatchingStore {
   };
   snapshots: {
     get(shipmentId: string): Promise<SnapshotRecord | null>;
+    /** The snapshots of these shipments (those that have one), in one read. */
+    getMany(shipmentIds: readonly string[]): Promise<SnapshotRecord[]>;
     /** Every shipment with a stored snapshot (a watched one: unwatching the last watch deletes it). */
     listIds(): Promise<string[]>;
     /**

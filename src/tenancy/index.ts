@@ -21,6 +21,7 @@ export {
 } from './installations/token-refresh.js';
 export { createOAuthDirectory, type OAuthDirectory, type OAuthDirectoryOptions } from './oauth-directory.js';
 export { quotaInStore } from './quota-in-store.js';
+export { readsInStore, withSharedReads } from './reads-in-store.js';
 export {
   createSecretBox,
   encryptionKeyId,

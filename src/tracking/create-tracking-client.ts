@@ -18,6 +18,7 @@ import { createRateLimiter, type RateLimiter } from './http/rate-limiter.js';
 import { createReadThrough } from './http/read-through.js';
 import { createRequestExecutor } from './http/request-executor.js';
 import { createSharedRateLimiter, type SharedQuota } from './http/shared-rate-limiter.js';
+import { createSharedReads, type SharedReadLedger } from './http/shared-reads.js';
 import { realSleep, type Sleep } from './http/timers.js';
 import { createUndiciTransport, type HttpTransport } from './http/transport.js';
 import { createTtlCache } from './http/ttl-cache.js';
@@ -54,6 +55,11 @@ export interface TrackingClientOptions {
    * under `rateLimitPerMinute`. Without it the guard counts in this process only.
    */
   sharedQuota?: SharedQuota;
+  /**
+   * Answers shared with the other replicas using the account (the store's `reads`, tenancy/reads-in-store.ts): a GET
+   * this process has not cached is fetched by one replica for all (docs/store.md, "Shared reads").
+   */
+  sharedReads?: SharedReadLedger;
   /** Client-side quota guard, default 100 (the API's per-account limit); 0 disables it. */
   rateLimitPerMinute?: number;
   /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
@@ -98,10 +104,25 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     maxRetryAfterMs: options.maxRetryAfterMs ?? 5_000,
     ...(options.observe ? { observe: options.observe } : {}),
   });
+  const cacheTtlMs = options.cacheTtlMs ?? 30_000;
   const ctx: ApiContext = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     execute,
-    reads: createReadThrough(createTtlCache({ ttlMs: options.cacheTtlMs ?? 30_000, clock })),
+    reads: createReadThrough(createTtlCache({ ttlMs: cacheTtlMs, clock })),
+    ...(options.sharedReads
+      ? {
+          shared: {
+            reads: createSharedReads({
+              ledger: options.sharedReads,
+              clock,
+              sleep,
+              logger,
+              leaseMs: options.totalTimeoutMs ?? 10_000,
+            }),
+            ttlMs: cacheTtlMs,
+          },
+        }
+      : {}),
     clock,
     logger,
   };

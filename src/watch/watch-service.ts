@@ -6,9 +6,9 @@
  * replicas share the work and a replica that dies leaves nothing half-done for longer than a lease.
  */
 
-import type { WatchedShipment } from '../cards/watch/watching-list.js';
+import type { WatchedShipment, WatchingOverview } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
-import { attentionOf } from '../domain/attention/index.js';
+import { ATTENTION_TIERS, attentionOf, NEEDS_ATTENTION, readTier } from '../domain/attention/index.js';
 import { dueReminders, snapshotOf } from '../domain/changes/index.js';
 import type { HttpRoute } from '../http/route.js';
 import {
@@ -157,7 +157,13 @@ export interface WatchService {
   storedFor(teamId: string, ref: { shipmentId: string } | { number: string }): Promise<StoredShipment | null>;
   /** The removed watch, or null when there was none. */
   unwatch(key: WatchKey): Promise<Watch | null>;
+  /** Every watch of the channel with its last reading and its tier now (reads them all: for a whole-channel view). */
   list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
+  /**
+   * `/shipwatch watching`: how many shipments the channel watches and how many need attention (counted in the store
+   * from the stored tiers), and its `limit` most urgent watches with their last readings — nothing more is read.
+   */
+  overview(teamId: string, channelId: string, limit: number): Promise<WatchingOverview>;
   /** The channel's watches (active and paused). */
   watchesIn(teamId: string, channelId: string): Promise<Watch[]>;
   settings(teamId: string, channelId: string): Promise<ChannelSettings>;
@@ -452,7 +458,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
           detail: stored ? (stored.detail as ShipmentDetail) : null,
           paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
-          card: { channelId: watch.channelId, ts: watch.cardTs },
+          ...(watch.cardTs ? { card: { channelId: watch.channelId, ts: watch.cardTs } } : {}),
           snapshot,
           tier: snapshot
             ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
@@ -460,6 +466,41 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         });
       }
       return listed;
+    },
+    async overview(teamId, channelId, limit) {
+      const found = await store.watching.watches.overview({
+        teamId,
+        channelId,
+        tierOrder: ATTENTION_TIERS,
+        attention: NEEDS_ATTENTION,
+        limit,
+      });
+      const readings = new Map(
+        (await store.watching.snapshots.getMany(found.first.map((watch) => watch.shipmentId))).map(
+          (stored) => [
+            stored.shipmentId,
+            // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
+            stored.detail as ShipmentDetail,
+          ],
+        ),
+      );
+      const shown = found.first.map(
+        (watch): WatchedShipment => ({
+          shipmentNumber: watch.shipmentNumber,
+          detail: readings.get(watch.shipmentId) ?? null,
+          paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
+          // A watch stored before its card was posted (a quiet subscribed shipment) has no card to link to yet.
+          ...(watch.cardTs ? { card: { channelId: watch.channelId, ts: watch.cardTs } } : {}),
+          // The stored tier (kept by the refresh and the tier sweep): the order the store sorted by.
+          tier: readTier(watch.tier),
+        }),
+      );
+      return {
+        watched: found.watched,
+        paused: found.paused,
+        needAttention: found.needAttention,
+        shown,
+      };
     },
     async settings(teamId, channelId) {
       return readChannelSettings((await store.watching.settings.get(teamId, channelId))?.settings);

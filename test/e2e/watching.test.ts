@@ -114,7 +114,7 @@ describe.skipIf(skipReason !== null)('watching a shipment in the local workspace
     await send('/shipwatch watching');
     await page
       .locator('article.msg--ephemeral')
-      .filter({ hasText: 'Watched in this channel' })
+      .filter({ hasText: /shipments? watched · \d+ needs? attention/ })
       .last()
       .waitFor();
   });

@@ -1,13 +1,14 @@
 /**
- * `/shipwatch watching`: the channel's watched shipments, most urgent first — by attention tier
- * (docs/domain-rules.md#attention-tiers, the rule the scheduler uses), then by the order of the shipment headline
- * (#most-urgent-first) — each linked to its card, with its headline and, for a paused one, why and how to resume.
+ * `/shipwatch watching`: how many shipments the channel watches and how many need attention, then the most urgent
+ * of them — by attention tier (docs/domain-rules.md#attention-tiers, the rule the scheduler uses), then by the order
+ * of the shipment headline (#most-urgent-first) among those shown — each linked to its card when it has one, with
+ * its headline and, for a paused one, why and how to resume. The caller gives only what is shown (the store counted
+ * the rest), so a channel of 5,000 watches renders as fast as one of 40.
  */
 import type { KnownBlock } from '@slack/types';
 import { type AttentionTier, tierRank } from '../../domain/attention/index.js';
 import type { ShipmentSnapshot } from '../../domain/changes/snapshot.js';
 import { assessShipment, type ShipmentHeadlineKind } from '../../domain/shipment-assessment.js';
-import { plural } from '../../domain/words.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { actions, button, context, section } from '../blocks.js';
 import { clampMessage } from '../format/clamp-message.js';
@@ -31,6 +32,17 @@ export interface WatchedShipment {
   tier?: AttentionTier | null;
   /** The stored snapshot of the last reading (Home reads tiers from it without re-deriving it from `detail`). */
   snapshot?: ShipmentSnapshot | null;
+}
+
+/** What the list shows: the channel's counts and the watches to show (at most MAX_ROWS are rendered). */
+export interface WatchingOverview {
+  /** Every watch of the channel, active and paused. */
+  watched: number;
+  paused: number;
+  /** Active watches in a tier that needs attention (every tier but `none`). */
+  needAttention: number;
+  /** The most urgent watches (the store's order: tier, then number; paused last). */
+  shown: readonly WatchedShipment[];
 }
 
 interface Row {
@@ -59,15 +71,17 @@ const URGENCY: readonly ShipmentHeadlineKind[] = [
   'left_terminal',
 ];
 
-const MAX_ROWS = 40;
+export const MAX_ROWS = 40;
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** `channelId`: the channel listed, for the "Download CSV" button (left out without one). */
 export function renderWatchingList(
-  watched: readonly WatchedShipment[],
+  overview: WatchingOverview,
   nowMs: number,
   channelId: string | null = null,
 ): SlackMessage {
-  const rows: Row[] = watched.map((item) => {
+  const rows: Row[] = overview.shown.map((item) => {
     const permalink = item.permalink ?? null;
     if (item.detail === null)
       return {
@@ -76,7 +90,7 @@ export function renderWatchingList(
         headline: null,
         headlineKind: null,
         paused: item.paused,
-        tier: null,
+        tier: item.tier ?? null,
       };
     const assessment = assessShipment(item.detail, nowMs);
     return {
@@ -88,7 +102,7 @@ export function renderWatchingList(
       tier: item.tier ?? null,
     };
   });
-  if (rows.length === 0) {
+  if (overview.watched === 0 || rows.length === 0) {
     const text =
       'This channel watches no shipments yet. Click *Watch* on a shipment card, or type `/shipwatch watch <number>`.';
     return { text, blocks: [section(text)] };
@@ -110,12 +124,19 @@ export function renderWatchingList(
       return `⏸️ ${number}: paused (${inlineMrkdwn(row.paused.replace(/_/g, ' '))}); \`/shipwatch watch ${inlineMrkdwn(row.shipmentNumber)}\` resumes it`;
     return `${number}: ${row.headline ?? 'no reading yet'}`;
   });
+  const watchedWords = `${count(overview.watched)} shipment${overview.watched === 1 ? '' : 's'} watched`;
+  const attentionWords = `${count(overview.needAttention)} need${overview.needAttention === 1 ? 's' : ''} attention`;
+  const pausedWords = overview.paused > 0 ? ` · ${count(overview.paused)} paused` : '';
   const blocks: KnownBlock[] = [
-    section(`👁 *Watched in this channel* (${plural(rows.length, 'shipment')}, most urgent first)`),
+    section(`👁 *${watchedWords} · ${attentionWords}*${pausedWords} in this channel, most urgent first`),
   ];
   for (let i = 0; i < lines.length; i += 20) blocks.push(section(lines.slice(i, i + 20).join('\n')));
-  if (rows.length > MAX_ROWS) blocks.push(context(`+${rows.length - MAX_ROWS} more not shown`));
+  const hidden = overview.watched - lines.length;
+  if (hidden > 0) blocks.push(context(`+${count(hidden)} more not shown`));
   // The whole list (every row, per container) as a file to hand on.
   if (channelId !== null) blocks.push(actions([button('Download CSV', ACTION.watchingCsv, channelId)]));
-  return clampMessage({ text: `${plural(rows.length, 'shipment')} watched in this channel`, blocks });
+  return clampMessage({
+    text: `${watchedWords} · ${attentionWords} in this channel`,
+    blocks,
+  });
 }

@@ -31,6 +31,12 @@ export function isUrgentTier(tier: AttentionTier): boolean {
   return URGENT.has(tier);
 }
 
+/**
+ * The tiers that "need attention" in `/shipwatch watching`'s count ("2,000 shipments watched · 37 need attention"):
+ * every named tier, urgent or not — `none` alone does not.
+ */
+export const NEEDS_ATTENTION: readonly AttentionTier[] = ATTENTION_TIERS.filter((tier) => tier !== 'none');
+
 /** 0 for the most urgent tier; sort ascending for most urgent first. */
 export function tierRank(tier: AttentionTier): number {
   return ATTENTION_TIERS.indexOf(tier);

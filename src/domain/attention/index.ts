@@ -5,6 +5,7 @@ export {
   type AttentionTier,
   isUrgentTier,
   moreUrgent,
+  NEEDS_ATTENTION,
   readTier,
   tierRank,
   tierWords,

@@ -2,23 +2,21 @@
  * `/shipwatch watch <number>`, `/shipwatch unwatch <number>` and `/shipwatch watching` (README "Watching
  * shipments"): subcommands of /shipwatch only (`slash: null`), so manifest.yml needs nothing. Watch looks the
  * shipment up once and posts a watched card in the channel (or points at the one already there); unwatch finds the
- * channel's watch by its number without spending a request when it can; watching lists the channel's watches, most
- * urgent first, to the person who asked.
+ * channel's watch by its number without spending a request when it can; watching tells the person who asked how many
+ * shipments the channel watches and how many need attention, and lists the most urgent, each linked to its card.
  */
 import { renderNotFoundCard } from '../../cards/index.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
-import { renderWatchingList } from '../../cards/watch/watching-list.js';
+import { MAX_ROWS, renderWatchingList } from '../../cards/watch/watching-list.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
+import { messageLink } from '../delivery/message-link.js';
 import { renderNotice } from '../delivery/notice.js';
-import { cardPermalink, startWatching, stopWatching } from '../flows/watch-flow.js';
+import { startWatching, stopWatching } from '../flows/watch-flow.js';
 import { hashOf } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 import { parseLookup } from './text/index.js';
-
-/** Cards linked from `/shipwatch watching`, at most: one chat.getPermalink each (Slack's tier 4, 100+ a minute). */
-const MAX_LINKED = 40;
 
 const STILL_TRACKING =
   'That number is still being tracked: there is no shipment to watch yet. Try again once `/shipment` shows its card.';
@@ -148,24 +146,20 @@ export const watchingCommand: CommandSpec = {
     guarded(runtime, '/shipwatch watching', async (invocation) => {
       if (!runtime.watching) return void (await invocation.replier.tell(renderWatchNeedsStoreNotice()));
       const { payload } = invocation;
-      const watched = await runtime.watching.list(payload.team_id ?? '', payload.channel_id ?? '');
-      const linked = await Promise.all(
-        watched.slice(0, MAX_LINKED).map(async (item) => ({
-          ...item,
-          permalink: item.card
-            ? await cardPermalink(runtime, invocation, {
-                channelId: item.card.channelId,
-                cardTs: item.card.ts,
-              })
-            : null,
-        })),
+      // Counts from the store and the first MAX_ROWS watches only; each card's link is built, not asked for.
+      const overview = await runtime.watching.overview(
+        payload.team_id ?? '',
+        payload.channel_id ?? '',
+        MAX_ROWS,
       );
+      const shown = overview.shown.map((item) => ({
+        ...item,
+        permalink: item.card
+          ? messageLink({ teamDomain: payload.team_domain, channelId: item.card.channelId, ts: item.card.ts })
+          : null,
+      }));
       await invocation.replier.tell(
-        renderWatchingList(
-          [...linked, ...watched.slice(MAX_LINKED)],
-          runtime.clock.now().getTime(),
-          payload.channel_id ?? null,
-        ),
+        renderWatchingList({ ...overview, shown }, runtime.clock.now().getTime(), payload.channel_id ?? null),
       );
     }),
 };

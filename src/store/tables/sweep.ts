@@ -5,6 +5,7 @@
  */
 import type { SqlRunner } from '../sql/sql.js';
 import { DEFAULT_WATCHING_RETENTION, type WatchingRetention } from '../watching-types.js';
+import { SHARED_READS_KEPT_MS } from './shared-reads.js';
 import { sweepWatching } from './watching.js';
 
 export interface Retention extends WatchingRetention {
@@ -40,6 +41,10 @@ export async function sweepExpired(
       now - retention.intentsMs,
     ]),
     cards: await sql.run('DELETE FROM cards WHERE updated_at < ?', [now - retention.cardsMs]),
+    sharedReads: await sql.run(
+      'DELETE FROM shared_reads WHERE lease_until <= ? AND COALESCE(fetched_at, 0) < ?',
+      [now, now - SHARED_READS_KEPT_MS],
+    ),
     ...(await sweepWatching(sql, now, retention)),
   };
 }

@@ -247,6 +247,32 @@ export function watchingStore(sql: Sql): WatchingStore {
         );
         return rows.map(toWatch);
       },
+      async overview(query) {
+        const channel = [query.teamId, query.channelId];
+        // Counted, not read: a channel of 5,000 watches costs one pass over its index entries, and only the first
+        // `limit` rows come back (docs/store.md, "A channel's watches at a glance").
+        const attentionIn = query.attention.length === 0 ? 'NULL' : query.attention.map(() => '?').join(', ');
+        const [counts] = await sql.all<{ watched: number; paused: number | null; attention: number | null }>(
+          `SELECT COUNT(*) AS watched, SUM(CASE WHEN state = 'active' THEN 0 ELSE 1 END) AS paused,
+              SUM(CASE WHEN state = 'active' AND tier IN (${attentionIn}) THEN 1 ELSE 0 END) AS attention
+            FROM watches WHERE team_id = ? AND channel_id = ?`,
+          [...query.attention, ...channel],
+        );
+        const rank = query.tierOrder.map(() => 'WHEN ? THEN').map((when, index) => `${when} ${index}`);
+        const rows = await sql.all<WatchRow>(
+          `SELECT ${WATCH_COLUMNS} FROM watches WHERE team_id = ? AND channel_id = ?
+            ORDER BY CASE WHEN state <> 'active' THEN 1 ELSE 0 END,
+              CASE tier ${rank.join(' ')} ELSE ${query.tierOrder.length} END, shipment_number, shipment_id
+            LIMIT ?`,
+          [...channel, ...query.tierOrder, Math.max(0, Math.floor(query.limit))],
+        );
+        return {
+          watched: Number(counts?.watched ?? 0),
+          paused: Number(counts?.paused ?? 0),
+          needAttention: Number(counts?.attention ?? 0),
+          first: rows.map(toWatch),
+        };
+      },
       async listByShipment(shipmentId) {
         const rows = await sql.all<WatchRow>(
           `SELECT ${WATCH_COLUMNS} FROM watches WHERE shipment_id = ? ORDER BY created_at, team_id, channel_id`,
@@ -297,6 +323,15 @@ export function watchingStore(sql: Sql): WatchingStore {
 
     snapshots: {
       get: (shipmentId) => getSnapshot(sql, shipmentId),
+      async getMany(shipmentIds) {
+        if (shipmentIds.length === 0) return [];
+        const rows = await sql.all<SnapshotRow>(
+          `SELECT shipment_id, version, snapshot, detail, fetched_at, updated_at, account_id FROM shipment_snapshots
+            WHERE shipment_id IN (${shipmentIds.map(() => '?').join(', ')})`,
+          [...shipmentIds],
+        );
+        return rows.map(toSnapshot);
+      },
       async listIds() {
         const rows = await sql.all<{ shipment_id: string }>(
           'SELECT shipment_id FROM shipment_snapshots ORDER BY shipment_id',

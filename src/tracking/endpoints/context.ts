@@ -8,6 +8,7 @@ import type { Logger } from '../../logger.js';
 import { isTrackingApiError, TrackingApiError } from '../errors.js';
 import type { ReadThrough } from '../http/read-through.js';
 import type { ApiResponse, HttpMethod, RequestExecutor } from '../http/request-executor.js';
+import type { SharedReads } from '../http/shared-reads.js';
 import { sanitizeCause } from '../http/to-tracking-error.js';
 import { badResponse } from '../jsonapi.js';
 import type { ReadOptions } from '../tracking-client.js';
@@ -18,6 +19,8 @@ export interface ApiContext {
   baseUrl: string;
   execute: RequestExecutor;
   reads: ReadThrough;
+  /** Replicas' answers through the store (PostgreSQL), behind `reads`; absent: this process reads alone. */
+  shared?: { reads: SharedReads; ttlMs: number };
   clock: Clock;
   logger: Logger;
 }
@@ -32,11 +35,23 @@ export interface GetSpec<T> {
 /** A cached, coalesced, retried GET whose parsed result is shared by every identical concurrent caller. */
 export function getJson<T>(ctx: ApiContext, spec: GetSpec<T>, options: ReadOptions = {}): Promise<T> {
   const url = buildUrl(ctx.baseUrl, spec.path, spec.query);
+  const send = () => ctx.execute({ method: 'GET', url });
+  const { shared } = ctx;
+  // Another replica's answer is as good as this process's cache would be: as old as the TTL at most, or for a
+  // Refresh, fetched since it was clicked.
+  const requestedAt = ctx.clock.now().getTime();
+  const notBefore = options.fresh === true ? requestedAt : requestedAt - (shared?.ttlMs ?? 0);
+  // An answer another replica stored ages from when it was stored, not from when this process read it.
+  let sharedAt: number | undefined;
   return ctx.reads.read(
     {
       key: url,
+      expiresAt: () => (sharedAt === undefined || !shared ? undefined : sharedAt + shared.ttlMs),
       load: async () => {
-        const response = await ctx.execute({ method: 'GET', url }).catch(asTrackingError('GET', spec.path));
+        const response = await (shared ? shared.reads.fetch(url, notBefore, send) : send()).catch(
+          asTrackingError('GET', spec.path),
+        );
+        sharedAt = response.sharedAt;
         try {
           return spec.parse(parseJsonBody(response.text, spec.path), response);
         } catch (error) {
@@ -70,6 +85,8 @@ export async function sendJson(ctx: ApiContext, spec: SendSpec): Promise<unknown
     return response.text.trim() === '' ? null : parseJsonBody(response.text, spec.path);
   } finally {
     ctx.reads.invalidate(spec.invalidates);
+    // Other replicas' stored answers of this account may predate the write too.
+    await ctx.shared?.reads.forget();
   }
 }
 

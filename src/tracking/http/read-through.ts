@@ -18,6 +18,8 @@ export interface ReadSpec<T> {
   load: () => Promise<T>;
   /** Tags of the result, for invalidation by writes. */
   tags: (value: T) => readonly string[];
+  /** When the loaded value stops being fresh, if sooner than the cache's TTL (an answer another replica fetched). */
+  expiresAt?: () => number | undefined;
 }
 
 export function createReadThrough(cache: TtlCache): ReadThrough {
@@ -33,7 +35,7 @@ export function createReadThrough(cache: TtlCache): ReadThrough {
       const startedIn = epoch;
       const shared = coalescer.run(spec.key, startedIn, () =>
         spec.load().then((value) => {
-          if (epoch === startedIn) cache.set(spec.key, value, spec.tags(value));
+          if (epoch === startedIn) cache.set(spec.key, value, spec.tags(value), spec.expiresAt?.());
           return value;
         }),
       );

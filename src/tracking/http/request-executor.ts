@@ -41,6 +41,8 @@ export interface ApiRequest {
 export interface ApiResponse extends HttpResponse {
   /** When the API answered (drives `fetchedAt`). */
   receivedAt: Date;
+  /** Another replica's answer read from the store: when it was stored (wall clock), so it ages from then. */
+  sharedAt?: number;
 }
 
 export interface ExecutorOptions {

@@ -8,7 +8,8 @@ import type { Clock } from '../../clock.js';
 
 export interface TtlCache {
   get(key: string): { value: unknown } | undefined;
-  set(key: string, value: unknown, tags: readonly string[]): void;
+  /** `expiresAt`: sooner than the TTL from now (a value that was already some time old when it arrived). */
+  set(key: string, value: unknown, tags: readonly string[], expiresAt?: number): void;
   invalidateTag(tag: string): void;
   clear(): void;
   readonly size: number;
@@ -53,14 +54,15 @@ export function createTtlCache(options: TtlCacheOptions): TtlCache {
       }
       return { value: entry.value };
     },
-    set(key, value, tags) {
+    set(key, value, tags, expiresAt) {
       if (options.ttlMs <= 0) return;
       remove(key);
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next();
         if (oldest.done !== true) remove(oldest.value);
       }
-      entries.set(key, { value, expiresAt: options.clock.now().getTime() + options.ttlMs, tags });
+      const fullTerm = options.clock.now().getTime() + options.ttlMs;
+      entries.set(key, { value, expiresAt: Math.min(fullTerm, expiresAt ?? fullTerm), tags });
       for (const tag of tags) {
         let keys = keysByTag.get(tag);
         if (keys === undefined) {

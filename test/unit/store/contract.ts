@@ -294,6 +294,75 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
       });
     });
 
+    describe('shared reads', () => {
+      const lease = (owner: string, now: number, notBefore = now - 30_000) => ({
+        owner,
+        now,
+        leaseMs: 10_000,
+        notBefore,
+      });
+      const answer = (body: string, at: number) => ({ body, receivedAt: at - 5, fetchedAt: at });
+
+      it('gives the lease on a key to one replica, stores its answer for the others, and ends the lease', async () => {
+        const [account, key] = [fresh('acct'), fresh('/shipments/1')];
+        expect(await store.reads.get(account, key)).toBeNull();
+        const claims = await Promise.all(
+          ['A', 'B', 'C'].map((owner) => store.reads.claim(account, key, lease(owner, T0))),
+        );
+        expect(claims.filter(Boolean)).toHaveLength(1);
+        const owner = ['A', 'B', 'C'][claims.indexOf(true)] ?? '';
+        expect(await store.reads.get(account, key)).toMatchObject({
+          body: null,
+          leaseOwner: owner,
+          leaseUntil: T0 + 10_000,
+        });
+        expect(await store.reads.put(account, key, 'not-the-owner', answer('{"x":0}', T0 + 100))).toBe(false);
+        expect(await store.reads.put(account, key, owner, answer('{"x":1}', T0 + 100))).toBe(true);
+        expect(await store.reads.get(account, key)).toEqual({
+          body: '{"x":1}',
+          receivedAt: T0 + 95,
+          fetchedAt: T0 + 100,
+          leaseOwner: null,
+          leaseUntil: 0,
+        });
+        // An answer recent enough is not fetched again; an older one is, once.
+        expect(await store.reads.claim(account, key, lease('B', T0 + 200))).toBe(false);
+        expect(await store.reads.claim(account, key, lease('B', T0 + 200, T0 + 150))).toBe(true);
+        expect(await store.reads.get(account, key)).toMatchObject({ body: '{"x":1}', leaseOwner: 'B' });
+      });
+
+      it('lets the next reader fetch once a lease is released or has run out', async () => {
+        const [account, key] = [fresh('acct'), fresh('/shipments/2')];
+        expect(await store.reads.claim(account, key, lease('A', T0))).toBe(true);
+        expect(await store.reads.claim(account, key, lease('B', T0 + 9_999))).toBe(false);
+        expect(await store.reads.claim(account, key, lease('B', T0 + 10_000))).toBe(true);
+        await store.reads.release(account, key, 'A');
+        expect(await store.reads.get(account, key)).toMatchObject({ leaseOwner: 'B' });
+        await store.reads.release(account, key, 'B');
+        expect(await store.reads.claim(account, key, lease('C', T0 + 10_001))).toBe(true);
+      });
+
+      it('forgets an account’s answers after a write, so a fetch begun before it stores nothing', async () => {
+        const [account, other, key] = [fresh('acct'), fresh('acct'), fresh('/shipments/3')];
+        await store.reads.claim(other, key, lease('A', T0));
+        await store.reads.put(other, key, 'A', answer('{}', T0));
+        expect(await store.reads.claim(account, key, lease('A', T0))).toBe(true);
+        expect(await store.reads.forget(account)).toBe(1);
+        expect(await store.reads.put(account, key, 'A', answer('{"old":true}', T0 + 1))).toBe(false);
+        expect(await store.reads.get(account, key)).toBeNull();
+        expect(await store.reads.get(other, key)).toMatchObject({ body: '{}' });
+      });
+
+      it('sweeps answers nobody read for ten minutes', async () => {
+        const [account, key] = [fresh('acct'), fresh('/shipments/4')];
+        const at = T0 + 50_000 * MINUTE;
+        await store.reads.claim(account, key, lease('A', at - 11 * MINUTE));
+        await store.reads.put(account, key, 'A', answer('{}', at - 11 * MINUTE));
+        expect((await store.sweep(at)).sharedReads).toBeGreaterThanOrEqual(1);
+        expect(await store.reads.get(account, key)).toBeNull();
+      });
+    });
+
     describe('cards', () => {
       const card = (overrides: Partial<Card> = {}): Card => ({
         teamId: 'T1',

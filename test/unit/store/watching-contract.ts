@@ -231,6 +231,83 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
       });
     });
 
+    describe('a channel at a glance', () => {
+      const ORDER = ['lfd_passed', 'lfd_today', 'held_after_discharge', 'none'];
+      const ATTENTION = ['lfd_passed', 'lfd_today', 'held_after_discharge'];
+
+      it('counts the channel’s watches and those needing attention, and reads only the most urgent few', async () => {
+        const channelId = fresh('C');
+        const inChannel = (shipmentNumber: string, overrides: Partial<Watch>) =>
+          watchOf(fresh('shp'), { channelId, shipmentNumber, ...overrides });
+        const watches = [
+          inChannel('B-NONE', { tier: 'none' }),
+          inChannel('A-NONE', { tier: 'none' }),
+          inChannel('Z-PASSED', { tier: 'lfd_passed' }),
+          inChannel('UNKNOWN', { tier: null }),
+          inChannel('HELD', { tier: 'held_after_discharge' }),
+          inChannel('PAUSED', { tier: 'lfd_passed', state: 'paused', pausedReason: 'is_archived' }),
+          inChannel('A-PASSED', { tier: 'lfd_passed' }),
+          // Another channel's watch counts for nothing here.
+          watchOf(fresh('shp'), { shipmentNumber: 'ELSEWHERE', tier: 'lfd_passed' }),
+        ];
+        for (const watch of watches) await store.watching.watches.create(watch);
+        const query = { teamId: 'T1', channelId, tierOrder: ORDER, attention: ATTENTION };
+        const top = await store.watching.watches.overview({ ...query, limit: 4 });
+        expect({ ...top, first: top.first.map((w) => w.shipmentNumber) }).toEqual({
+          watched: 7,
+          paused: 1,
+          needAttention: 3,
+          first: ['A-PASSED', 'Z-PASSED', 'HELD', 'A-NONE'],
+        });
+        const all = await store.watching.watches.overview({ ...query, limit: 100 });
+        expect(all.first.map((w) => w.shipmentNumber)).toEqual([
+          'A-PASSED',
+          'Z-PASSED',
+          'HELD',
+          'A-NONE',
+          'B-NONE',
+          'UNKNOWN',
+          'PAUSED',
+        ]);
+        expect(all.first[0]).toEqual(watches[6]);
+      });
+
+      it('answers an empty channel with zeros', async () => {
+        expect(
+          await store.watching.watches.overview({
+            teamId: 'T1',
+            channelId: fresh('C'),
+            tierOrder: ORDER,
+            attention: ATTENTION,
+            limit: 40,
+          }),
+        ).toEqual({ watched: 0, paused: 0, needAttention: 0, first: [] });
+      });
+
+      it('reads the snapshots of several shipments at once, leaving out those without one', async () => {
+        const [a, b] = [fresh('shp'), fresh('shp')];
+        for (const shipmentId of [a, b]) {
+          await store.watching.watches.create(watchOf(shipmentId));
+          await store.watching.snapshots.commit({
+            shipmentId,
+            expectedVersion: 0,
+            snapshot: { id: shipmentId },
+            detail: { id: shipmentId },
+            fetchedAt: T0,
+            now: T0,
+            changes: [],
+          });
+        }
+        const found = await store.watching.snapshots.getMany([a, fresh('shp'), b]);
+        expect(
+          found
+            .map((record) => record.detail)
+            .sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))),
+        ).toEqual([{ id: a }, { id: b }].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y))));
+        expect(await store.watching.snapshots.getMany([])).toEqual([]);
+      });
+    });
+
     describe('channel settings', () => {
       it('stores a channel’s settings and replaces them', async () => {
         const channelId = fresh('C');

@@ -109,9 +109,13 @@ describe('/shipwatch watch, watching and unwatch', () => {
     expect(note).toMatch(link);
     expect(await activeWatches(channelId)).toHaveLength(1);
 
+    const permalinksAsked = harness.slack.callsTo('chat.getPermalink').length;
     const sent = await harness.command('/shipwatch', 'watching', { channelId });
     const list = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
     expect(list).toMatch(link);
+    expect(list).toContain('1 shipment watched · ');
+    // The link is built from the command's workspace domain: the list asks Slack for nothing.
+    expect(harness.slack.callsTo('chat.getPermalink')).toHaveLength(permalinksAsked);
   });
 
   it('refuses a guest before the settings form opens, saying what a guest cannot change, and opens it for a member', async () => {

@@ -115,7 +115,16 @@ describe('registered interaction ids', () => {
         layout: 'data_table',
         permalinkBase: null,
       }),
-      renderWatchingList([{ shipmentNumber: 'BL1', detail: null, paused: null }], NOW.getTime(), 'C1'),
+      renderWatchingList(
+        {
+          watched: 1,
+          paused: 0,
+          needAttention: 0,
+          shown: [{ shipmentNumber: 'BL1', detail: null, paused: null }],
+        },
+        NOW.getTime(),
+        'C1',
+      ),
       ...modals(),
     ];
     const rendered = new Set(surfaces.flatMap(actionIds));
