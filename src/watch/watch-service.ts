@@ -95,8 +95,11 @@ export interface WatchRequest {
   channelId: string;
   userId: string;
   detail: ShipmentDetail;
-  /** The card the watch keeps true, and its thread. */
-  cardTs: string;
+  /**
+   * The card the watch keeps true, and its thread; null: a card-less watch (the caller posts the card next and
+   * attaches it with `cardPosted`, or `release`s the watch when it could not).
+   */
+  cardTs: string | null;
   threadTs: string | null;
 }
 
@@ -133,6 +136,17 @@ export interface WatchService {
   stop(): Promise<void>;
   watch(request: WatchRequest): Promise<WatchOutcome>;
   find(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
+  /**
+   * The card of a card-less watch was posted: it is attached (false when the watch is gone or has a card already)
+   * and recorded as showing the watched shipment as it stands.
+   */
+  cardPosted(
+    key: WatchKey,
+    card: { cardTs: string; threadTs: string | null },
+    posted: ShipmentDetail,
+  ): Promise<boolean>;
+  /** A card-less watch whose card could not be posted is removed (a watch with a card is left alone). */
+  release(key: WatchKey): Promise<boolean>;
   /**
    * A reading someone else made (a person's Refresh), with the account it was read with: changes it shows go to the
    * watches like any other.
@@ -368,7 +382,9 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       } else return { outcome: 'exists', watch: created.watch };
       // The caller posted the card in its watched form already (a new card, or the clicked one replaced): recording
       // what it shows spares Slack a chat.update that would change nothing. Its first poll was queued by the ingest.
-      await recordPostedCard(store, outcome.watch, request.detail, clocks, now);
+      const { cardTs } = outcome.watch;
+      if (cardTs !== null)
+        await recordPostedCard(store, { ...outcome.watch, cardTs }, request.detail, clocks, now);
       // A reminder already due (watched on the LFD's morning) goes out now; otherwise the ingest planned the boundary.
       if (dueReminders(snapshotOf(detail), new Set(), clocks.clock.now().getTime()).length > 0)
         await store.jobs.enqueue(jobs.boundary(shipmentId, now));
@@ -400,6 +416,19 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       return stored ? (stored.detail as ShipmentDetail) : null;
     },
     find: (teamId, channelId, shipmentId) => store.watching.watches.get(teamId, channelId, shipmentId),
+    async cardPosted(key, card, posted) {
+      const now = clocks.wall.now().getTime();
+      if (!(await store.watching.watches.setCard(key, card, now))) return false;
+      const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
+      if (watch?.cardTs)
+        await recordPostedCard(store, { ...watch, cardTs: watch.cardTs }, posted, clocks, now);
+      return true;
+    },
+    async release(key) {
+      const released = await store.watching.watches.removeCardless(key);
+      if (released) logger.info('released a watch whose card was not posted', { channel: key.channelId });
+      return released;
+    },
     async unwatch(key) {
       const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
       if (watch === null) return null;
@@ -419,7 +448,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
           detail: stored ? (stored.detail as ShipmentDetail) : null,
           paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
-          card: { channelId: watch.channelId, ts: watch.cardTs },
+          ...(watch.cardTs === null ? {} : { card: { channelId: watch.channelId, ts: watch.cardTs } }),
           tier: snapshot
             ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
             : null,
@@ -477,7 +506,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
 /** Records the watched card as posted in its final form, with the version a delivery would render now. */
 async function recordPostedCard(
   store: Store,
-  watch: Watch,
+  watch: Watch & { cardTs: string },
   posted: ShipmentDetail,
   clocks: WatchClocks,
   now: number,

@@ -82,6 +82,29 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
         ).toEqual([shipmentId, other.shipmentId]);
       });
 
+      it('keeps a card-less watch, gives it its card once, and releases it only while it is card-less', async () => {
+        const cardless = watchOf(fresh('shp'), { cardTs: null, threadTs: null });
+        expect(await store.watching.watches.create(cardless)).toEqual({ created: true, watch: cardless });
+        expect(await store.watching.watches.listByChannel('T1', cardless.channelId)).toEqual([cardless]);
+        const card = { cardTs: '1767225700.000300', threadTs: '1767225700.000300' };
+        expect(await store.watching.watches.setCard(cardless, card, T0 + 5)).toBe(true);
+        // A second poster of the same card loses: the first card stays the watch's.
+        expect(
+          await store.watching.watches.setCard(cardless, { cardTs: '9.9', threadTs: '9.9' }, T0 + 6),
+        ).toBe(false);
+        expect(
+          await store.watching.watches.get(cardless.teamId, cardless.channelId, cardless.shipmentId),
+        ).toEqual({ ...cardless, ...card, updatedAt: T0 + 5 });
+        expect(await store.watching.watches.removeCardless(cardless)).toBe(false);
+
+        const reserved = watchOf(fresh('shp'), { cardTs: null, threadTs: null });
+        await store.watching.watches.create(reserved);
+        expect(await store.watching.watches.removeCardless(reserved)).toBe(true);
+        expect(
+          await store.watching.watches.get(reserved.teamId, reserved.channelId, reserved.shipmentId),
+        ).toBeNull();
+      });
+
       it('removes a watch with its changes, and the snapshot once no watch is left', async () => {
         const shipmentId = fresh('shp');
         const [a, b] = [watchOf(shipmentId), watchOf(shipmentId)];

@@ -55,7 +55,7 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       await a.service.runDue();
       expect(world.chat.updates).toEqual([]);
       expect(world.chat.threadMessages()).toEqual([]);
-      const card = await a.store.cards.get(TEAM, CHANNEL, outcome.watch.cardTs);
+      const card = await a.store.cards.get(TEAM, CHANNEL, outcome.watch.cardTs ?? '');
       expect(card?.renderedVersion).toMatch(/^[0-9a-f]{16}$/);
     });
 
