@@ -34,6 +34,10 @@ export interface Watch {
   tier: string | null;
   /** When the clock alone next changes `tier`; null: nothing will without new data. */
   tierUntil: number | null;
+  /** The subscription the watch came from (docs/store.md "Subscriptions"); null or absent: a person made it. */
+  subscriptionId?: string | null;
+  /** When a list sweep last saw its shipment match (subscription watches only). */
+  subscriptionSeenAt?: number | null;
 }
 
 /** What a reading of a shipment says about its attention and its polling (stored with the snapshot and its watches). */

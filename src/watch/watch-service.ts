@@ -6,6 +6,7 @@
  * replicas share the work and a replica that dies leaves nothing half-done for longer than a lease.
  */
 
+import { randomUUID } from 'node:crypto';
 import type { WatchedShipment } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
 import { attentionOf } from '../domain/attention/index.js';
@@ -23,7 +24,7 @@ import {
 } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
 import type { Notifier } from '../notify/index.js';
-import type { Job, Store, Watch, WatchKey } from '../store/index.js';
+import type { Job, JobInput, Store, SubscriptionRecord, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
@@ -43,9 +44,10 @@ import { createPollPlanner } from './poll-planner.js';
 import { createRefresher } from './refresher.js';
 import { type ChannelSettings, readChannelSettings } from './settings.js';
 import { shipmentAttention } from './shipment-attention.js';
+import { createSubscriptionJobs } from './subscriptions/subscription-jobs.js';
 import { createSweep } from './sweep.js';
 import type { WatchClocks } from './watch-clocks.js';
-import type { WatchConfig } from './watch-config.js';
+import { DEFAULT_SUBSCRIPTION_SWEEP_MS, type WatchConfig } from './watch-config.js';
 import { readWatchStatus, type WatchStatus } from './watch-status.js';
 import { createCatchUp } from './webhook/catch-up.js';
 import { createCompleter } from './webhook/completer.js';
@@ -55,7 +57,9 @@ import { createWebhookRoute, type WebhookStats } from './webhook/webhook-route.j
 export type WatchTracking = Pick<
   TrackingClient,
   'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'
->;
+> &
+  /** The account's shipment list, for subscriptions (without it, subscriptions join only on webhooks). */
+  Partial<Pick<TrackingClient, 'listShipments'>>;
 
 export interface WatchServiceOptions {
   store: Store;
@@ -108,6 +112,26 @@ export type WatchOutcome =
   /** Already watched (and active) in this channel: its card is reused. */
   | { outcome: 'exists'; watch: Watch };
 
+export interface SubscribeRequest {
+  /** The account whose shipment list is matched (the subscribing workspace's); default: the service's own. */
+  accountId?: string;
+  teamId: string;
+  channelId: string;
+  userId: string;
+  /** The filter's canonical words and its parsed terms (src/domain/subscriptions). */
+  filter: string;
+  terms: unknown;
+}
+
+export interface ChannelSubscriptions {
+  /** Stores the subscription (or finds the channel's same one) and queues a pass over the account's list. */
+  subscribe(request: SubscribeRequest): Promise<{ created: boolean; subscription: SubscriptionRecord }>;
+  /** The channel's subscriptions, oldest first. */
+  list(teamId: string, channelId: string): Promise<SubscriptionRecord[]>;
+  /** Ends the subscription; a pass moves its shipments to another of the channel's or lets them leave. */
+  unsubscribe(subscription: SubscriptionRecord): Promise<boolean>;
+}
+
 export interface WatchServiceStats {
   webhook: WebhookStats | null;
   delivery: DeliveryStats | null;
@@ -156,6 +180,8 @@ export interface WatchService {
   lastReading(shipmentId: string): Promise<ShipmentDetail | null>;
   /** The removed watch, or null when there was none. */
   unwatch(key: WatchKey): Promise<Watch | null>;
+  /** A channel's subscriptions to slices of its account's book (README "Subscriptions"). */
+  readonly subscriptions: ChannelSubscriptions;
   list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
   /** The channel's watches (active and paused). */
   watchesIn(teamId: string, channelId: string): Promise<Watch[]>;
@@ -209,6 +235,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     });
     const common = { store, tracking, budget, accountId: account, clocks, config, logger };
     return {
+      tracking,
       jobs: accountJobs,
       planner: accountPlanner,
       engine: accountEngine,
@@ -272,6 +299,21 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     accountParts: async (account) => (await partsFor(account)) ?? own,
     knownPlanners: () => planners,
   });
+  let currentNotifier: Notifier | null = null;
+  const enqueueNow = async (job: JobInput) => {
+    await store.jobs.enqueue(job);
+    schedule(job.runAt);
+  };
+  const subscriptionJobs = createSubscriptionJobs({
+    store,
+    budget,
+    clocks,
+    logger,
+    partsFor: (account) => partsFor(account),
+    notifier: () => currentNotifier,
+    sweepEveryMs: config.subscriptionSweepMs ?? DEFAULT_SUBSCRIPTION_SWEEP_MS,
+    onQueued: schedule,
+  });
   const webhook = options.webhookSecret
     ? createWebhookRoute({
         secret: options.webhookSecret,
@@ -281,6 +323,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         coalesceMs: config.coalesceMs,
         minRefetchMs: config.minRefetchMs,
         jobsFor: () => jobs,
+        enqueue: enqueueNow,
         accountId,
         metrics,
         onQueued: schedule,
@@ -298,6 +341,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     webhookRoute: webhook,
     start({ notifier, loop = true }) {
       if (worker) return;
+      currentNotifier = notifier;
       deliverer = createDeliverer({
         store,
         notifier,
@@ -326,6 +370,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           return payload ? deliver(payload, job.lane) : { done: true };
         },
         [JOB.sweep]: () => sweep(),
+        [JOB.subscriptionSweep]: subscriptionJobs.sweep,
+        [JOB.subscriptionJoin]: subscriptionJobs.join,
       });
       worker = createJobWorker({
         jobs: store.jobs,
@@ -340,7 +386,12 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       // The minute sweep of this account, and — when Terminal49 sends webhooks here — catching up with what it sent
       // while this process was away. Both merge into what is already queued.
       const now = clocks.wall.now().getTime();
-      const startJobs = [jobs.sweep(now), ...(options.webhookSecret ? [jobs.catchUp(now)] : [])];
+      // The subscription pass of this account merges into one already queued (it reads nothing with no subscription).
+      const startJobs = [
+        jobs.sweep(now),
+        ...(options.webhookSecret ? [jobs.catchUp(now)] : []),
+        jobs.subscriptionSweep(now),
+      ];
       Promise.all(startJobs.map((job) => store.jobs.enqueue(job)))
         .then(() => schedule(now))
         .catch((error: unknown) => logger.warn('could not queue the watch sweep', { error }));
@@ -406,6 +457,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         minRefetchMs: config.minRefetchMs,
         // Each account's re-fetches and completions in its own budget; the route checked its secret first.
         jobsFor: (account) => createWatchJobs({ accountId: account ?? accountId, lane: budget.lane }),
+        enqueue: enqueueNow,
         accountId: null,
         metrics,
         onQueued: schedule,
@@ -435,6 +487,49 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       await store.watching.watches.remove(key);
       logger.info('stopped watching', { channel: key.channelId, shipmentId: key.shipmentId });
       return watch;
+    },
+    subscriptions: {
+      async subscribe(request) {
+        const now = clocks.wall.now().getTime();
+        const account = request.accountId ?? accountId;
+        const result = await store.subscriptions.create({
+          id: `sub_${randomUUID()}`,
+          teamId: request.teamId,
+          channelId: request.channelId,
+          accountId: account,
+          filter: request.filter,
+          terms: request.terms,
+          createdBy: request.userId,
+          createdAt: now,
+          matched: null,
+          sweptAt: null,
+        });
+        if (result.created) {
+          const parts = (await partsFor(account)) ?? own;
+          await enqueueNow(parts.jobs.subscriptionSweep(now));
+          logger.info('subscribed', { channel: request.channelId, terms: request.filter.split(' ').length });
+        }
+        return result;
+      },
+      list: (teamId, channelId) => store.subscriptions.listByChannel(teamId, channelId),
+      async unsubscribe(subscription) {
+        if (!(await store.subscriptions.remove(subscription.id))) return false;
+        const now = clocks.wall.now().getTime();
+        const parts = (await partsFor(subscription.accountId)) ?? own;
+        // A new pass from the first page, which knows the ended filter (the footer of the cards that leave).
+        await enqueueNow({
+          ...parts.jobs.subscriptionSweep(now),
+          payload: {
+            accountId: subscription.accountId,
+            page: 1,
+            startedAt: null,
+            counts: {},
+            ended: { [subscription.id]: subscription.filter },
+          },
+        });
+        logger.info('unsubscribed', { channel: subscription.channelId });
+        return true;
+      },
     },
     watchesIn: (teamId, channelId) => store.watching.watches.listByChannel(teamId, channelId),
     async list(teamId, channelId) {

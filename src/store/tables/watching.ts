@@ -21,7 +21,7 @@ import type {
 import { enqueueJob } from './jobs.js';
 import { fromJson, toJson } from './json.js';
 
-interface WatchRow {
+export interface WatchRow {
   team_id: string;
   channel_id: string;
   shipment_id: string;
@@ -36,19 +36,24 @@ interface WatchRow {
   updated_at: number;
   tier: string | null;
   tier_until: number | null;
+  subscription_id: string | null;
+  subscription_seen_at: number | null;
 }
 
-const WATCH_COLUMNS =
-  'team_id, channel_id, shipment_id, shipment_number, card_ts, thread_ts, created_by, created_at, state, paused_reason, eta_told, updated_at, tier, tier_until';
+export const WATCH_COLUMNS =
+  'team_id, channel_id, shipment_id, shipment_number, card_ts, thread_ts, created_by, created_at, state, paused_reason, eta_told, updated_at, tier, tier_until, subscription_id, subscription_seen_at';
+const WATCH_VALUES = WATCH_COLUMNS.split(', ')
+  .map(() => '?')
+  .join(', ');
 const WATCH_KEY = 'team_id = ? AND channel_id = ? AND shipment_id = ?';
 /**
  * How a card-less watch (no card posted yet) keeps its `card_ts`: migration 002 made the column NOT NULL, SQLite cannot
  * relax that without rebuilding the table, and migrations stay additive (a replica one version behind keeps reading
  * the table), so "no card" is the empty string here and null everywhere else.
  */
-const NO_CARD = '';
+export const NO_CARD = '';
 
-function toWatch(row: WatchRow): Watch {
+export function toWatch(row: WatchRow): Watch {
   return {
     teamId: row.team_id,
     channelId: row.channel_id,
@@ -65,10 +70,17 @@ function toWatch(row: WatchRow): Watch {
     updatedAt: Number(row.updated_at),
     tier: row.tier,
     tierUntil: row.tier_until === null ? null : Number(row.tier_until),
+    // A person's watch has neither (the fields are absent, as callers make them); a subscription's has both.
+    ...(row.subscription_id
+      ? {
+          subscriptionId: row.subscription_id,
+          subscriptionSeenAt: row.subscription_seen_at === null ? null : Number(row.subscription_seen_at),
+        }
+      : {}),
   };
 }
 
-function watchParams(watch: Watch): Array<string | number | null> {
+export function watchParams(watch: Watch): Array<string | number | null> {
   return [
     watch.teamId,
     watch.channelId,
@@ -84,6 +96,8 @@ function watchParams(watch: Watch): Array<string | number | null> {
     watch.updatedAt,
     watch.tier,
     watch.tierUntil,
+    watch.subscriptionId ?? null,
+    watch.subscriptionSeenAt ?? null,
   ];
 }
 
@@ -162,7 +176,7 @@ export function watchingStore(sql: Sql): WatchingStore {
       create(watch) {
         return sql.transaction(async (tx) => {
           const inserted = await tx.all<WatchRow>(
-            `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (${WATCH_VALUES})
               ON CONFLICT (team_id, channel_id, shipment_id) DO NOTHING RETURNING ${WATCH_COLUMNS}`,
             watchParams(watch),
           );

@@ -250,7 +250,8 @@ export function createDeliverer(options: DelivererOptions) {
     rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
     wallNow: number,
   ): Promise<{ outcome: JobOutcome } | { watch: PostedWatch }> => {
-    if (wallNow - watch.updatedAt < RESERVATION_GRACE_MS)
+    // A subscription's watch has nobody posting its card: its first news does.
+    if (!watch.subscriptionId && wallNow - watch.updatedAt < RESERVATION_GRACE_MS)
       return { outcome: { retryAt: wallNow + CARD_PENDING_RETRY_MS, error: 'its card is being posted' } };
     const decided = await decidePending(watch, rendered);
     if (decided.post.length === 0) {
