@@ -491,7 +491,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     subscriptions: {
       async subscribe(request) {
         const now = clocks.wall.now().getTime();
-        const account = request.accountId ?? accountId;
+        // The account whose parts read for it (single-workspace mode: the service's one account, whatever its id).
+        const account = request.accountId && options.trackingFor ? request.accountId : accountId;
         const result = await store.subscriptions.create({
           id: `sub_${randomUUID()}`,
           teamId: request.teamId,
