@@ -83,7 +83,7 @@ describe.skipIf(skipReason !== null)('subscribing a channel in the local workspa
           await list.waitFor();
           return (await list.textContent()) ?? '';
         },
-        { timeout: 30_000, intervals: [1_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toMatch(/\d+ shipments? match/);
     // …and their first readings are taken (one poll each), which tell nothing: no card.

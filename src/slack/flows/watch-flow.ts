@@ -92,6 +92,16 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
         // Checked inside the write, after the ledger: the second click of a double-click is then dropped as the
         // repeat it is, instead of being told "already watched" right after the first said "started watching".
         const existing = await watching.find(teamId, channelId, shipmentId);
+        const key = { teamId, channelId, shipmentId };
+        if (existing?.state === 'active' && existing.cardTs === null && existing.subscriptionId) {
+          // A subscription watches it quietly (no card yet): a person asking to watch it gets its card now.
+          const card = input.card
+            ? { ts: input.card.ts, threadTs: input.card.threadTs ?? input.card.ts }
+            : { ...(await postWatchedCard(runtime, io, detail)), threadTs: null };
+          const threadTs = card.threadTs ?? card.ts;
+          if (await watching.cardPosted(key, { cardTs: card.ts, threadTs }, detail))
+            return { outcome: 'created' as const, watch: { ...existing, cardTs: card.ts, threadTs } };
+        }
         if (existing?.state === 'active')
           throw new WatchError('already_watched', `${number} is already watched here`, existing);
         const request = {
@@ -117,7 +127,6 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
         const reserved = await watching.watch({ ...request, cardTs: null, threadTs: null });
         if (reserved.outcome === 'exists')
           throw new WatchError('already_watched', `${number} is already watched here`, reserved.watch);
-        const key = { teamId, channelId, shipmentId };
         let card: { ts: string };
         try {
           card = await postWatchedCard(runtime, io, detail);
@@ -252,7 +261,9 @@ async function postedCardOf(
   watching: NonNullable<SlackRuntime['watching']>,
   watch: Watch,
 ): Promise<Pick<Watch, 'channelId' | 'cardTs'>> {
-  for (let tries = 0; watch.cardTs === null && tries < CARD_WAIT_TRIES; tries += 1) {
+  // A subscription's card-less watch has nobody posting its card: nothing to wait for.
+  const posting = !watch.subscriptionId;
+  for (let tries = 0; posting && watch.cardTs === null && tries < CARD_WAIT_TRIES; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, CARD_WAIT_STEP_MS));
     const now = await watching.find(watch.teamId, watch.channelId, watch.shipmentId);
     if (now === null) break;

@@ -204,6 +204,21 @@ describe('subscriptions, through signed HTTP', () => {
     expect(postsHere().filter((call) => textOf(call).includes(DEMO.shipments.appointment.bl))).toEqual([]);
   });
 
+  it('posts the card of a quietly watched shipment when a person asks to watch it', async () => {
+    const { bl, id } = DEMO.shipments.appointment;
+    const sent = await harness.command('/shipwatch', `watch ${bl}`, { channelId });
+    expect(sent.status).toBe(200);
+    const card = await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.channel === channelId && !call.args.thread_ts && textOf(call).includes(bl),
+    );
+    const watch = await until(
+      async () => (await watchesHere()).find((found) => found.shipmentId === id),
+      (found) => found?.cardTs !== null,
+    );
+    expect(watch).toMatchObject({ cardTs: card.answer?.ts, subscriptionId: expect.any(String) });
+  });
+
   it('joins a shipment Terminal49 announces with tracking_request.succeeded, before the next list sweep', async () => {
     const joining = DEMO.shipments.slippedEta.id;
     world.hidden.add(joining); // not in the list yet: only the webhook can bring it
