@@ -143,7 +143,8 @@ export function createDeliverer(options: DelivererOptions) {
     if (found === null || found.state !== 'active') return { done: true };
     // A card-less watch with nothing pending has no card to render and nothing to post (a quiet subscribed
     // shipment's readings come here by the thousand): done before any rendering.
-    if (found.cardTs === null && (await store.watching.changes.pending(found)).length === 0) return { done: true };
+    if (found.cardTs === null && (await store.watching.changes.pending(found)).length === 0)
+      return { done: true };
     const rendered = await renderFor(found);
     if (rendered === null) return { done: true };
     const wallNow = clocks.wall.now().getTime();
