@@ -48,6 +48,8 @@ export interface SubscriptionsStore {
   join(watch: Watch & { subscriptionId: string }, seenAt: number): Promise<JoinOutcome>;
   /** The watches that came from any of `subscriptionIds` and no sweep saw since `since`. */
   unseen(subscriptionIds: readonly string[], since: number): Promise<Watch[]>;
+  /** Watches whose subscription is gone (ended, and no other subscription of their channel took them yet). */
+  orphans(limit: number): Promise<Watch[]>;
   /** Every watch that came from the subscription. */
   watches(subscriptionId: string): Promise<Watch[]>;
   /** Moves a watch to another subscription of its channel (the one it came from ended, another still matches). */

@@ -124,6 +124,15 @@ export function subscriptionsStore(sql: Sql): SubscriptionsStore {
       );
       return rows.map(toWatch);
     },
+    async orphans(limit) {
+      const rows = await sql.all<WatchRow>(
+        `SELECT ${WATCH_COLUMNS} FROM watches WHERE subscription_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM subscriptions AS s WHERE s.id = watches.subscription_id)
+          ORDER BY created_at, shipment_id LIMIT ?`,
+        [limit],
+      );
+      return rows.map(toWatch);
+    },
     async watches(subscriptionId) {
       const rows = await sql.all<WatchRow>(
         `SELECT ${WATCH_COLUMNS} FROM watches WHERE subscription_id = ? ORDER BY created_at, shipment_id`,

@@ -30,6 +30,9 @@ import type { WatchClocks } from '../watch-clocks.js';
 
 /** `page[size]`: the largest page the shipment list gives. */
 export const SWEEP_PAGE_SIZE = 100;
+/** Orphaned watches are ended this many at a time, at most this many rounds per pass (the rest at the next). */
+const ORPHANS_PER_ROUND = 500;
+const MAX_ORPHAN_ROUNDS = 20;
 /** A pass reads at most this many pages (50,000 shipments); a larger book is left to webhooks between passes. */
 const MAX_PAGES = 500;
 
@@ -176,6 +179,21 @@ export function createSubscriptionJobs(options: SubscriptionJobsOptions) {
     return filter ? `unsubscribed from ${filter}` : 'its subscription ended';
   };
 
+  /**
+   * Watches whose subscription ended and that no subscription of their channel took over during a whole pass. Of
+   * any account: a pass that ends them before their own account's pass could have moved them costs only that move.
+   */
+  const leaveOrphans = async (
+    live: ReadonlyMap<string, SubscriptionRecord>,
+    ended: Record<string, string>,
+  ) => {
+    for (let round = 0; round < MAX_ORPHAN_ROUNDS; round += 1) {
+      const orphans = await store.subscriptions.orphans(ORPHANS_PER_ROUND);
+      for (const watch of orphans) await leave(watch, reasonFor(watch, live, ended));
+      if (orphans.length < ORPHANS_PER_ROUND) return;
+    }
+  };
+
   const enqueue = async (job: Parameters<Store['jobs']['enqueue']>[0]) => {
     await store.jobs.enqueue(job);
     options.onQueued(job.runAt);
@@ -193,8 +211,7 @@ export function createSubscriptionJobs(options: SubscriptionJobsOptions) {
     const endedIds = Object.keys(payload.ended);
     if (subscriptions.length === 0) {
       // Nothing subscribed any more: the ended subscriptions' watches leave, and no list is read.
-      for (const watch of await store.subscriptions.unseen(endedIds, Number.MAX_SAFE_INTEGER))
-        await leave(watch, reasonFor(watch, live, payload.ended));
+      await leaveOrphans(live, payload.ended);
       return { done: true };
     }
     const list = parts.tracking.listShipments;
@@ -234,6 +251,8 @@ export function createSubscriptionJobs(options: SubscriptionJobsOptions) {
       await store.subscriptions.setMatched(record.id, counts[record.id] ?? 0, now);
     const left = await store.subscriptions.unseen([...live.keys(), ...endedIds], startedAt);
     for (const watch of left) await leave(watch, reasonFor(watch, live, payload.ended));
+    // Ended subscriptions whose name this pass did not carry (a page job's payload replaced the unsubscribe's).
+    await leaveOrphans(live, payload.ended);
     logger.info('swept the shipment list for subscriptions', {
       accountId,
       pages: payload.page,

@@ -214,6 +214,9 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
           subscriptionId: kept.id,
           subscriptionSeenAt: T0 + 200,
         });
+        const orphans = (await store.subscriptions.orphans(1000)).map((w) => w.shipmentId);
+        expect(orphans).toContain(stale);
+        expect(orphans).not.toContain(fresher);
         expect(
           await store.subscriptions.move(
             { teamId: 'T1', channelId: ended.channelId, shipmentId: stale },
