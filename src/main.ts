@@ -254,12 +254,15 @@ async function startTracking(
   // local workspace, which keeps start-up time and idle memory down.
   const { createSimulator } = await import('./simulator/index.js');
   // Demo time: the simulator's voyages and the cards' "now" move together when the workspace page moves it.
+  const book = config.tracking.simulatorBook;
   const simulator = createSimulator({
     clock: createAdjustableClock(clock, deps.demoStartsAt),
     demoTimeControl: true,
+    ...(book > 0 ? { book } : {}),
   });
   const running = await simulator.listen({ port: 0, host: '127.0.0.1' });
   out(`No TRACKING_API_KEY: using the embedded simulator with demo data at ${running.url}\n`);
+  if (book > 0) out(`Demo book: ${book.toLocaleString('en-US')} generated shipments besides the demo ones\n`);
   return {
     apiKey: DEMO.apiKeys.full,
     clientFor: clientsOn(running.url, DEMO.apiKeys.full, simulator.clock),

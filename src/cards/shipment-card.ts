@@ -53,6 +53,11 @@ export interface ShipmentCardContext extends RenderContext {
    * there, so its Watch button asks first, naming the channel.
    */
   privateIn?: { channelId: string | null; channelName: string | null } | null;
+  /**
+   * The card is no longer kept true (its shipment left the subscription that watched it): a last line under its
+   * footer says so once ("No longer watched: left tag:acme"), so nobody trusts its relative phrases later.
+   */
+  endedNote?: string | null;
 }
 
 /** Renders the shipment card for `detail` at `ctx.now`. */
@@ -94,9 +99,10 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
     );
   }
 
+  const ended = ctx.endedNote ? [context(`:no_bell: No longer watched: ${inlineMrkdwn(ctx.endedNote)}`)] : [];
   return clampMessage({
     text: shipmentFallbackText(detail, counts, journey, nowMs),
-    blocks: [...top, ...containerBlocks.blocks, ...asOf, actions(buttons), footer],
+    blocks: [...top, ...containerBlocks.blocks, ...asOf, actions(buttons), footer, ...ended],
   });
 }
 

@@ -151,6 +151,15 @@ const envSchema = z.object({
       (value) => value === null || (Number.isInteger(value) && value >= 1),
       'must be a whole number of requests per minute (at least 1)',
     ),
+  SHIPWATCH_SIMULATOR_BOOK: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : 0))
+    .refine(
+      // The simulator's own bound (MAX_BOOK in src/simulator/create-simulator.ts; config imports nothing above it).
+      (value) => Number.isInteger(value) && value >= 0 && value <= 50_000,
+      'must be a whole number of generated shipments (0-50000)',
+    ),
   SHIPWATCH_DATABASE_POOL_SIZE: z
     .string()
     .optional()
@@ -225,6 +234,11 @@ export interface Config {
     cacheTtlMs: number;
     /** The account's quota: requests per rolling minute (Terminal49's default is 100). */
     rateLimitPerMinute: number;
+    /**
+     * SHIPWATCH_SIMULATOR_BOOK: generated shipments the embedded simulator adds to the demo ones (a large book, for
+     * subscriptions in the demo); ignored with a real API key.
+     */
+    simulatorBook: number;
   };
   /** HTTP mode's bind address (the local workspace always binds 127.0.0.1). */
   host: string;
@@ -342,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       apiUrl: (e.TRACKING_API_URL ?? DEFAULT_TRACKING_API_URL).replace(/\/+$/, ''),
       cacheTtlMs: e.SHIPWATCH_CACHE_TTL_MS,
       rateLimitPerMinute: e.TRACKING_API_RATE_LIMIT,
+      simulatorBook: e.SHIPWATCH_SIMULATOR_BOOK,
     },
     host: e.HOST,
     port: e.PORT,

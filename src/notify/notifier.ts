@@ -1,7 +1,7 @@
 /**
  * The notifier port: how background work (watching today; digests and reminders next) puts things in front of people
- * without knowing the chat platform. Three moves — update a card in place, post in a card's thread (optionally also
- * to the channel), tell one person privately — and failures in three kinds the caller can act on:
+ * without knowing the chat platform. Four moves — post a card, update a card in place, post in a card's thread
+ * (optionally also to the channel), tell one person privately — and failures in three kinds the caller can act on:
  *
  * - `gone`: this place will not take messages any more (the bot was removed, the channel archived or deleted, the
  *   card deleted or no longer editable). Retrying cannot help; the caller pauses what it was doing and says so.
@@ -11,6 +11,12 @@
  * `src/slack/delivery/slack-notifier.ts` implements it for Slack; `watch/` and `jobs/` never import `slack/`.
  */
 import type { SlackMessage } from '../cards/types.js';
+
+/** A channel of a workspace (where a card is posted). */
+export interface ChannelRef {
+  teamId: string;
+  channelId: string;
+}
 
 /** A card as posted: its workspace, channel and message ts. */
 export interface CardRef {
@@ -34,6 +40,8 @@ export interface PersonRef {
 }
 
 export interface Notifier {
+  /** Posts a new card in a channel (a card-less watch's first news); its ts is where the card lives from then on. */
+  postCard(channel: ChannelRef, message: SlackMessage): Promise<{ ts: string }>;
   updateCard(card: CardRef, message: SlackMessage): Promise<void>;
   /** `broadcast`: also shown in the channel (Slack's reply_broadcast). */
   postInThread(

@@ -2,6 +2,7 @@ export { isStoreError, StoreError, type StoreErrorCode } from './errors.js';
 export { DEFAULT_DATA_DIR, databasePassword, embeddedFile, redactDatabaseUrl } from './location.js';
 export { LATEST_VERSION } from './migrations/index.js';
 export { type OpenStoreOptions, openStore } from './open-store.js';
+export type { JoinOutcome, SubscriptionRecord, SubscriptionsStore } from './subscription-types.js';
 export type { Retention } from './tables/sweep.js';
 export type {
   ForgottenTenant,

@@ -22,6 +22,7 @@ import { quotaStore } from './tables/quota.js';
 import { sealedValueTable } from './tables/sealed-values.js';
 import { sharedReadStore } from './tables/shared-reads.js';
 import { sightingStore } from './tables/sightings.js';
+import { subscriptionsStore } from './tables/subscriptions.js';
 import { DEFAULT_RETENTION, type Retention, sweepExpired } from './tables/sweep.js';
 import { tenantTable } from './tables/tenants.js';
 import { watchingStore } from './tables/watching.js';
@@ -115,6 +116,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
     members: memberStore(sql),
     jobs: jobStore(sql),
     watching: watchingStore(sql),
+    subscriptions: subscriptionsStore(sql),
     installations: installationTable(sql),
     workspaceSettings: workspaceSettingsTable(sql),
     tenants: tenantTable(sql, { beforeForget: () => cards.flush() }),

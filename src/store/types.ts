@@ -5,6 +5,7 @@
  * about Slack is keyed by workspace (`teamId`).
  */
 
+import type { SubscriptionsStore } from './subscription-types.js';
 import type {
   InstallationTable,
   SealedValueTable,
@@ -342,6 +343,8 @@ export interface Store {
   readonly jobs: JobStore;
   /** Watched shipments: watches, channel settings, snapshots, the webhook inbox, changes (watching-types.ts). */
   readonly watching: WatchingStore;
+  /** Channels' subscriptions to slices of their account's book, and the watches they make (subscription-types.ts). */
+  readonly subscriptions: SubscriptionsStore;
   /** OAuth installations and the lease of their token refresh (tenant-types.ts). */
   readonly installations: InstallationTable;
   /** Each workspace's policy settings (OAuth mode). */

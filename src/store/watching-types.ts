@@ -14,8 +14,12 @@ export interface Watch {
   shipmentId: string;
   /** The bill of lading (or booking) number, for lists and messages. */
   shipmentNumber: string;
-  /** The watched card's message ts. */
-  cardTs: string;
+  /**
+   * The watched card's message ts; null for a card-less watch (docs/store.md, "Card-less watches"): its channel is
+   * known but no card is posted yet — a person's watch while its card is being posted, or a subscription's shipment
+   * that has had nothing to tell yet.
+   */
+  cardTs: string | null;
   /** The thread its updates go to (the card's own ts unless the card is itself a reply). */
   threadTs: string | null;
   createdBy: string;
@@ -30,6 +34,10 @@ export interface Watch {
   tier: string | null;
   /** When the clock alone next changes `tier`; null: nothing will without new data. */
   tierUntil: number | null;
+  /** The subscription the watch came from (docs/store.md "Subscriptions"); null or absent: a person made it. */
+  subscriptionId?: string | null;
+  /** When a list sweep last saw its shipment match (subscription watches only). */
+  subscriptionSeenAt?: number | null;
 }
 
 /** What a reading of a shipment says about its attention and its polling (stored with the snapshot and its watches). */
@@ -155,6 +163,13 @@ export interface WatchingStore {
     create(watch: Watch): Promise<{ created: boolean; watch: Watch }>;
     /** Replaces the card a watch keeps true (a paused watch resumed on a new card). */
     update(watch: Watch): Promise<boolean>;
+    /**
+     * Gives a card-less watch its card (once: false when the watch is gone or already has one, so two posters of the
+     * same card cannot both attach theirs).
+     */
+    setCard(key: WatchKey, card: { cardTs: string; threadTs: string | null }, now: number): Promise<boolean>;
+    /** Removes the watch only while it is still card-less (a reservation whose card could not be posted). */
+    removeCardless(key: WatchKey): Promise<boolean>;
     setState(key: WatchKey, state: WatchState, reason: string | null, now: number): Promise<boolean>;
     setEtaTold(key: WatchKey, etaTold: string | null, now: number): Promise<boolean>;
     /** Shipments with an active watch whose tier is due to change by `now` (or was never set), at most `limit`. */

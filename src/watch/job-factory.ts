@@ -27,6 +27,10 @@ export interface WatchJobs {
     why: DeliveryWhy,
   ): JobInput;
   sweep(runAt: number): JobInput;
+  /** The account's next pass over its shipment list for subscriptions, from its first page (sweep class). */
+  subscriptionSweep(runAt: number): JobInput;
+  /** A shipment a webhook told of joins the subscriptions that match it (webhook class). */
+  subscriptionJoin(shipmentId: string, runAt: number): JobInput;
 }
 
 export interface DeliveryWhy {
@@ -84,5 +88,15 @@ export function createWatchJobs(options: {
       lane: cardUpdateLane(watch.teamId, why.news),
     }),
     sweep: (runAt) => ({ kind: JOB.sweep, key: accountId, runAt, payload: {} }),
+    subscriptionSweep: (runAt) =>
+      api(JOB.subscriptionSweep, accountId, runAt, 'sweep', {
+        accountId,
+        page: 1,
+        startedAt: null,
+        counts: {},
+        ended: {},
+      }),
+    subscriptionJoin: (shipmentId, runAt) =>
+      api(JOB.subscriptionJoin, shipmentId, runAt, 'webhook', { shipmentId, accountId }),
   };
 }

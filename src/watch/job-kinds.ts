@@ -9,6 +9,10 @@
  * - `watch.boundary` (key: shipment): the passage of time changes what its cards say (midnight, an ETA, a reminder).
  * - `watch.deliver` (key: workspace|channel|shipment): bring one watched card up to date and post its new changes.
  * - `watch.sweep` (key: account): once a minute, tiers whose time came and the polling plan.
+ * - `subscription.sweep` (key: account): one page of the account's shipment list matched against its channels'
+ *   subscriptions (subscriptions/subscription-jobs.ts); the next page, or the next pass, is another run.
+ * - `subscription.join` (key: shipment): a webhook told of a shipment nobody watches; it joins the subscriptions that
+ *   match it.
  *
  * A job that reads from Terminal49 names its account in its payload (`accountId`): in OAuth mode workspaces bring
  * accounts of their own, each with its client and budget. Where each stands in line and which budget it spends is
@@ -22,6 +26,8 @@ export const JOB = {
   boundary: 'watch.boundary',
   deliver: 'watch.deliver',
   sweep: 'watch.sweep',
+  subscriptionSweep: 'subscription.sweep',
+  subscriptionJoin: 'subscription.join',
 } as const;
 
 export const WATCH_JOB_KINDS: readonly string[] = Object.values(JOB);

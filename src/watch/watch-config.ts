@@ -34,6 +34,11 @@ export interface WatchConfig {
   concurrency: number;
   /** The days that count for "LFD next working day" (docs/domain-rules.md#attention-tiers). */
   workingWeek: WorkingWeek;
+  /**
+   * How often an account with subscriptions reads its whole shipment list again (README "Subscriptions"): the pass
+   * that finds shipments webhooks did not announce and those that left. Optional: default 10 minutes.
+   */
+  subscriptionSweepMs?: number;
 }
 
 /** The default cadence per phase (config/poll-cadence.ts reads SHIPWATCH_POLL_CADENCE). */
@@ -55,8 +60,12 @@ export function defaultWatchConfig(accountLimitPerMinute: number): WatchConfig {
     cardUpdatesPerMinute: 45,
     concurrency: 8,
     workingWeek: DEFAULT_WORKING_WEEK,
+    subscriptionSweepMs: DEFAULT_SUBSCRIPTION_SWEEP_MS,
   };
 }
+
+/** A pass over an account's shipment list every 10 minutes: 20 requests for a book of 2,000, in the sweep class. */
+export const DEFAULT_SUBSCRIPTION_SWEEP_MS = 10 * 60_000;
 
 /**
  * When a watched card's data counts as behind schedule: older than its phase's cadence (before any stretching) by a

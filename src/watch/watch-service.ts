@@ -6,6 +6,7 @@
  * replicas share the work and a replica that dies leaves nothing half-done for longer than a lease.
  */
 
+import { randomUUID } from 'node:crypto';
 import type { WatchedShipment, WatchingOverview } from '../cards/watch/watching-list.js';
 import { type Clock, systemClock } from '../clock.js';
 import { ATTENTION_TIERS, attentionOf, NEEDS_ATTENTION, readTier } from '../domain/attention/index.js';
@@ -23,7 +24,7 @@ import {
 } from '../jobs/index.js';
 import type { Logger } from '../logger.js';
 import type { Notifier } from '../notify/index.js';
-import type { Job, Store, Watch, WatchKey } from '../store/index.js';
+import type { Job, JobInput, Store, SubscriptionRecord, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
@@ -43,9 +44,10 @@ import { createPollPlanner } from './poll-planner.js';
 import { createRefresher } from './refresher.js';
 import { type ChannelSettings, readChannelSettings } from './settings.js';
 import { shipmentAttention } from './shipment-attention.js';
+import { createSubscriptionJobs } from './subscriptions/subscription-jobs.js';
 import { createSweep } from './sweep.js';
 import type { WatchClocks } from './watch-clocks.js';
-import type { WatchConfig } from './watch-config.js';
+import { DEFAULT_SUBSCRIPTION_SWEEP_MS, type WatchConfig } from './watch-config.js';
 import { readWatchStatus, type WatchStatus } from './watch-status.js';
 import { createCatchUp } from './webhook/catch-up.js';
 import { createCompleter } from './webhook/completer.js';
@@ -55,7 +57,9 @@ import { createWebhookRoute, type WebhookStats } from './webhook/webhook-route.j
 export type WatchTracking = Pick<
   TrackingClient,
   'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'
->;
+> &
+  /** The account's shipment list, for subscriptions (without it, subscriptions join only on webhooks). */
+  Partial<Pick<TrackingClient, 'listShipments'>>;
 
 export interface WatchServiceOptions {
   store: Store;
@@ -95,8 +99,11 @@ export interface WatchRequest {
   channelId: string;
   userId: string;
   detail: ShipmentDetail;
-  /** The card the watch keeps true, and its thread. */
-  cardTs: string;
+  /**
+   * The card the watch keeps true, and its thread; null: a card-less watch (the caller posts the card next and
+   * attaches it with `cardPosted`, or `release`s the watch when it could not).
+   */
+  cardTs: string | null;
   threadTs: string | null;
 }
 
@@ -112,6 +119,26 @@ export interface StoredShipment {
   fetchedAt: number;
   /** The workspace's watches of it, most recently created first. */
   watches: Watch[];
+}
+
+export interface SubscribeRequest {
+  /** The account whose shipment list is matched (the subscribing workspace's); default: the service's own. */
+  accountId?: string;
+  teamId: string;
+  channelId: string;
+  userId: string;
+  /** The filter's canonical words and its parsed terms (src/domain/subscriptions). */
+  filter: string;
+  terms: unknown;
+}
+
+export interface ChannelSubscriptions {
+  /** Stores the subscription (or finds the channel's same one) and queues a pass over the account's list. */
+  subscribe(request: SubscribeRequest): Promise<{ created: boolean; subscription: SubscriptionRecord }>;
+  /** The channel's subscriptions, oldest first. */
+  list(teamId: string, channelId: string): Promise<SubscriptionRecord[]>;
+  /** Ends the subscription; a pass moves its shipments to another of the channel's or lets them leave. */
+  unsubscribe(subscription: SubscriptionRecord): Promise<boolean>;
 }
 
 export interface WatchServiceStats {
@@ -143,6 +170,17 @@ export interface WatchService {
   watch(request: WatchRequest): Promise<WatchOutcome>;
   find(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
   /**
+   * The card of a card-less watch was posted: it is attached (false when the watch is gone or has a card already)
+   * and recorded as showing the watched shipment as it stands.
+   */
+  cardPosted(
+    key: WatchKey,
+    card: { cardTs: string; threadTs: string | null },
+    posted: ShipmentDetail,
+  ): Promise<boolean>;
+  /** A card-less watch whose card could not be posted is removed (a watch with a card is left alone). */
+  release(key: WatchKey): Promise<boolean>;
+  /**
    * A reading someone else made (a person's Refresh), with the account it was read with: changes it shows go to the
    * watches like any other.
    */
@@ -157,6 +195,8 @@ export interface WatchService {
   storedFor(teamId: string, ref: { shipmentId: string } | { number: string }): Promise<StoredShipment | null>;
   /** The removed watch, or null when there was none. */
   unwatch(key: WatchKey): Promise<Watch | null>;
+  /** A channel's subscriptions to slices of its account's book (README "Subscriptions"). */
+  readonly subscriptions: ChannelSubscriptions;
   /** Every watch of the channel with its last reading and its tier now (reads them all: for a whole-channel view). */
   list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
   /**
@@ -216,6 +256,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     });
     const common = { store, tracking, budget, accountId: account, clocks, config, logger };
     return {
+      tracking,
       jobs: accountJobs,
       planner: accountPlanner,
       engine: accountEngine,
@@ -279,6 +320,21 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     accountParts: async (account) => (await partsFor(account)) ?? own,
     knownPlanners: () => planners,
   });
+  let currentNotifier: Notifier | null = null;
+  const enqueueNow = async (job: JobInput) => {
+    await store.jobs.enqueue(job);
+    schedule(job.runAt);
+  };
+  const subscriptionJobs = createSubscriptionJobs({
+    store,
+    budget,
+    clocks,
+    logger,
+    partsFor: (account) => partsFor(account),
+    notifier: () => currentNotifier,
+    sweepEveryMs: config.subscriptionSweepMs ?? DEFAULT_SUBSCRIPTION_SWEEP_MS,
+    onQueued: schedule,
+  });
   const webhook = options.webhookSecret
     ? createWebhookRoute({
         secret: options.webhookSecret,
@@ -288,6 +344,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         coalesceMs: config.coalesceMs,
         minRefetchMs: config.minRefetchMs,
         jobsFor: () => jobs,
+        enqueue: enqueueNow,
         accountId,
         metrics,
         onQueued: schedule,
@@ -305,6 +362,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     webhookRoute: webhook,
     start({ notifier, loop = true }) {
       if (worker) return;
+      currentNotifier = notifier;
       deliverer = createDeliverer({
         store,
         notifier,
@@ -333,6 +391,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           return payload ? deliver(payload, job.lane) : { done: true };
         },
         [JOB.sweep]: () => sweep(),
+        [JOB.subscriptionSweep]: subscriptionJobs.sweep,
+        [JOB.subscriptionJoin]: subscriptionJobs.join,
       });
       worker = createJobWorker({
         jobs: store.jobs,
@@ -347,7 +407,12 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       // The minute sweep of this account, and — when Terminal49 sends webhooks here — catching up with what it sent
       // while this process was away. Both merge into what is already queued.
       const now = clocks.wall.now().getTime();
-      const startJobs = [jobs.sweep(now), ...(options.webhookSecret ? [jobs.catchUp(now)] : [])];
+      // The subscription pass of this account merges into one already queued (it reads nothing with no subscription).
+      const startJobs = [
+        jobs.sweep(now),
+        ...(options.webhookSecret ? [jobs.catchUp(now)] : []),
+        jobs.subscriptionSweep(now),
+      ];
       Promise.all(startJobs.map((job) => store.jobs.enqueue(job)))
         .then(() => schedule(now))
         .catch((error: unknown) => logger.warn('could not queue the watch sweep', { error }));
@@ -389,7 +454,9 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       } else return { outcome: 'exists', watch: created.watch };
       // The caller posted the card in its watched form already (a new card, or the clicked one replaced): recording
       // what it shows spares Slack a chat.update that would change nothing. Its first poll was queued by the ingest.
-      await recordPostedCard(store, outcome.watch, request.detail, clocks, now);
+      const { cardTs } = outcome.watch;
+      if (cardTs !== null)
+        await recordPostedCard(store, { ...outcome.watch, cardTs }, request.detail, clocks, now);
       // A reminder already due (watched on the LFD's morning) goes out now; otherwise the ingest planned the boundary.
       if (dueReminders(snapshotOf(detail), new Set(), clocks.clock.now().getTime()).length > 0)
         await store.jobs.enqueue(jobs.boundary(shipmentId, now));
@@ -411,6 +478,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         minRefetchMs: config.minRefetchMs,
         // Each account's re-fetches and completions in its own budget; the route checked its secret first.
         jobsFor: (account) => createWatchJobs({ accountId: account ?? accountId, lane: budget.lane }),
+        enqueue: enqueueNow,
         accountId: null,
         metrics,
         onQueued: schedule,
@@ -439,12 +507,69 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       };
     },
     find: (teamId, channelId, shipmentId) => store.watching.watches.get(teamId, channelId, shipmentId),
+    async cardPosted(key, card, posted) {
+      const now = clocks.wall.now().getTime();
+      if (!(await store.watching.watches.setCard(key, card, now))) return false;
+      const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
+      if (watch?.cardTs)
+        await recordPostedCard(store, { ...watch, cardTs: watch.cardTs }, posted, clocks, now);
+      return true;
+    },
+    async release(key) {
+      const released = await store.watching.watches.removeCardless(key);
+      if (released) logger.info('released a watch whose card was not posted', { channel: key.channelId });
+      return released;
+    },
     async unwatch(key) {
       const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
       if (watch === null) return null;
       await store.watching.watches.remove(key);
       logger.info('stopped watching', { channel: key.channelId, shipmentId: key.shipmentId });
       return watch;
+    },
+    subscriptions: {
+      async subscribe(request) {
+        const now = clocks.wall.now().getTime();
+        // The account whose parts read for it (single-workspace mode: the service's one account, whatever its id).
+        const account = request.accountId && options.trackingFor ? request.accountId : accountId;
+        const result = await store.subscriptions.create({
+          id: `sub_${randomUUID()}`,
+          teamId: request.teamId,
+          channelId: request.channelId,
+          accountId: account,
+          filter: request.filter,
+          terms: request.terms,
+          createdBy: request.userId,
+          createdAt: now,
+          matched: null,
+          sweptAt: null,
+        });
+        if (result.created) {
+          const parts = (await partsFor(account)) ?? own;
+          await enqueueNow(parts.jobs.subscriptionSweep(now));
+          logger.info('subscribed', { channel: request.channelId, terms: request.filter.split(' ').length });
+        }
+        return result;
+      },
+      list: (teamId, channelId) => store.subscriptions.listByChannel(teamId, channelId),
+      async unsubscribe(subscription) {
+        if (!(await store.subscriptions.remove(subscription.id))) return false;
+        const now = clocks.wall.now().getTime();
+        const parts = (await partsFor(subscription.accountId)) ?? own;
+        // A new pass from the first page, which knows the ended filter (the footer of the cards that leave).
+        await enqueueNow({
+          ...parts.jobs.subscriptionSweep(now),
+          payload: {
+            accountId: subscription.accountId,
+            page: 1,
+            startedAt: null,
+            counts: {},
+            ended: { [subscription.id]: subscription.filter },
+          },
+        });
+        logger.info('unsubscribed', { channel: subscription.channelId });
+        return true;
+      },
     },
     watchesIn: (teamId, channelId) => store.watching.watches.listByChannel(teamId, channelId),
     async list(teamId, channelId) {
@@ -458,7 +583,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
           detail: stored ? (stored.detail as ShipmentDetail) : null,
           paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
-          ...(watch.cardTs ? { card: { channelId: watch.channelId, ts: watch.cardTs } } : {}),
+          ...(watch.cardTs === null ? {} : { card: { channelId: watch.channelId, ts: watch.cardTs } }),
           snapshot,
           tier: snapshot
             ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
@@ -552,7 +677,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
 /** Records the watched card as posted in its final form, with the version a delivery would render now. */
 async function recordPostedCard(
   store: Store,
-  watch: Watch,
+  watch: Watch & { cardTs: string },
   posted: ShipmentDetail,
   clocks: WatchClocks,
   now: number,

@@ -1,7 +1,7 @@
 /**
  * A workspace, or an organisation, uninstalls Shipwatch or revokes its bot token (docs/oauth.md, "Uninstalling"):
  * everything of that tenant is deleted in one store transaction (`tenants.forget`: its tokens, its key binding,
- * settings, and what its workspaces wrote — watches, their changes, channel settings, the cards registry, cached
+ * settings, and what its workspaces wrote — watches, their changes, channel settings, subscriptions, the cards registry, cached
  * members), then the caches let go of it, and when its account is used by nobody else any more the account's webhook
  * is removed from Terminal49 with the account's own key, read before it was deleted. A re-install starts fresh.
  * Other tenants are untouched. The tenant is the installation that served the request: the workspace's own, else

@@ -14,6 +14,7 @@ import { emailSubmissionCommand } from './email-submission.js';
 import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
 import { shipwatchCommand, subcommandOf } from './shipwatch.js';
+import { subscribeCommand, subscriptionsCommand, unsubscribeCommand } from './subscription-commands.js';
 import { splitSubcommand } from './text/index.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';
@@ -30,6 +31,9 @@ export const COMMANDS: readonly CommandSpec[] = [
   unwatchCommand,
   watchingCommand,
   watchSettingsCommand,
+  subscribeCommand,
+  subscriptionsCommand,
+  unsubscribeCommand,
   connectCommand,
   workspaceSettingsCommand,
   shipwatchCommand,

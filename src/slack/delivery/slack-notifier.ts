@@ -1,6 +1,6 @@
 /**
- * The notifier port (src/notify/notifier.ts) for Slack, over the lean chat client (chat-api.ts): a card update is
- * `chat.update`, a thread message `chat.postMessage` with `thread_ts` (and `reply_broadcast` when asked; links are
+ * The notifier port (src/notify/notifier.ts) for Slack, over the lean chat client (chat-api.ts): a new card is
+ * `chat.postMessage`, a card update is `chat.update`, a thread message `chat.postMessage` with `thread_ts` (and `reply_broadcast` when asked; links are
  * never unfurled, so a message stays one line of news), a person is told by `chat.postEphemeral` in a channel or by
  * `chat.postMessage` to their user id (a DM). Slack's failures are classified once, here
  * (docs/slack-platform.md): the errors that mean the bot can no longer post or edit there are `gone`; a 429 is
@@ -57,6 +57,18 @@ export function createSlackNotifier(chat: NotifierChat, observe?: (call: Notifie
   };
   const body = (message: SlackMessage) => ({ text: message.text, blocks: message.blocks });
   return {
+    async postCard(channel, message) {
+      const posted = await attempt(channel.teamId, 'chat.postMessage', () =>
+        chat.postMessage({
+          channel: channel.channelId,
+          ...body(message),
+          unfurl_links: false,
+          unfurl_media: false,
+        }),
+      );
+      if (!posted.ts) throw new NotifyError('retry', 'no_ts');
+      return { ts: posted.ts };
+    },
     async updateCard(card, message) {
       await attempt(card.teamId, 'chat.update', () =>
         chat.update({ channel: card.channelId, ts: card.ts, ...body(message) }),

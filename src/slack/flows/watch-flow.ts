@@ -50,6 +50,10 @@ export interface WatchInput {
 /** What watching changes, in a refusal's words: Shipwatch's own state, not tracking data. */
 export const WATCHES_WHAT = 'which shipments this channel watches';
 
+/** How long "already watched" waits for a card another request is posting: 10 × 100 ms (a post takes far less). */
+const CARD_WAIT_TRIES = 10;
+const CARD_WAIT_STEP_MS = 100;
+
 const NO_CHANNEL = 'Shipments are watched in a channel. Use this in the channel that should get the updates.';
 const NOT_POSTED =
   'Shipwatch could not post the card in this channel, so it cannot keep it up to date here. Invite @Shipwatch (`/invite @Shipwatch`) and try again.';
@@ -88,21 +92,54 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
         // Checked inside the write, after the ledger: the second click of a double-click is then dropped as the
         // repeat it is, instead of being told "already watched" right after the first said "started watching".
         const existing = await watching.find(teamId, channelId, shipmentId);
+        const key = { teamId, channelId, shipmentId };
+        if (existing?.state === 'active' && existing.cardTs === null && existing.subscriptionId) {
+          // A subscription watches it quietly (no card yet): a person asking to watch it gets its card now.
+          const card = input.card
+            ? { ts: input.card.ts, threadTs: input.card.threadTs ?? input.card.ts }
+            : { ...(await postWatchedCard(runtime, io, detail)), threadTs: null };
+          const threadTs = card.threadTs ?? card.ts;
+          if (await watching.cardPosted(key, { cardTs: card.ts, threadTs }, detail))
+            return { outcome: 'created' as const, watch: { ...existing, cardTs: card.ts, threadTs } };
+        }
         if (existing?.state === 'active')
           throw new WatchError('already_watched', `${number} is already watched here`, existing);
-        const card = input.card ?? (await postWatchedCard(runtime, io, detail));
-        const result = await watching.watch({
+        const request = {
           ...(io.features.tenant.account ? { accountId: io.features.tenant.account.id } : {}),
           teamId,
           channelId,
           userId: input.userId,
           detail,
-          cardTs: card.ts,
-          threadTs: card.threadTs ?? card.ts,
-        });
-        if (result.outcome === 'exists')
-          throw new WatchError('already_watched', `${number} is already watched here`, result.watch);
-        return result;
+        };
+        if (input.card) {
+          const result = await watching.watch({
+            ...request,
+            cardTs: input.card.ts,
+            threadTs: input.card.threadTs ?? input.card.ts,
+          });
+          if (result.outcome === 'exists')
+            throw new WatchError('already_watched', `${number} is already watched here`, result.watch);
+          return result;
+        }
+        // A new card: the watch is stored first, card-less, so the moment the card appears in the channel, "already
+        // watched" and `/shipwatch watching` include it; then the card is posted and attached. A card that could not
+        // be posted releases the watch it reserved.
+        const reserved = await watching.watch({ ...request, cardTs: null, threadTs: null });
+        if (reserved.outcome === 'exists')
+          throw new WatchError('already_watched', `${number} is already watched here`, reserved.watch);
+        let card: { ts: string };
+        try {
+          card = await postWatchedCard(runtime, io, detail);
+        } catch (error) {
+          await watching
+            .release(key)
+            .catch((failure: unknown) =>
+              runtime.logger.warn('could not release a watch whose card was not posted', { error: failure }),
+            );
+          throw error;
+        }
+        await watching.cardPosted(key, { cardTs: card.ts, threadTs: card.ts }, detail);
+        return { ...reserved, watch: { ...reserved.watch, cardTs: card.ts, threadTs: card.ts } };
       },
       afterWrite: async () => {
         if (input.card) {
@@ -126,7 +163,9 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
         error instanceof WatchError && error.code === 'already_watched'
           ? renderAlreadyWatchedNotice({
               shipmentNumber: number,
-              permalink: error.watch ? await cardPermalink(runtime, io, error.watch) : null,
+              permalink: error.watch
+                ? await cardPermalink(runtime, io, await postedCardOf(watching, error.watch))
+                : null,
             })
           : null,
     },
@@ -174,7 +213,7 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
       },
       afterWrite: async (watch) => {
         // The card stops saying "Watching": it now reads as of this moment, like any unwatched card.
-        if (detail === null) return;
+        if (detail === null || watch.cardTs === null) return;
         await updateCard(
           io.client,
           { channel: watch.channelId, ts: watch.cardTs },
@@ -214,12 +253,32 @@ async function postWatchedCard(
   return { ts: delivery.posted.ts, threadTs: null };
 }
 
-/** Slack's link to a watch's card, so a note can point at it; null when Slack does not give one. */
+/**
+ * The watch with its card: a card-less one is being posted by another request right now (its reservation came
+ * first), so its card is waited for briefly — the note then points at it — and otherwise the note says no link.
+ */
+async function postedCardOf(
+  watching: NonNullable<SlackRuntime['watching']>,
+  watch: Watch,
+): Promise<Pick<Watch, 'channelId' | 'cardTs'>> {
+  // A subscription's card-less watch has nobody posting its card: nothing to wait for.
+  const posting = !watch.subscriptionId;
+  for (let tries = 0; posting && watch.cardTs === null && tries < CARD_WAIT_TRIES; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, CARD_WAIT_STEP_MS));
+    const now = await watching.find(watch.teamId, watch.channelId, watch.shipmentId);
+    if (now === null) break;
+    if (now.cardTs !== null) return now;
+  }
+  return watch;
+}
+
+/** Slack's link to a watch's card, so a note can point at it; null when Slack does not give one or it has no card. */
 export async function cardPermalink(
   runtime: SlackRuntime,
   io: Pick<WatchIo, 'client'>,
   watch: Pick<Watch, 'channelId' | 'cardTs'>,
 ): Promise<string | null> {
+  if (watch.cardTs === null) return null;
   try {
     const answer = await io.client.chat.getPermalink({ channel: watch.channelId, message_ts: watch.cardTs });
     return answer.permalink ?? null;
@@ -233,9 +292,11 @@ async function threadLine(
   runtime: SlackRuntime,
   io: WatchIo,
   channelId: string,
-  threadTs: string,
+  threadTs: string | null,
   line: SlackMessage,
 ): Promise<void> {
+  // A card-less watch (a subscription's quiet shipment) has no thread yet: the line goes to the person.
+  if (threadTs === null) return void (await io.replier.tell(line));
   try {
     await postThreadReply(io.client, { channel: channelId, ts: threadTs }, line);
   } catch (error) {

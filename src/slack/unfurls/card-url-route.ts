@@ -37,8 +37,10 @@ export function cardUrlRoute(
         res.end('No such card.\n');
         return;
       }
+      // A card-less watch (a quiet subscribed shipment) has no card to open yet.
       const watches = (await store.watching.watches.listByShipment(id.toLowerCase())).filter(
-        (watch) => watch.state === 'active',
+        (watch): watch is typeof watch & { cardTs: string } =>
+          watch.state === 'active' && watch.cardTs !== null,
       );
       const watch = watches[watches.length - 1];
       if (watch === undefined) {

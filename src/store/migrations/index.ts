@@ -12,6 +12,7 @@ import { installationsMigration } from './006-installations.js';
 import { budgetsMigration } from './007-budgets.js';
 import { snapshotAccountsMigration } from './008-snapshot-accounts.js';
 import { sharedReadsMigration } from './009-shared-reads.js';
+import { subscriptionsMigration } from './010-subscriptions.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   budgetsMigration,
   snapshotAccountsMigration,
   sharedReadsMigration,
+  subscriptionsMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

@@ -14,6 +14,7 @@ const TEAM_TABLES = [
   ['watches', 'watches'],
   ['watchChanges', 'watch_changes'],
   ['channelSettings', 'channel_settings'],
+  ['subscriptions', 'subscriptions'],
   ['cards', 'cards'],
   ['members', 'members'],
 ] as const;

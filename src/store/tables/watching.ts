@@ -21,7 +21,7 @@ import type {
 import { enqueueJob } from './jobs.js';
 import { fromJson, toJson } from './json.js';
 
-interface WatchRow {
+export interface WatchRow {
   team_id: string;
   channel_id: string;
   shipment_id: string;
@@ -36,19 +36,30 @@ interface WatchRow {
   updated_at: number;
   tier: string | null;
   tier_until: number | null;
+  subscription_id: string | null;
+  subscription_seen_at: number | null;
 }
 
-const WATCH_COLUMNS =
-  'team_id, channel_id, shipment_id, shipment_number, card_ts, thread_ts, created_by, created_at, state, paused_reason, eta_told, updated_at, tier, tier_until';
+export const WATCH_COLUMNS =
+  'team_id, channel_id, shipment_id, shipment_number, card_ts, thread_ts, created_by, created_at, state, paused_reason, eta_told, updated_at, tier, tier_until, subscription_id, subscription_seen_at';
+const WATCH_VALUES = WATCH_COLUMNS.split(', ')
+  .map(() => '?')
+  .join(', ');
 const WATCH_KEY = 'team_id = ? AND channel_id = ? AND shipment_id = ?';
+/**
+ * How a card-less watch (no card posted yet) keeps its `card_ts`: migration 002 made the column NOT NULL, SQLite cannot
+ * relax that without rebuilding the table, and migrations stay additive (a replica one version behind keeps reading
+ * the table), so "no card" is the empty string here and null everywhere else.
+ */
+export const NO_CARD = '';
 
-function toWatch(row: WatchRow): Watch {
+export function toWatch(row: WatchRow): Watch {
   return {
     teamId: row.team_id,
     channelId: row.channel_id,
     shipmentId: row.shipment_id,
     shipmentNumber: row.shipment_number,
-    cardTs: row.card_ts,
+    cardTs: row.card_ts === NO_CARD ? null : row.card_ts,
     threadTs: row.thread_ts,
     createdBy: row.created_by,
     createdAt: Number(row.created_at),
@@ -59,16 +70,23 @@ function toWatch(row: WatchRow): Watch {
     updatedAt: Number(row.updated_at),
     tier: row.tier,
     tierUntil: row.tier_until === null ? null : Number(row.tier_until),
+    // A person's watch has neither (the fields are absent, as callers make them); a subscription's has both.
+    ...(row.subscription_id
+      ? {
+          subscriptionId: row.subscription_id,
+          subscriptionSeenAt: row.subscription_seen_at === null ? null : Number(row.subscription_seen_at),
+        }
+      : {}),
   };
 }
 
-function watchParams(watch: Watch): Array<string | number | null> {
+export function watchParams(watch: Watch): Array<string | number | null> {
   return [
     watch.teamId,
     watch.channelId,
     watch.shipmentId,
     watch.shipmentNumber,
-    watch.cardTs,
+    watch.cardTs ?? NO_CARD,
     watch.threadTs,
     watch.createdBy,
     watch.createdAt,
@@ -78,6 +96,8 @@ function watchParams(watch: Watch): Array<string | number | null> {
     watch.updatedAt,
     watch.tier,
     watch.tierUntil,
+    watch.subscriptionId ?? null,
+    watch.subscriptionSeenAt ?? null,
   ];
 }
 
@@ -156,7 +176,7 @@ export function watchingStore(sql: Sql): WatchingStore {
       create(watch) {
         return sql.transaction(async (tx) => {
           const inserted = await tx.all<WatchRow>(
-            `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (${WATCH_VALUES})
               ON CONFLICT (team_id, channel_id, shipment_id) DO NOTHING RETURNING ${WATCH_COLUMNS}`,
             watchParams(watch),
           );
@@ -175,7 +195,7 @@ export function watchingStore(sql: Sql): WatchingStore {
             paused_reason = ?, eta_told = ?, updated_at = ?, tier = ?, tier_until = ? WHERE ${WATCH_KEY}`,
           [
             watch.shipmentNumber,
-            watch.cardTs,
+            watch.cardTs ?? NO_CARD,
             watch.threadTs,
             watch.createdBy,
             watch.state,
@@ -191,6 +211,14 @@ export function watchingStore(sql: Sql): WatchingStore {
         );
         return changed === 1;
       },
+      async setCard(key, card, now) {
+        const changed = await sql.run(
+          `UPDATE watches SET card_ts = ?, thread_ts = ?, updated_at = ? WHERE ${WATCH_KEY} AND card_ts = ?`,
+          [card.cardTs, card.threadTs, now, ...keyParams(key), NO_CARD],
+        );
+        return changed === 1;
+      },
+      removeCardless: (key) => removeWatch(sql, key, true),
       async setState(key, state, reason, now) {
         const changed = await sql.run(
           `UPDATE watches SET state = ?, paused_reason = ?, updated_at = ? WHERE ${WATCH_KEY}`,
@@ -226,20 +254,7 @@ export function watchingStore(sql: Sql): WatchingStore {
           paused: Number(row.paused),
         }));
       },
-      remove(key) {
-        return sql.transaction(async (tx) => {
-          const removed = await tx.run(`DELETE FROM watches WHERE ${WATCH_KEY}`, keyParams(key));
-          await tx.run(`DELETE FROM watch_changes WHERE ${WATCH_KEY}`, keyParams(key));
-          const left = await tx.all<{ n: number }>(
-            'SELECT COUNT(*) AS n FROM watches WHERE shipment_id = ?',
-            [key.shipmentId],
-          );
-          if (Number(left[0]?.n ?? 0) === 0) {
-            await tx.run('DELETE FROM shipment_snapshots WHERE shipment_id = ?', [key.shipmentId]);
-          }
-          return removed === 1;
-        });
-      },
+      remove: (key) => removeWatch(sql, key, false),
       async listByChannel(teamId, channelId) {
         const rows = await sql.all<WatchRow>(
           `SELECT ${WATCH_COLUMNS} FROM watches WHERE team_id = ? AND channel_id = ? ORDER BY created_at, shipment_id`,
@@ -578,6 +593,25 @@ export function watchingStore(sql: Sql): WatchingStore {
       },
     },
   };
+}
+
+/** Deletes a watch (only a card-less one when asked) with its changes, and its shipment's snapshot when none is left. */
+function removeWatch(sql: Sql, key: WatchKey, onlyCardless: boolean): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    const removed = await tx.run(
+      `DELETE FROM watches WHERE ${WATCH_KEY}${onlyCardless ? ' AND card_ts = ?' : ''}`,
+      onlyCardless ? [...keyParams(key), NO_CARD] : keyParams(key),
+    );
+    if (removed === 0) return false;
+    await tx.run(`DELETE FROM watch_changes WHERE ${WATCH_KEY}`, keyParams(key));
+    const left = await tx.all<{ n: number }>('SELECT COUNT(*) AS n FROM watches WHERE shipment_id = ?', [
+      key.shipmentId,
+    ]);
+    if (Number(left[0]?.n ?? 0) === 0) {
+      await tx.run('DELETE FROM shipment_snapshots WHERE shipment_id = ?', [key.shipmentId]);
+    }
+    return true;
+  });
 }
 
 /** When the shipment has an active watch, enqueues its re-fetch (inside the caller's transaction). */

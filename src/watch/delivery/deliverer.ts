@@ -44,6 +44,8 @@ export interface DelivererOptions {
 }
 
 export interface DeliveryStats {
+  /** Cards posted by a delivery (a card-less watch's first news). */
+  cardsPosted: number;
   cardUpdates: number;
   cardsUnchanged: number;
   threadMessages: number;
@@ -52,12 +54,23 @@ export interface DeliveryStats {
   paused: number;
 }
 
+/**
+ * How long a person's card-less watch is left to the request that is posting its card (a post takes well under a
+ * second; Slack's own timeout is 10 s), and how soon a delivery that found it still card-less looks again.
+ */
+const RESERVATION_GRACE_MS = 60_000;
+const CARD_PENDING_RETRY_MS = 2_000;
+
+/** A watch whose card is posted. */
+type PostedWatch = Watch & { cardTs: string };
+
 /** A fixed fetch time for the version: a re-read that changed nothing on the card must not count as a change. */
 const STABLE_FETCHED_AT = '1970-01-01T00:00:00Z';
 
 export function createDeliverer(options: DelivererOptions) {
   const { store, notifier, clocks, logger } = options;
   const stats: DeliveryStats = {
+    cardsPosted: 0,
     cardUpdates: 0,
     cardsUnchanged: 0,
     threadMessages: 0,
@@ -126,15 +139,28 @@ export function createDeliverer(options: DelivererOptions) {
     lane: string | null = null,
   ): Promise<JobOutcome> => {
     const news = isNewsLane(lane);
-    const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
-    if (watch === null || watch.state !== 'active') return { done: true };
-    const rendered = await renderFor(watch);
+    const found = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
+    if (found === null || found.state !== 'active') return { done: true };
+    // A card-less watch with nothing pending has no card to render and nothing to post (a quiet subscribed
+    // shipment's readings come here by the thousand): done before any rendering.
+    if (found.cardTs === null && (await store.watching.changes.pending(found)).length === 0)
+      return { done: true };
+    const rendered = await renderFor(found);
     if (rendered === null) return { done: true };
     const wallNow = clocks.wall.now().getTime();
     // A claim that expires at once is how a live Retry-After hold is looked up without extending it.
-    if (!(await store.claims.claim(holdKey(watch), 0, wallNow))) {
+    if (!(await store.claims.claim(holdKey(found), 0, wallNow))) {
       return { retryAt: wallNow + options.channelPaceMs, error: 'held after a 429' };
     }
+    /** The card was just posted with this delivery's thread message to follow: the channel's pace is spent on both. */
+    let paced = false;
+    let watch: PostedWatch;
+    if (found.cardTs === null) {
+      const placed = await placeCard(found, rendered, wallNow);
+      if ('outcome' in placed) return placed.outcome;
+      watch = placed.watch;
+      paced = true;
+    } else watch = { ...found, cardTs: found.cardTs };
 
     const card = await store.cards.get(watch.teamId, watch.channelId, watch.cardTs);
     /** Set when the workspace's chat.update pace makes the card wait: its thread message still goes out now. */
@@ -154,7 +180,7 @@ export function createDeliverer(options: DelivererOptions) {
         }
       }
     }
-    const posted = await postPending(watch, rendered, wallNow);
+    const posted = await postPending(watch, rendered, wallNow, paced);
     // A thread message held by its channel's pace comes back soon, and the card is tried again with it.
     if (cardWaits === null || 'retryAt' in posted) return posted;
     // News waits only when the whole pace is spent (re-renders too, then); a re-render holds only re-renders.
@@ -166,7 +192,7 @@ export function createDeliverer(options: DelivererOptions) {
 
   /** `updated`, or the wall time until which the workspace's card updates wait (a 429), or what the job does. */
   const updateCard = async (
-    watch: Watch,
+    watch: PostedWatch,
     rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
     recorded: boolean,
     wallNow: number,
@@ -217,14 +243,71 @@ export function createDeliverer(options: DelivererOptions) {
     return 'updated';
   };
 
-  /** Posts the watch's pending changes as one message in the card's thread, within the channel's pace. */
-  const postPending = async (
+  /**
+   * A card-less watch (docs/store.md, "Card-less watches") with news: its card is posted now, and the news follows in
+   * its thread. A person's watch whose card is still being posted by their request waits for it instead (a reservation
+   * older than RESERVATION_GRACE_MS was cut off by a crash, and this delivery posts its card). With nothing to tell
+   * (no pending change the channel's settings let through), nothing is posted at all.
+   */
+  const placeCard = async (
     watch: Watch,
     rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
     wallNow: number,
-  ): Promise<JobOutcome> => {
+  ): Promise<{ outcome: JobOutcome } | { watch: PostedWatch }> => {
+    // A subscription's watch has nobody posting its card: its first news does.
+    if (!watch.subscriptionId && wallNow - watch.updatedAt < RESERVATION_GRACE_MS)
+      return { outcome: { retryAt: wallNow + CARD_PENDING_RETRY_MS, error: 'its card is being posted' } };
+    const decided = await decidePending(watch, rendered);
+    if (decided.post.length === 0) {
+      await store.watching.changes.markPosted(watch, decided.skip, null, wallNow);
+      return { outcome: { done: true } };
+    }
+    if (!(await store.claims.claim(paceKey(watch), options.channelPaceMs, wallNow)))
+      return { outcome: { retryAt: wallNow + options.channelPaceMs, error: 'paced' } };
+    const message = renderShipmentCard(rendered.detail, {
+      now: rendered.now,
+      watch: { updatedAtMs: rendered.now.getTime(), behindSinceCheckAt: rendered.behind },
+    });
+    let ts: string;
+    try {
+      ts = (await notifier.postCard({ teamId: watch.teamId, channelId: watch.channelId }, message)).ts;
+    } catch (error) {
+      return { outcome: await onNotifyError(watch, error) };
+    }
+    stats.cardsPosted += 1;
+    if (!(await store.watching.watches.setCard(watch, { cardTs: ts, threadTs: ts }, wallNow))) {
+      // Its person's request attached its own card meanwhile (or the watch ended): the news goes under that one.
+      logger.warn('a card-less watch got its card twice; the later card stays unwatched', {
+        channel: watch.channelId,
+        shipmentId: watch.shipmentId,
+      });
+      return { outcome: { retryAt: wallNow + options.channelPaceMs, error: 'card attached meanwhile' } };
+    }
+    await store.cards.record({
+      teamId: watch.teamId,
+      channelId: watch.channelId,
+      messageTs: ts,
+      threadTs: null,
+      kind: 'shipment',
+      subjectId: watch.shipmentId,
+      isPrivate: false,
+      renderedVersion: rendered.version,
+      postedAt: wallNow,
+      updatedAt: wallNow,
+    });
+    logger.info('posted the card of a card-less watch with its first news', {
+      channel: watch.channelId,
+      shipmentId: watch.shipmentId,
+    });
+    return { watch: { ...watch, cardTs: ts, threadTs: ts } };
+  };
+
+  /** Which pending changes go out (the channel's categories, the ETA threshold) and which are skipped. */
+  const decidePending = async (
+    watch: Watch,
+    rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
+  ) => {
     const pending = await store.watching.changes.pending(watch);
-    if (pending.length === 0) return { done: true };
     const settings = readChannelSettings(
       (await store.watching.settings.get(watch.teamId, watch.channelId))?.settings,
     );
@@ -266,17 +349,23 @@ export function createDeliverer(options: DelivererOptions) {
     const inlandDecision = decideInlandEta(inland, thresholdMs, rendered.detail);
     post.push(...inlandDecision.post);
     skip.push(...inlandDecision.skip);
+    return { post, skip, etaTold, settings };
+  };
+
+  /** Posts the watch's pending changes as one message in the card's thread, within the channel's pace. */
+  const postPending = async (
+    watch: PostedWatch,
+    rendered: NonNullable<Awaited<ReturnType<typeof renderFor>>>,
+    wallNow: number,
+    paced: boolean,
+  ): Promise<JobOutcome> => {
+    const { post, skip, etaTold, settings } = await decidePending(watch, rendered);
+    if (post.length === 0 && skip.length === 0) return { done: true };
     if (post.length === 0) {
       await store.watching.changes.markPosted(watch, skip, null, wallNow);
       return { done: true };
     }
-    if (
-      !(await store.claims.claim(
-        `watch-pace:${watch.teamId}:${watch.channelId}`,
-        options.channelPaceMs,
-        wallNow,
-      ))
-    ) {
+    if (!paced && !(await store.claims.claim(paceKey(watch), options.channelPaceMs, wallNow))) {
       // Another message went to this channel within the pace: this batch waits (and grows) instead.
       return { retryAt: wallNow + options.channelPaceMs, error: 'paced' };
     }
@@ -357,6 +446,11 @@ export function watchedCardVersion(
       { now, watch: { updatedAtMs: null, behindSinceCheckAt } },
     ),
   );
+}
+
+/** The claim that paces a channel's thread messages (and new cards) to about one per `channelPaceMs`. */
+function paceKey(watch: Watch): string {
+  return `watch-pace:${watch.teamId}:${watch.channelId}`;
 }
 
 /** The claim that holds a channel's deliveries after Slack's 429. */

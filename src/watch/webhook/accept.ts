@@ -8,9 +8,14 @@ import type { InboxAcceptance, JobInput, WatchingStore } from '../../store/index
 import type { WatchJobs } from '../job-factory.js';
 import { needsCompleting, type WebhookNotification } from './notification.js';
 
+/** Events that announce a shipment new to the account: it may join a subscription (README "Subscriptions"). */
+const JOIN_EVENTS = new Set(['tracking_request.succeeded', 'container.created']);
+
 export interface AcceptOptions {
   inbox: WatchingStore['inbox'];
-  jobs: Pick<WatchJobs, 'refresh' | 'complete'>;
+  jobs: Pick<WatchJobs, 'refresh' | 'complete'> & Partial<Pick<WatchJobs, 'subscriptionJoin'>>;
+  /** Queues a job outside the inbox's transaction (a subscription join: worth a try, not a promise). */
+  enqueue?: (job: JobInput) => Promise<unknown>;
   coalesceMs: number;
   minRefetchMs: number;
 }
@@ -49,6 +54,15 @@ export async function acceptNotification(
     completion,
   );
   const completing = completion !== null && !outcome.duplicate;
+  if (
+    !outcome.duplicate &&
+    !outcome.watched &&
+    notification.shipmentId !== null &&
+    JOIN_EVENTS.has(notification.event) &&
+    options.jobs.subscriptionJoin &&
+    options.enqueue
+  )
+    await options.enqueue(options.jobs.subscriptionJoin(notification.shipmentId, now));
   return {
     ...outcome,
     completing,

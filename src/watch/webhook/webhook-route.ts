@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../clock.js';
 import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
-import type { WatchingStore } from '../../store/index.js';
+import type { JobInput, WatchingStore } from '../../store/index.js';
 import type { WatchJobs } from '../job-factory.js';
 import type { WatchMetrics } from '../metrics.js';
 import { type Accepted, acceptNotification } from './accept.js';
@@ -44,6 +44,8 @@ export interface WebhookRouteOptions {
    */
   accountSecret?: (accountId: string) => Promise<string | null>;
   inbox: WatchingStore['inbox'];
+  /** Queues work beside the inbox (a subscription join for a shipment new to the account). */
+  enqueue?: (job: JobInput) => Promise<unknown>;
   wall: Clock;
   logger: Logger;
   /** Notifications for one shipment within this window share one re-fetch. */
@@ -182,6 +184,7 @@ export function createWebhookRoute(
         outcome = await acceptNotification(notification, body.toString('utf8'), now, {
           inbox,
           jobs: options.jobsFor(accountId),
+          ...(options.enqueue ? { enqueue: options.enqueue } : {}),
           coalesceMs: options.coalesceMs,
           minRefetchMs: options.minRefetchMs,
         });

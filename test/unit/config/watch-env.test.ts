@@ -39,3 +39,14 @@ describe('watching configuration', () => {
     );
   });
 });
+
+describe('the demo book', () => {
+  it('adds no generated shipments unless SHIPWATCH_SIMULATOR_BOOK asks, and names the variable when it cannot be read', () => {
+    expect(loadConfig({}).tracking.simulatorBook).toBe(0);
+    expect(loadConfig({ SHIPWATCH_SIMULATOR_BOOK: '2000' }).tracking.simulatorBook).toBe(2000);
+    expect(() => loadConfig({ SHIPWATCH_SIMULATOR_BOOK: 'many' })).toThrowError(
+      /^SHIPWATCH_SIMULATOR_BOOK must be/,
+    );
+    expect(() => loadConfig({ SHIPWATCH_SIMULATOR_BOOK: '50001' })).toThrowError(/^SHIPWATCH_SIMULATOR_BOOK/);
+  });
+});

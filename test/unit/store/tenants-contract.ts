@@ -46,6 +46,18 @@ async function useWorkspace(store: Store, teamId: string): Promise<void> {
     updatedAt: T0,
   });
   await store.watching.changes.record(key, [{ key: 'eta', change: { eta: 'later' } }], T0);
+  await store.subscriptions.create({
+    id: `sub-${teamId}`,
+    teamId,
+    channelId: 'C1',
+    accountId: 'acct-1',
+    filter: 'tag:acme',
+    terms: [{ kind: 'tag', value: 'acme' }],
+    createdBy: 'U1',
+    createdAt: T0,
+    matched: 3,
+    sweptAt: T0,
+  });
   await store.watching.settings.put({
     teamId,
     channelId: 'C1',
@@ -75,6 +87,7 @@ async function workspaceRows(store: Store, teamId: string) {
     settings: await store.watching.settings.get(teamId, 'C1'),
     card: await store.cards.get(teamId, 'C1', '1767225600.000100'),
     member: await store.members.get(teamId, 'U1', T0),
+    subscription: await store.subscriptions.get(`sub-${teamId}`),
   };
 }
 
@@ -264,6 +277,7 @@ export function describeTenantContract(name: string, makeHarness: () => StoreHar
           watches: 1,
           watchChanges: 1,
           channelSettings: 1,
+          subscriptions: 1,
           cards: 1,
           members: 1,
           installations: 1,
@@ -278,6 +292,7 @@ export function describeTenantContract(name: string, makeHarness: () => StoreHar
           settings: null,
           card: null,
           member: null,
+          subscription: null,
         });
         expect(await store.installations.get(gone)).toBeNull();
         expect(await store.workspaceSettings.get(gone)).toBeNull();

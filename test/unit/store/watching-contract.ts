@@ -4,7 +4,7 @@
  * changes and jobs in one transaction, the webhook inbox's dedupe, and the sweep of what has expired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../../src/store/index.js';
+import type { Store, SubscriptionRecord } from '../../../src/store/index.js';
 import type { ShipmentAttention, Watch } from '../../../src/store/watching-types.js';
 import type { StoreHarness } from './helpers/stores.js';
 
@@ -106,6 +106,29 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
         expect(await channels('NOTWATCHED1')).toEqual([]);
       });
 
+      it('keeps a card-less watch, gives it its card once, and releases it only while it is card-less', async () => {
+        const cardless = watchOf(fresh('shp'), { cardTs: null, threadTs: null });
+        expect(await store.watching.watches.create(cardless)).toEqual({ created: true, watch: cardless });
+        expect(await store.watching.watches.listByChannel('T1', cardless.channelId)).toEqual([cardless]);
+        const card = { cardTs: '1767225700.000300', threadTs: '1767225700.000300' };
+        expect(await store.watching.watches.setCard(cardless, card, T0 + 5)).toBe(true);
+        // A second poster of the same card loses: the first card stays the watch's.
+        expect(
+          await store.watching.watches.setCard(cardless, { cardTs: '9.9', threadTs: '9.9' }, T0 + 6),
+        ).toBe(false);
+        expect(
+          await store.watching.watches.get(cardless.teamId, cardless.channelId, cardless.shipmentId),
+        ).toEqual({ ...cardless, ...card, updatedAt: T0 + 5 });
+        expect(await store.watching.watches.removeCardless(cardless)).toBe(false);
+
+        const reserved = watchOf(fresh('shp'), { cardTs: null, threadTs: null });
+        await store.watching.watches.create(reserved);
+        expect(await store.watching.watches.removeCardless(reserved)).toBe(true);
+        expect(
+          await store.watching.watches.get(reserved.teamId, reserved.channelId, reserved.shipmentId),
+        ).toBeNull();
+      });
+
       it('removes a watch with its changes, and the snapshot once no watch is left', async () => {
         const shipmentId = fresh('shp');
         const [a, b] = [watchOf(shipmentId), watchOf(shipmentId)];
@@ -127,6 +150,107 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
         expect(await store.watching.watches.remove(b)).toBe(true);
         expect(await store.watching.snapshots.get(shipmentId)).toBeNull();
         expect(await store.watching.watches.remove(b)).toBe(false);
+      });
+    });
+
+    describe('subscriptions', () => {
+      const subscriptionOf = (overrides: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({
+        id: fresh('sub'),
+        teamId: 'T1',
+        channelId: fresh('C'),
+        accountId: fresh('acct'),
+        filter: 'tag:acme',
+        terms: [{ kind: 'tag', value: 'acme' }],
+        createdBy: 'U1',
+        createdAt: T0,
+        matched: null,
+        sweptAt: null,
+        ...overrides,
+      });
+      const joining = (subscription: SubscriptionRecord, shipmentId: string) => ({
+        ...watchOf(shipmentId, { channelId: subscription.channelId, cardTs: null, threadTs: null }),
+        subscriptionId: subscription.id,
+      });
+
+      it('keeps a channel’s filter once, lists a channel’s and an account’s subscriptions, and stores the count of a sweep', async () => {
+        const first = subscriptionOf();
+        expect(await store.subscriptions.create(first)).toEqual({ created: true, subscription: first });
+        const again = { ...first, id: fresh('sub'), createdBy: 'U2' };
+        expect(await store.subscriptions.create(again)).toEqual({ created: false, subscription: first });
+        const second = subscriptionOf({
+          channelId: first.channelId,
+          accountId: first.accountId,
+          filter: 'pod:USLAX',
+          createdAt: T0 + 1,
+        });
+        await store.subscriptions.create(second);
+        expect((await store.subscriptions.listByChannel('T1', first.channelId)).map((s) => s.id)).toEqual([
+          first.id,
+          second.id,
+        ]);
+        expect((await store.subscriptions.listByAccount(first.accountId)).map((s) => s.filter)).toEqual([
+          'tag:acme',
+          'pod:USLAX',
+        ]);
+        await store.subscriptions.setMatched(first.id, 2000, T0 + 5);
+        expect(await store.subscriptions.get(first.id)).toMatchObject({ matched: 2000, sweptAt: T0 + 5 });
+        expect(await store.subscriptions.remove(first.id)).toBe(true);
+        expect(await store.subscriptions.remove(first.id)).toBe(false);
+      });
+
+      it('joins a matching shipment card-less once per channel, sees it again, and never takes over a person’s watch', async () => {
+        const subscription = subscriptionOf();
+        await store.subscriptions.create(subscription);
+        const shipmentId = fresh('shp');
+        expect(await store.subscriptions.join(joining(subscription, shipmentId), T0)).toBe('joined');
+        expect(await store.subscriptions.join(joining(subscription, shipmentId), T0 + 10)).toBe('seen');
+        expect(await store.watching.watches.get('T1', subscription.channelId, shipmentId)).toMatchObject({
+          cardTs: null,
+          subscriptionId: subscription.id,
+          subscriptionSeenAt: T0 + 10,
+        });
+
+        const personal = watchOf(fresh('shp'), { channelId: subscription.channelId });
+        await store.watching.watches.create(personal);
+        expect(await store.subscriptions.join(joining(subscription, personal.shipmentId), T0)).toBe('kept');
+        expect(await store.watching.watches.get('T1', subscription.channelId, personal.shipmentId)).toEqual(
+          personal,
+        );
+      });
+
+      it('finds the watches no sweep saw since a time, and moves a watch whose subscription ended to one that still matches', async () => {
+        const ended = subscriptionOf();
+        const kept = subscriptionOf({ channelId: ended.channelId, filter: 'pod:USLAX' });
+        await store.subscriptions.create(ended);
+        await store.subscriptions.create(kept);
+        const [stale, fresher] = [fresh('shp'), fresh('shp')];
+        await store.subscriptions.join(joining(ended, stale), T0);
+        await store.subscriptions.join(joining(ended, fresher), T0 + 100);
+        expect((await store.subscriptions.unseen([ended.id], T0 + 50)).map((w) => w.shipmentId)).toEqual([
+          stale,
+        ]);
+        expect((await store.subscriptions.watches(ended.id)).map((w) => w.shipmentId).sort()).toEqual(
+          [stale, fresher].sort(),
+        );
+        await store.subscriptions.remove(ended.id);
+        expect(await store.subscriptions.join(joining(kept, fresher), T0 + 200)).toBe('seen');
+        expect(await store.watching.watches.get('T1', ended.channelId, fresher)).toMatchObject({
+          subscriptionId: kept.id,
+          subscriptionSeenAt: T0 + 200,
+        });
+        const orphans = (await store.subscriptions.orphans(1000)).map((w) => w.shipmentId);
+        expect(orphans).toContain(stale);
+        expect(orphans).not.toContain(fresher);
+        expect(
+          await store.subscriptions.move(
+            { teamId: 'T1', channelId: ended.channelId, shipmentId: stale },
+            kept.id,
+            T0 + 300,
+          ),
+        ).toBe(true);
+        expect((await store.subscriptions.watches(kept.id)).map((w) => w.shipmentId).sort()).toEqual(
+          [stale, fresher].sort(),
+        );
       });
     });
 

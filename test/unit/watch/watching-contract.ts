@@ -55,7 +55,7 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       await a.service.runDue();
       expect(world.chat.updates).toEqual([]);
       expect(world.chat.threadMessages()).toEqual([]);
-      const card = await a.store.cards.get(TEAM, CHANNEL, outcome.watch.cardTs);
+      const card = await a.store.cards.get(TEAM, CHANNEL, outcome.watch.cardTs ?? '');
       expect(card?.renderedVersion).toMatch(/^[0-9a-f]{16}$/);
     });
 
@@ -91,6 +91,39 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
       }
       expect(threadLines()).toHaveLength(1);
       expect(world.chat.updates).toHaveLength(1);
+    });
+
+    it('leaves a person’s card-less watch to the request posting its card, and posts the card itself once that request is long gone', async () => {
+      const reserved = await a.service.watch({
+        teamId: TEAM,
+        channelId: CHANNEL,
+        userId: 'U0ALICE',
+        detail: await world.tracking.getShipment(SHIPMENT_ID),
+        cardTs: null,
+        threadTs: null,
+      });
+      expect(reserved.watch.cardTs).toBeNull();
+      await a.service.runDue();
+      world.tracking.set(cosco({ second: RELEASED }));
+      const server = await serveRoute(a.service.webhookRoute!, WEBHOOK_SECRET);
+      try {
+        expect(await server.post(notificationJson({}))).toBe(200);
+      } finally {
+        await server.close();
+      }
+      world.clock.advance(6_000);
+      await a.service.runDue();
+      // Its request would be posting the card now: the news waits, nothing is posted twice.
+      expect(world.chat.posts).toEqual([]);
+
+      world.clock.advance(61_000);
+      await a.service.runDue();
+      const [card, ...rest] = world.chat.posts;
+      expect(card).toMatchObject({ channel: CHANNEL, threadTs: null });
+      expect(rest.map((post) => post.threadTs)).toEqual([card?.ts]);
+      expect(await a.store.watching.watches.get(TEAM, CHANNEL, SHIPMENT_ID)).toMatchObject({
+        cardTs: card?.ts,
+      });
     });
 
     it('re-fetches once for a burst of notifications about one shipment', async () => {

@@ -50,9 +50,7 @@ describe('/shipwatch watch, watching and unwatch', () => {
 
     await watch(channelId, quiet.bl); // watched first…
     await watch(channelId, urgent.bl);
-    // The card is posted before the watch is stored (it is posted in its final form, then recorded as watched).
-    for (let tries = 0; (await activeWatches(channelId)).length < 2 && tries < 100; tries += 1)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Read the moment the second card appears: the watch is stored before its card is posted.
     expect((await activeWatches(channelId)).map((w) => w.shipmentNumber).sort()).toEqual(
       [quiet.bl, urgent.bl].sort(),
     );
@@ -63,6 +61,22 @@ describe('/shipwatch watch, watching and unwatch', () => {
     // …but listed second: the list is most urgent first, not in the order the watches were made.
     expect(list.indexOf(urgent.bl)).toBeGreaterThanOrEqual(0);
     expect(list.indexOf(urgent.bl)).toBeLessThan(list.indexOf(quiet.bl));
+  });
+
+  it('holds no watch when the card cannot be posted in the channel, and says how to let Shipwatch in', async () => {
+    const channelId = nextId('C');
+    harness.slack.setChannelError(channelId, 'not_in_channel');
+    try {
+      const sent = await harness.command('/shipwatch', `watch ${DEMO.shipments.onWater.bl}`, { channelId });
+      const refused = await harness.responseUrls.waitForPost(sent.responseUrl, (post) =>
+        JSON.stringify(post.body).includes('Invite @Shipwatch'),
+      );
+      expect(refused).toBeDefined();
+      // The watch reserved before the post was released: nothing is watched here, card-less or not.
+      expect(await store.watching.watches.listByChannel(TEST_TEAM.id, channelId)).toEqual([]);
+    } finally {
+      harness.slack.setChannelError(channelId, null);
+    }
   });
 
   it('stops the watch on unwatch, says who stopped it in the card’s thread, and leaves the other watches alone', async () => {
