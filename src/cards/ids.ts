@@ -34,6 +34,18 @@ export const ACTION = {
   trackingRequestRefresh: 'tracking_request_refresh',
   /** Button on the email-submission card. value: email submission id. */
   emailSubmissionRefresh: 'email_submission_refresh',
+  /**
+   * Button on the not-found card and on a "not found" row of the message shortcut's answer. value:
+   * `<channel|private>:<number>`. Starts tracking the number (infers its carrier; a modal confirms an uncertain one).
+   */
+  trackIt: 'track_it',
+  /**
+   * Button on the private "which carrier?" note, when the command's trigger expired before the carrier was inferred.
+   * value: the pending choice as JSON (see TrackCarrierMetadata). Opens the carrier modal.
+   */
+  trackChooseCarrier: 'track_choose_carrier',
+  /** Button on a row of the message shortcut's list. value: `<number>`. Posts that number's card in the thread. */
+  foundShowCard: 'found_show_card',
 } as const;
 
 /** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */
@@ -60,6 +72,8 @@ export const VIEW = {
   watchSettings: 'watch_settings_modal',
   /** Modal: the workspace's Terminal49 account in OAuth mode (`/shipwatch connect`). */
   connect: 'connect_modal',
+  /** Modal: confirm the carrier of a number to track (`/shipwatch track`, Track it). private_metadata: JSON. */
+  trackCarrier: 'track_carrier_modal',
   /** Placeholder shown while a modal's data loads (trigger_id expires in 3 s). */
   loading: 'loading_modal',
 } as const;
@@ -76,4 +90,6 @@ export const INPUT = {
   watchFormat: { block: 'watch_format', action: 'watch_format_input' },
   connectKey: { block: 'connect_key', action: 'connect_key_input' },
   connectRemove: { block: 'connect_remove', action: 'connect_remove_input' },
+  trackCarrier: { block: 'track_carrier', action: 'track_carrier_input' },
+  trackCarrierOther: { block: 'track_carrier_other', action: 'track_carrier_other_input' },
 } as const;
