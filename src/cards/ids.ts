@@ -44,8 +44,6 @@ export const ACTION = {
    * value: the pending choice as JSON (see TrackCarrierMetadata). Opens the carrier modal.
    */
   trackChooseCarrier: 'track_choose_carrier',
-  /** Button on a row of the message shortcut's list. value: `<number>`. Posts that number's card in the thread. */
-  foundShowCard: 'found_show_card',
 } as const;
 
 /** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */

@@ -20,6 +20,7 @@ import { resumeTrackingButton } from './resume-tracking.js';
 import { rotateDocumentButtons } from './rotate-document.js';
 import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
+import { chooseCarrierButton, trackItButton } from './track-it.js';
 import { createUnknownActionListener } from './unknown-action.js';
 import { unwatchShipmentButton, watchShipmentButton } from './watch-shipment.js';
 
@@ -39,6 +40,8 @@ export const BUTTONS: readonly ButtonSpec[] = [
   lookUpCorrectedButton,
   clearRefButton,
   keepRefButton,
+  trackItButton,
+  chooseCarrierButton,
 ];
 
 /** Every action_id with a listener: the buttons' and the custom-field modal's field select. */

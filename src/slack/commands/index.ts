@@ -15,6 +15,7 @@ import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
 import { shipwatchCommand, subcommandOf } from './shipwatch.js';
 import { splitSubcommand } from './text/index.js';
+import { trackCommand } from './track-command.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';
 import { unwatchCommand, watchCommand, watchingCommand } from './watch-commands.js';
@@ -29,6 +30,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   unwatchCommand,
   watchingCommand,
   watchSettingsCommand,
+  trackCommand,
   connectCommand,
   shipwatchCommand,
 ];

@@ -4,6 +4,7 @@ import { VIEW } from '../../cards/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { createConnectSubmissionListener } from './connect-submission.js';
 import { createCustomFieldSubmissionListener } from './custom-field-submission.js';
+import { createTrackCarrierSubmissionListener } from './track-carrier-submission.js';
 import { createTrackEditSubmissionListener } from './track-edit-submission.js';
 import { createWatchSettingsSubmissionListener } from './watch-settings-submission.js';
 
@@ -12,6 +13,7 @@ const SUBMISSIONS = [
   [VIEW.trackEdit, createTrackEditSubmissionListener],
   [VIEW.watchSettings, createWatchSettingsSubmissionListener],
   [VIEW.connect, createConnectSubmissionListener],
+  [VIEW.trackCarrier, createTrackCarrierSubmissionListener],
 ] as const;
 
 /** Every view callback_id with a submission listener (the loading view has no submit button). */

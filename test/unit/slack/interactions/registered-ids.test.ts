@@ -10,6 +10,8 @@ import {
   renderTrackEditModal,
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
+import { renderTrackCarrierModal } from '../../../../src/cards/tracking/track-carrier-modal.js';
+import { renderChooseCarrierNote } from '../../../../src/cards/tracking/track-notices.js';
 import { renderWatchSettingsModal } from '../../../../src/cards/watch/settings-modal.js';
 import { renderTrackingStoppedNotice } from '../../../../src/cards/watch/watch-notices.js';
 import { REGISTERED_ACTION_IDS } from '../../../../src/slack/actions/index.js';
@@ -65,6 +67,8 @@ describe('registered interaction ids', () => {
       }),
       renderEmailSubmissionCard(makeEmailSubmission([png]), { now: NOW }),
       renderNotFoundCard({ kind: 'not_found', query: 'TCLU1234567', looksLike: 'container' }, { now: NOW }),
+      renderNotFoundCard({ kind: 'not_found', query: 'MSKU1234565', looksLike: 'container' }, { now: NOW }),
+      renderChooseCarrierNote({ number: 'TCLU1234565', value: '{}' }),
       renderTrackingStoppedNotice({
         shipmentId: 's-1',
         shipmentNumber: 'MEDUVN123456',
@@ -91,6 +95,13 @@ describe('registered interaction ids', () => {
 function modals() {
   return [
     renderLoadingModal('Loading'),
+    renderTrackCarrierModal({
+      number: 'TCLU1234565',
+      requestType: 'container',
+      channelId: 'C1',
+      private: false,
+      candidates: [{ scac: 'MAEU', name: 'Maersk', confidence: 0.52 }],
+    }),
     renderConnectModal({ connected: true, webhook: false, sharedWith: 0 }),
     renderWatchSettingsModal(DEFAULT_CHANNEL_SETTINGS, {
       channelId: 'C1',
