@@ -148,7 +148,8 @@ export function createFollowHandler(deps: FollowDeps, notifier: Notifier): JobHa
     }
 
     const settled = request.status !== 'pending' && request.status !== 'awaiting_manifest';
-    const message = renderTrackingRequestCard(detail, { now: deps.clock.now(), following: !settled });
+    // A settled card keeps its note: for a failure, what to do next.
+    const message = renderTrackingRequestCard(detail, { now: deps.clock.now(), following: true });
     for (const card of cards) {
       const outcome = await showOnCard(deps, notifier, card, message, settled);
       if (outcome) return outcome;
