@@ -44,6 +44,14 @@ export const ACTION = {
    * value: the pending choice as JSON (see TrackCarrierMetadata). Opens the carrier modal.
    */
   trackChooseCarrier: 'track_choose_carrier',
+  /** Button on a row of "Find shipments in this message". value: the number. Posts its card in the thread. */
+  foundShowCard: 'found_show_card',
+} as const;
+
+/** Shortcuts (manifest.yml `shortcuts`): callback ids. */
+export const SHORTCUT = {
+  /** Message shortcut "Find shipments in this message". */
+  findInMessage: 'find_shipments_in_message',
 } as const;
 
 /** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */

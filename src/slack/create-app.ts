@@ -27,6 +27,7 @@ import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAck
 import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
 import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
+import { registerShortcuts } from './shortcuts/index.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
@@ -119,6 +120,7 @@ export function buildSlackApp(
   registerCommands(app, runtime, afterAck);
   registerActions(app, runtime, afterAck);
   registerViews(app, runtime);
+  registerShortcuts(app, runtime, afterAck);
   if (deps.uninstall) {
     app.event('app_uninstalled', deps.uninstall.appUninstalled);
     app.event('tokens_revoked', deps.uninstall.tokensRevoked);

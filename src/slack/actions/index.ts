@@ -10,6 +10,7 @@ import { type ButtonArgs, type ButtonSpec, createButtonListener } from './button
 import { clearRefButton, keepRefButton } from './confirm-clear-ref.js';
 import { CUSTOM_FIELD_SELECT_ACTION, createCustomFieldSelectListener } from './custom-field-select.js';
 import { editTrackingRequestButton } from './edit-tracking-request.js';
+import { foundShowCardButton } from './found-show-card.js';
 import { lookUpCorrectedButton } from './look-up-corrected.js';
 import { openTrackedShipmentButton } from './open-tracked-shipment.js';
 import { openVesselButton } from './open-vessel.js';
@@ -42,6 +43,7 @@ export const BUTTONS: readonly ButtonSpec[] = [
   keepRefButton,
   trackItButton,
   chooseCarrierButton,
+  foundShowCardButton,
 ];
 
 /** Every action_id with a listener: the buttons' and the custom-field modal's field select. */

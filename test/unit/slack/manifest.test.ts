@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
+import { SHORTCUTS } from '../../../src/slack/shortcuts/index.js';
 
 interface SlashCommandEntry {
   command: string;
@@ -14,7 +15,11 @@ interface SlashCommandEntry {
 
 interface Manifest {
   display_information: { name: string; description: string; long_description: string };
-  features: { bot_user: { display_name: string }; slash_commands: SlashCommandEntry[] };
+  features: {
+    bot_user: { display_name: string };
+    slash_commands: SlashCommandEntry[];
+    shortcuts?: Array<{ name: string; type: string; callback_id: string; description: string }>;
+  };
   oauth_config: { scopes: { bot: string[] } };
   settings: { interactivity: { is_enabled: boolean; request_url: string }; socket_mode_enabled: boolean };
 }
@@ -42,14 +47,32 @@ describe('manifest.yml', () => {
     }
   });
 
-  it('sends interactions (buttons, modals) to the same endpoint', () => {
+  it('declares exactly the shortcuts the bot registers, with their type, name and a description within Slack’s 150', () => {
+    const declared = (manifest.features.shortcuts ?? []).map((entry) => ({
+      callbackId: entry.callback_id,
+      type: entry.type,
+      name: entry.name,
+      description: entry.description,
+    }));
+    expect(declared).toEqual(
+      SHORTCUTS.map((spec) => ({
+        callbackId: spec.callbackId,
+        type: spec.type,
+        name: spec.name,
+        description: spec.description,
+      })),
+    );
+    for (const entry of declared) expect(entry.description.length).toBeLessThanOrEqual(150);
+  });
+
+  it('sends interactions (buttons, modals, shortcuts) to the same endpoint', () => {
     expect(manifest.settings.interactivity).toEqual({
       is_enabled: true,
       request_url: 'https://YOUR-HOST/slack/events',
     });
   });
 
-  it('asks only for the scopes the bot uses', () => {
+  it('asks only for the scopes the bot uses (a message shortcut needs only `commands`)', () => {
     expect(manifest.oauth_config.scopes.bot.sort()).toEqual([
       'chat:write',
       'commands',

@@ -10,6 +10,7 @@ import {
   renderTrackEditModal,
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
+import { renderFoundList } from '../../../../src/cards/tracking/found-in-message.js';
 import { renderTrackCarrierModal } from '../../../../src/cards/tracking/track-carrier-modal.js';
 import { renderChooseCarrierNote } from '../../../../src/cards/tracking/track-notices.js';
 import { renderWatchSettingsModal } from '../../../../src/cards/watch/settings-modal.js';
@@ -69,6 +70,13 @@ describe('registered interaction ids', () => {
       renderNotFoundCard({ kind: 'not_found', query: 'TCLU1234567', looksLike: 'container' }, { now: NOW }),
       renderNotFoundCard({ kind: 'not_found', query: 'MSKU1234565', looksLike: 'container' }, { now: NOW }),
       renderChooseCarrierNote({ number: 'TCLU1234565', value: '{}' }),
+      renderFoundList(
+        [
+          { number: 'MAEU1', kind: 'bill_of_lading_or_booking', found: 'shipment', detail: makeDetail() },
+          { number: 'TGHU5550007', kind: 'container', found: 'nothing' },
+        ],
+        { now: NOW },
+      ),
       renderTrackingStoppedNotice({
         shipmentId: 's-1',
         shipmentNumber: 'MEDUVN123456',
