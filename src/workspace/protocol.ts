@@ -114,6 +114,13 @@ export interface ActionRequest {
   values?: InputValues;
 }
 
+/** A message shortcut used on a message ("More actions" → its name). */
+export interface ShortcutRequest {
+  userId: string;
+  ts: string;
+  callbackId: string;
+}
+
 export interface SubmitRequest {
   userId: string;
   viewId: string;

@@ -13,6 +13,7 @@ import type { WorkspaceCore } from '../interactions/core.js';
 import { handleResponseUrl } from '../interactions/response-url.js';
 import { runAction } from '../interactions/run-action.js';
 import { runCommand } from '../interactions/run-command.js';
+import { runShortcut } from '../interactions/run-shortcut.js';
 import { closeView, submitView } from '../interactions/run-submission.js';
 import type { UiResult, WorkspaceSnapshot } from '../protocol.js';
 import type { WebApi } from '../web-api/web-api.js';
@@ -156,6 +157,11 @@ async function handleUi(
     case 'close': {
       const body = parse(schemas.closeRequest);
       if (body) result = await closeView(core, body);
+      break;
+    }
+    case 'shortcut': {
+      const body = parse(schemas.shortcutRequest);
+      if (body) result = await runShortcut(core, body);
       break;
     }
     case 'dismiss': {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
 import { SHORTCUTS } from '../../../src/slack/shortcuts/index.js';
+import { MESSAGE_SHORTCUTS } from '../../../src/workspace/shared/message-shortcuts.js';
 
 interface SlashCommandEntry {
   command: string;
@@ -63,6 +64,13 @@ describe('manifest.yml', () => {
       })),
     );
     for (const entry of declared) expect(entry.description.length).toBeLessThanOrEqual(150);
+    // The local workspace's "More actions" menu offers the same message shortcuts.
+    expect(MESSAGE_SHORTCUTS).toEqual(
+      SHORTCUTS.filter((spec) => spec.type === 'message').map(({ callbackId, name }) => ({
+        callbackId,
+        name,
+      })),
+    );
   });
 
   it('sends interactions (buttons, modals, shortcuts) to the same endpoint', () => {
