@@ -63,13 +63,13 @@ describe.skipIf(skipReason !== null)('tracking from the local workspace, in a br
     await line.waitFor();
   });
 
-  it('finds the shipment in a pasted arrival notice through the message’s More actions menu, answering in its thread', async () => {
+  it('finds the shipment in a pasted arrival notice through the message’s actions menu, answering in its thread', async () => {
     const { bl } = DEMO.shipments.slippedEta;
     await send(`ARRIVAL NOTICE — please arrange delivery. Bill of lading ${bl}, ETA next week.`);
     const pasted = messages('ARRIVAL NOTICE').last();
     await pasted.waitFor();
     await pasted.hover();
-    await pasted.getByRole('button', { name: 'More actions' }).click();
+    await pasted.getByRole('button', { name: 'Message actions' }).click();
     await pasted.getByRole('menuitem', { name: /Find shipments in this message/ }).click();
     const answer = threadOf(pasted).locator('article').filter({ hasText: bl });
     await answer.first().waitFor();

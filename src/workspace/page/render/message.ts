@@ -56,10 +56,10 @@ export function renderMessageBody(message: ChannelMessage, author: Author, conte
     : '';
   const content =
     message.blocks.length > 0 ? renderBlocks(message.blocks, context) : mrkdwnToHtml(message.text, context);
-  // Slack's "More actions" menu: the app's message shortcuts, on any message everyone can see.
+  // Slack's "More actions" menu (here "Message actions", apart from a card's overflow menus): the app's message shortcuts, on any message everyone can see.
   const more = message.ephemeralTo
     ? ''
-    : `<span class="msg__more"><button type="button" class="msg__more-button" data-el="message-menu" aria-label="More actions" aria-expanded="false" title="More actions">⋯</button><span class="msg__menu" role="menu" hidden>${MESSAGE_SHORTCUTS.map(
+    : `<span class="msg__more"><button type="button" class="msg__more-button" data-el="message-menu" aria-label="Message actions" aria-expanded="false" title="Message actions">⋯</button><span class="msg__menu" role="menu" hidden>${MESSAGE_SHORTCUTS.map(
         (shortcut) =>
           `<button type="button" role="menuitem" class="msg__menu-item" data-el="message-shortcut" data-callback-id="${escapeHtml(
             shortcut.callbackId,
