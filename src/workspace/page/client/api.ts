@@ -4,6 +4,7 @@ import type {
   CloseRequest,
   CommandRequest,
   DismissRequest,
+  HomeOpenedRequest,
   ShortcutRequest,
   SubmitRequest,
   UiResult,
@@ -31,5 +32,6 @@ export const api = {
   submit: (body: SubmitRequest) => post('submit', body),
   close: (body: CloseRequest) => post('close', body),
   dismiss: (body: DismissRequest) => post('dismiss', body),
+  homeOpened: (body: HomeOpenedRequest) => post('home-opened', body),
   shortcut: (body: ShortcutRequest) => post('shortcut', body),
 };
