@@ -4,7 +4,7 @@
  *
  *   node bin/run-ts.js scripts/screenshots.ts [OUT_DIR]     (default docs/screenshots)
  *
- * Writes shipment-card.png, vessel-card.png, custom-field-modal.png and error-card.png.
+ * Writes shipment-card.png, vessel-card.png, custom-field-modal.png, error-card.png and find-in-message.png.
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -43,6 +43,23 @@ try {
 
   const missing = await command(page, '/shipment MAEU000000000', "Couldn't find");
   await shot(missing, 'error-card.png');
+
+  // A pasted arrival notice, "Find shipments in this message" on it, and the answer in its thread.
+  await command(
+    page,
+    `Arrival notice from our forwarder: B/L ${DEMO.shipments.slippedEta.bl} and ${DEMO.shipments.arrived.bl}, plus container TGHU5550007 on the next sailing.`,
+    'Arrival notice',
+  );
+  const pasted = page.locator('#timeline > .entry > article').filter({ hasText: 'Arrival notice' }).last();
+  await pasted.hover();
+  await pasted.getByRole('button', { name: 'Message actions' }).click();
+  await pasted.getByRole('menuitem', { name: /Find shipments in this message/ }).click();
+  const thread = pasted.locator('xpath=following-sibling::div[contains(@class,"thread")]');
+  await thread.locator('article').filter({ hasText: 'TGHU5550007' }).first().waitFor();
+  await page.mouse.move(0, 0);
+  const entry = pasted.locator('xpath=..');
+  await entry.screenshot({ path: resolve(outDir, 'find-in-message.png') });
+  console.log(`wrote ${resolve(outDir, 'find-in-message.png')}`);
 
   await shipment.getByRole('button', { name: 'More actions' }).first().click();
   await shipment.getByRole('menuitem', { name: 'Set custom field…' }).first().click();

@@ -20,7 +20,12 @@ import { DEMO } from './simulator/demo/catalog.js';
 import type { Simulator } from './simulator/index.js';
 import type { NotifierCall } from './slack/delivery/slack-notifier.js';
 import { isStoreError, openStore, type Store } from './store/index.js';
-import { createSingleWorkspaceTenancy, quotaInStore, withSharedReads } from './tenancy/index.js';
+import {
+  bucketQuotaInStore,
+  createSingleWorkspaceTenancy,
+  quotaInStore,
+  withSharedReads,
+} from './tenancy/index.js';
 import { createTrackingClient, type HttpTrackingClient } from './tracking/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
 import { WEBHOOK_PATH } from './watch/index.js';
@@ -240,6 +245,7 @@ async function startTracking(
       rateLimitPerMinute,
       sharedQuota: quotaInStore(store, accountId, rateLimitPerMinute),
       ...withSharedReads(store, accountId),
+      sharedBucketQuota: bucketQuotaInStore(store, accountId),
       ...(metrics ? { observe: metrics.trackingAttempt(accountId) } : {}),
     });
     clients.push(client);

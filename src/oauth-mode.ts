@@ -18,7 +18,7 @@ import { PROCESS_OWNER } from './slack/process-owner.js';
 import type { Store } from './store/index.js';
 import { accountWebhookSecret } from './tenancy/index.js';
 import { createWatchService, type WatchTracking } from './watch/index.js';
-import { watchConfigOf } from './watch-setup.js';
+import { followingTrackingRequests, watchConfigOf } from './watch-setup.js';
 
 export interface OAuthModeOptions {
   config: Readonly<Config>;
@@ -63,6 +63,7 @@ export async function startOAuthMode(options: OAuthModeOptions): Promise<Running
     config: watchConfigOf(config),
     owner: PROCESS_OWNER,
     ...(metrics ? { metrics: metrics.watch } : {}),
+    ...followingTrackingRequests,
   });
   metrics?.readWatchStatus(() => watching.status());
   try {

@@ -25,6 +25,7 @@ import { uninstallListeners } from './slack/oauth/uninstall-events.js';
 import { PROCESS_OWNER } from './slack/process-owner.js';
 import type { Store } from './store/index.js';
 import {
+  bucketQuotaInStore,
   createAccountClients,
   createInstallationAuthorizer,
   createInstallationStore,
@@ -124,6 +125,7 @@ export function createOAuthSetup(options: OAuthSetupOptions): OAuthSetup {
       rateLimitPerMinute,
       sharedQuota: quotaInStore(store, account.id, rateLimitPerMinute),
       ...withSharedReads(store, account.id),
+      sharedBucketQuota: bucketQuotaInStore(store, account.id),
     }),
   );
   const directory = createOAuthDirectory({

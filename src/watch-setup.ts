@@ -7,6 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from './clock.js';
 import type { Config } from './config/env.js';
+import {
+  trackingFollowJobs,
+  trackingFollowWebhookJobs,
+} from './features/tracking/follow-tracking-request.js';
 import type { Logger } from './logger.js';
 import { PROCESS_OWNER } from './slack/process-owner.js';
 import type { Store } from './store/index.js';
@@ -21,7 +25,10 @@ import {
 
 export interface WatchingSetup {
   store: Store;
-  tracking: Pick<TrackingClient, 'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'>;
+  tracking: Pick<
+    TrackingClient,
+    'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications' | 'getTrackingRequest'
+  >;
   /** What cards say "now" is (demo time in the local workspace). */
   clock: Clock;
   wallClock: Clock;
@@ -45,8 +52,18 @@ export function createWatching(config: Config, setup: WatchingSetup): WatchServi
     accountId: setup.accountId,
     webhookSecret: setup.webhookSecret,
     ...(setup.metrics ? { metrics: setup.metrics } : {}),
+    ...followingTrackingRequests,
   });
 }
+
+/**
+ * Tracking requests started from Slack are followed by watching's worker, and Terminal49's `tracking_request.*`
+ * webhooks bring their next read forward (src/features/tracking/). Both modes pass this.
+ */
+export const followingTrackingRequests = {
+  jobs: trackingFollowJobs,
+  webhookJobs: trackingFollowWebhookJobs,
+} as const;
 
 /** Watching's configuration from the environment (cadences, the background budget). */
 export function watchConfigOf(config: Config): WatchConfig {

@@ -53,6 +53,24 @@ export const ACTION = {
   homeConnect: 'home_connect',
   /** `/shipwatch watching`: the channel's watched list sent to the person as a CSV file. value: channel id. */
   watchingCsv: 'watching_csv',
+  /**
+   * Button on the not-found card and on a "not found" row of the message shortcut's answer. value:
+   * `<channel|private>:<number>`. Starts tracking the number (infers its carrier; a modal confirms an uncertain one).
+   */
+  trackIt: 'track_it',
+  /**
+   * Button on the private "which carrier?" note, when the command's trigger expired before the carrier was inferred.
+   * value: the pending choice as JSON (see TrackCarrierMetadata). Opens the carrier modal.
+   */
+  trackChooseCarrier: 'track_choose_carrier',
+  /** Button on a row of "Find shipments in this message". value: the number. Posts its card in the thread. */
+  foundShowCard: 'found_show_card',
+} as const;
+
+/** Shortcuts (manifest.yml `shortcuts`): callback ids. */
+export const SHORTCUT = {
+  /** Message shortcut "Find shipments in this message". */
+  findInMessage: 'find_shipments_in_message',
 } as const;
 
 /** `<shipment id>~<channel id>`: the shipment a link names and the channel it was shared in (empty when unknown). */
@@ -93,6 +111,8 @@ export const VIEW = {
   connect: 'connect_modal',
   /** Modal: the workspace's policy settings in OAuth mode (`/shipwatch settings workspace`). */
   workspaceSettings: 'workspace_settings_modal',
+  /** Modal: confirm the carrier of a number to track (`/shipwatch track`, Track it). private_metadata: JSON. */
+  trackCarrier: 'track_carrier_modal',
   /** Placeholder shown while a modal's data loads (trigger_id expires in 3 s). */
   loading: 'loading_modal',
 } as const;
@@ -113,4 +133,6 @@ export const INPUT = {
   settingsChannels: { block: 'settings_channels', action: 'settings_channels_input' },
   settingsCustomFields: { block: 'settings_custom_fields', action: 'settings_custom_fields_input' },
   settingsOwnerField: { block: 'settings_owner_field', action: 'settings_owner_field_input' },
+  trackCarrier: { block: 'track_carrier', action: 'track_carrier_input' },
+  trackCarrierOther: { block: 'track_carrier_other', action: 'track_carrier_other_input' },
 } as const;

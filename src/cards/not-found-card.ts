@@ -4,18 +4,22 @@
  * carrier's 4-letter prefix, and a booking may simply not be published by the carrier yet.
  */
 
-import { containerCheckDigit } from '../tracking/container-number.js';
+import { containerCheckDigit, isValidContainerNumber } from '../tracking/container-number.js';
 import type { Resolution } from '../tracking/tracking-client.js';
 import { actions, button, context, section } from './blocks.js';
 import { clampMessage } from './format/clamp-message.js';
 import { clampText } from './format/clamp-text.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
+import { ACTION } from './ids.js';
 import type { RenderContext, SlackMessage } from './types.js';
 
 export type NotFoundResolution = Extract<Resolution, { kind: 'not_found' }>;
 
-/** The card's button: "Look up <corrected number>". value: `<channel|private>:<number>`. */
-export const NOT_FOUND_ACTIONS = { lookUp: 'not_found_look_up' } as const;
+/**
+ * The card's buttons: "Look up <corrected number>", and "Track it" (a number Terminal49 could track: start tracking
+ * it, README "Start tracking from Slack"). value of both: `<channel|private>:<number>`.
+ */
+export const NOT_FOUND_ACTIONS = { lookUp: 'not_found_look_up', trackIt: ACTION.trackIt } as const;
 
 export interface NotFoundCardContext extends RenderContext {
   /** Where the corrected lookup's card should go: where the original one would have (default the channel). */
@@ -35,18 +39,32 @@ export function renderNotFoundCard(resolution: NotFoundResolution, ctx: NotFound
   const hints = suggestions(compact, resolution.looksLike);
   const corrected = resolution.looksLike === 'container' ? correctedContainer(compact) : null;
   const visibility = ctx.private ? 'private' : 'channel';
+  const trackable = corrected === null && isTrackable(compact, resolution.looksLike);
+  const buttons = [
+    ...(corrected
+      ? [button(`Look up ${corrected}`, NOT_FOUND_ACTIONS.lookUp, `${visibility}:${corrected}`)]
+      : []),
+    ...(trackable
+      ? [button('Track it', NOT_FOUND_ACTIONS.trackIt, `${visibility}:${compact}`, { style: 'primary' })]
+      : []),
+  ];
   return clampMessage({
     text: raw === '' ? 'Nothing to look up' : `Couldn't find ${query}`,
     blocks: [
       section(`🔎 ${headline}\n${hints.map((hint) => `• ${hint}`).join('\n')}`),
-      ...(corrected
-        ? [actions([button(`Look up ${corrected}`, NOT_FOUND_ACTIONS.lookUp, `${visibility}:${corrected}`)])]
-        : []),
+      ...(buttons.length > 0 ? [actions(buttons)] : []),
       context(
         'Shipwatch looks in the shipments, containers and tracking requests of this Terminal49 account.',
       ),
     ],
   });
+}
+
+/** A number Terminal49 could be asked to track: a container number that adds up, or a BL or booking number. */
+function isTrackable(compact: string, looksLike: NotFoundResolution['looksLike']): boolean {
+  if (compact.length > 40) return false;
+  if (looksLike === 'container') return isValidContainerNumber(compact);
+  return looksLike === 'bill_of_lading_or_booking';
 }
 
 /** The container number with its check digit corrected, when the typed one does not add up. */

@@ -27,8 +27,27 @@ const PHASE_EMOJI: Record<TrackingRequestPhase, string> = {
   unknown: '❔',
 };
 
+export interface TrackingRequestCardContext extends RenderContext {
+  /** Shipwatch follows this request (it was started from Slack): the card says it will become the shipment's card. */
+  following?: boolean;
+}
+
+const FOLLOWING_NOTE: Partial<Record<TrackingRequestPhase, string>> = {
+  queued:
+    'Shipwatch follows this request: this card becomes the shipment’s card, watched in this channel, once Terminal49 finds it.',
+  retrying:
+    'Shipwatch follows this request: this card becomes the shipment’s card, watched in this channel, once Terminal49 finds it.',
+  awaiting_manifest:
+    'Shipwatch follows this request: this card becomes the shipment’s card, watched in this channel, once the carrier publishes the manifest.',
+  failed:
+    'Nothing is tracked. Check the number and the carrier, then track it again with `/shipwatch track <number> <SCAC>`.',
+};
+
 /** Renders the card for a tracking request at `ctx.now`. */
-export function renderTrackingRequestCard(detail: TrackingRequestDetail, ctx: RenderContext): SlackMessage {
+export function renderTrackingRequestCard(
+  detail: TrackingRequestDetail,
+  ctx: TrackingRequestCardContext,
+): SlackMessage {
   const nowMs = ctx.now.getTime();
   const request = detail.trackingRequest;
   const state = describeTrackingRequest(request, nowMs);
@@ -56,6 +75,8 @@ export function renderTrackingRequestCard(detail: TrackingRequestDetail, ctx: Re
   blocks.push(actions(buttons));
   if (request.updatedAt !== null)
     blocks.push(context(`Last changed ${formatSystemTime(request.updatedAt, nowMs)}`));
+  const note = ctx.following ? FOLLOWING_NOTE[state.phase] : undefined;
+  if (note) blocks.push(context(note));
 
   const type = inlineMrkdwn(requestTypeWords(request.requestType));
   return clampMessage({

@@ -29,6 +29,7 @@ import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAck
 import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
 import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
+import { registerShortcuts } from './shortcuts/index.js';
 import { APP_SURFACES } from './surfaces.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
 import { cardUrlRoute } from './unfurls/card-url-route.js';
@@ -128,6 +129,7 @@ export function buildSlackApp(
   registerActions(app, runtime, afterAck, surfaces.buttons);
   registerViews(app, runtime);
   registerEvents(app, runtime, surfaces.events);
+  registerShortcuts(app, runtime, afterAck);
   if (deps.uninstall) {
     app.event('app_uninstalled', deps.uninstall.appUninstalled);
     app.event('tokens_revoked', deps.uninstall.tokensRevoked);

@@ -239,6 +239,11 @@ export interface CardStore {
   get(teamId: string, channelId: string, messageTs: string): Promise<Card | null>;
   /** Every card of one subject in a workspace, most recently posted first. */
   findBySubject(teamId: string, kind: string, subjectId: string): Promise<Card[]>;
+  /**
+   * Every card of one subject in every workspace, most recently posted first: for work that starts from the subject
+   * alone (a tracking request Terminal49 reports on), whose subject ids are unique across workspaces.
+   */
+  findBySubjectEverywhere(kind: string, subjectId: string): Promise<Card[]>;
   setRenderedVersion(
     teamId: string,
     channelId: string,

@@ -20,7 +20,7 @@ export {
   type TokenRefresher,
 } from './installations/token-refresh.js';
 export { createOAuthDirectory, type OAuthDirectory, type OAuthDirectoryOptions } from './oauth-directory.js';
-export { quotaInStore } from './quota-in-store.js';
+export { bucketQuotaInStore, quotaInStore } from './quota-in-store.js';
 export { readsInStore, withSharedReads } from './reads-in-store.js';
 export {
   createSecretBox,

@@ -17,3 +17,14 @@ export function quotaInStore(
     pause: (untilMs) => store.quota.pause(accountId, untilMs),
   };
 }
+
+/**
+ * One of the account's separate API quotas (creating tracking requests, inferring numbers), kept in the store under
+ * `<account id>:<bucket>` so it never shares slots with the account's reads.
+ */
+export function bucketQuotaInStore(
+  store: Pick<Store, 'quota'>,
+  accountId: string,
+): (bucket: 'create' | 'infer', limitPerMinute: number) => SharedQuota {
+  return (bucket, limitPerMinute) => quotaInStore(store, `${accountId}:${bucket}`, limitPerMinute);
+}

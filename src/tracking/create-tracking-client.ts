@@ -62,6 +62,11 @@ export interface TrackingClientOptions {
   sharedReads?: SharedReadLedger;
   /** Client-side quota guard, default 100 (the API's per-account limit); 0 disables it. */
   rateLimitPerMinute?: number;
+  /**
+   * The account's slots for creating tracking requests (100/min) and inferring numbers (200/min), which the API counts
+   * apart from everything else (docs/tracking-api.md, rate limits). Without them each counts in this process only.
+   */
+  sharedBucketQuota?: (bucket: 'create' | 'infer', limitPerMinute: number) => SharedQuota;
   /** Default: undici keep-alive agent. Tests pass `fromFetchHandler(sim.handle)`. */
   transport?: HttpTransport;
   /** Told of every attempt sent (its HTTP status, or null when none came): `/metrics` counts requests and 429s. */
@@ -98,6 +103,10 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     random: options.random ?? Math.random,
     logger,
     limiter: quotaGuard(options, clock, sleep, logger),
+    bucketLimiters: {
+      create: bucketGuard(options, 'create', clock, sleep, logger),
+      infer: bucketGuard(options, 'infer', clock, sleep, logger),
+    },
     attemptTimeoutMs: options.attemptTimeoutMs ?? 4_000,
     totalTimeoutMs: options.totalTimeoutMs ?? 10_000,
     maxRetries: options.maxRetries ?? 2,
@@ -137,6 +146,8 @@ export function createTrackingClient(options: TrackingClientOptions): HttpTracki
     getVessel: (id, window, o) => vessels.getVessel(ctx, id, window, o),
     getTrackingRequest: (id, o) => trackingRequests.getTrackingRequest(ctx, id, o),
     updateTrackingRequest: (id, update) => trackingRequests.updateTrackingRequest(ctx, id, update),
+    createTrackingRequest: (request) => trackingRequests.createTrackingRequest(ctx, request),
+    inferNumber: (number) => trackingRequests.inferNumber(ctx, number),
     getEmailSubmission: (id, o) => emailSubmissions.getEmailSubmission(ctx, id, o),
     rotateDocument: (id, degrees) => documents.rotateDocument(ctx, id, degrees),
     getDocumentDownloadUrl: (id, o) => documents.getDocumentDownloadUrl(ctx, id, o),
@@ -159,6 +170,31 @@ function quotaGuard(options: TrackingClientOptions, clock: Clock, sleep: Sleep, 
   if (!options.sharedQuota || limitPerMinute <= 0) return local;
   return createSharedRateLimiter({
     quota: options.sharedQuota,
+    limitPerMinute,
+    clock,
+    sleep,
+    logger,
+    fallback: local,
+    attemptTimeoutMs: options.attemptTimeoutMs ?? 4_000,
+  });
+}
+
+/** The API's own limits of its separate buckets (docs/tracking-api.md, rate limits). */
+export const BUCKET_LIMITS = { create: 100, infer: 200 } as const;
+
+function bucketGuard(
+  options: TrackingClientOptions,
+  bucket: 'create' | 'infer',
+  clock: Clock,
+  sleep: Sleep,
+  logger: Logger,
+): RateLimiter {
+  // A disabled guard (tests, a proxy that counts) disables every bucket's.
+  const limitPerMinute = (options.rateLimitPerMinute ?? 100) <= 0 ? 0 : BUCKET_LIMITS[bucket];
+  const local = createRateLimiter({ limitPerMinute, clock, sleep });
+  if (!options.sharedBucketQuota || limitPerMinute <= 0) return local;
+  return createSharedRateLimiter({
+    quota: options.sharedBucketQuota(bucket, limitPerMinute),
     limitPerMinute,
     clock,
     sleep,

@@ -363,3 +363,40 @@ export interface Page<T> {
 }
 
 export type RotationDegrees = 90 | 180 | 270;
+
+/** The request types `POST /tracking_requests` takes (`booking_number`, where infer_number says `booking`). */
+export type TrackingRequestType = 'bill_of_lading' | 'booking_number' | 'container';
+
+/** `POST /tracking_requests`: what to track, and with which carrier. */
+export interface NewTrackingRequest {
+  requestNumber: string;
+  requestType: TrackingRequestType;
+  /** The carrier's SCAC; null asks Terminal49 to detect it (`auto_detect_vocc_scac`). */
+  scac: string | null;
+  refNumbers?: string[];
+}
+
+/** One carrier infer_number considers, with its confidence (0–1). */
+export interface CarrierCandidate {
+  scac: string;
+  name: string | null;
+  confidence: number | null;
+}
+
+/**
+ * `POST /tracking_requests/infer_number`: what kind of number it is and which carrier issued it. It classifies only;
+ * it never says whether the account tracks the number.
+ */
+export interface InferredNumber {
+  /** `container`, `bill_of_lading` or `booking` (infer_number's words); null when it could not tell. */
+  numberType: 'container' | 'bill_of_lading' | 'booking' | null;
+  /** The number as sent (Terminal49's `parsed_number` drops a BL's carrier prefix, which tracking needs). */
+  number: string;
+  isValid: boolean | null;
+  checkDigitPassed: boolean | null;
+  /** Why the number is invalid, in Terminal49's words. */
+  invalidReason: string | null;
+  decision: 'auto_select' | 'needs_confirmation' | 'no_prediction';
+  selected: CarrierCandidate | null;
+  candidates: CarrierCandidate[];
+}

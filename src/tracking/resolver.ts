@@ -112,7 +112,7 @@ export function pickSearchResult(results: readonly SearchResult[], query: string
 }
 
 /** `/search` describes a pending request well enough for its card; the request type is not among its fields. */
-function trackingRequestFromSearch(result: SearchResult, query: string): TrackingRequest {
+export function trackingRequestFromSearch(result: SearchResult, query: string): TrackingRequest {
   return {
     id: result.id,
     requestNumber: result.number ?? query,

@@ -10,6 +10,8 @@ import type {
   CustomFieldValue,
   EmailSubmission,
   EmailSubmissionDetail,
+  InferredNumber,
+  NewTrackingRequest,
   Page,
   RotationDegrees,
   SearchResult,
@@ -53,6 +55,10 @@ export interface TrackingClient {
   getVessel(idOrImo: string, window?: VesselWindow, options?: ReadOptions): Promise<Vessel>;
   getTrackingRequest(id: string, options?: ReadOptions): Promise<TrackingRequestDetail>;
   updateTrackingRequest(id: string, update: TrackingRequestUpdate): Promise<TrackingRequest>;
+  /** `POST /tracking_requests`: a write, sent once, spending the creation quota (100/min, apart from reads). */
+  createTrackingRequest(request: NewTrackingRequest): Promise<TrackingRequest>;
+  /** `POST /tracking_requests/infer_number`: the number's type and carrier (its own quota, 200/min). */
+  inferNumber(number: string): Promise<InferredNumber>;
   getEmailSubmission(id: string, options?: ReadOptions): Promise<EmailSubmissionDetail>;
   rotateDocument(id: string, degrees: RotationDegrees): Promise<void>;
   getDocumentDownloadUrl(id: string, options?: ReadOptions): Promise<string>;

@@ -17,6 +17,7 @@ import {
   createApiBudget,
   createJobRegistry,
   createJobWorker,
+  type JobHandler,
   type JobOutcome,
   type JobWorker,
   type PollingPlan,
@@ -51,6 +52,7 @@ import { DEFAULT_SUBSCRIPTION_SWEEP_MS, type WatchConfig } from './watch-config.
 import { readWatchStatus, type WatchStatus } from './watch-status.js';
 import { createCatchUp } from './webhook/catch-up.js';
 import { createCompleter } from './webhook/completer.js';
+import type { WebhookNotification } from './webhook/notification.js';
 import { createWebhookRoute, type WebhookStats } from './webhook/webhook-route.js';
 
 /** What watching reads from Terminal49 for one account. */
@@ -59,7 +61,30 @@ export type WatchTracking = Pick<
   'getShipment' | 'getWebhookNotification' | 'listWebhookNotifications'
 > &
   /** The account's shipment list, for subscriptions (without it, subscriptions join only on webhooks). */
-  Partial<Pick<TrackingClient, 'listShipments'>>;
+  Partial<Pick<TrackingClient, 'listShipments'>> &
+  /** Following a tracking request reads it too (every real client has it). */
+  Partial<Pick<TrackingClient, 'getTrackingRequest'>>;
+
+/** What other background work registered with watching's worker gets: the pieces it may use, nothing of Slack. */
+export interface ExtraJobDeps {
+  notifier: Notifier;
+  store: Store;
+  budget: ApiBudget;
+  /** An account's client (null when the account is gone). */
+  trackingFor(accountId: string): Promise<WatchTracking | null>;
+  watch(request: WatchRequest): Promise<WatchOutcome>;
+  clock: Clock;
+  wall: Clock;
+  logger: Logger;
+}
+
+/** A webhook notification as other work sees it: what it is about, for which account. */
+export interface WebhookEvent {
+  event: string;
+  accountId: string;
+  trackingRequestId: string | null;
+  shipmentId: string | null;
+}
 
 export interface WatchServiceOptions {
   store: Store;
@@ -89,6 +114,13 @@ export interface WatchServiceOptions {
   trackingFor?: (accountId: string) => Promise<WatchTracking | null>;
   /** TRACKING_WEBHOOK_SECRET: with it, `webhookRoute` is the route to mount. */
   webhookSecret?: string | null;
+  /**
+   * Job kinds of other features run by the same worker on the same queue (following a tracking request started from
+   * Slack: src/features/tracking/), each given the notifier and the account's client and budget.
+   */
+  jobs?: (deps: ExtraJobDeps) => Readonly<Record<string, JobHandler>>;
+  /** Jobs a webhook notification calls for beyond watching's own re-fetch (a followed tracking request's next read). */
+  webhookJobs?: (event: WebhookEvent, lane: ApiBudget['lane'], now: number) => JobInput[];
   random?: () => number;
 }
 
@@ -210,6 +242,8 @@ export interface WatchService {
   saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
   /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
   wake(shipmentIds?: readonly string[]): Promise<void>;
+  /** Queues a job of any registered kind and wakes the worker for it (a tracking request to follow). */
+  queue(job: JobInput): Promise<void>;
   /** Runs every due job now (tests, the benchmark); needs `start` to have been given a notifier. */
   runDue(): Promise<number>;
   stats(): WatchServiceStats;
@@ -335,6 +369,24 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     sweepEveryMs: config.subscriptionSweepMs ?? DEFAULT_SUBSCRIPTION_SWEEP_MS,
     onQueued: schedule,
   });
+  /** The jobs other features asked for on a notification, queued and scheduled. */
+  const onNotification = options.webhookJobs
+    ? async (notification: WebhookNotification, account: string | null) => {
+        const now = clocks.wall.now().getTime();
+        const extra = options.webhookJobs?.(
+          {
+            event: notification.event,
+            accountId: account ?? accountId,
+            trackingRequestId: notification.trackingRequestId,
+            shipmentId: notification.shipmentId,
+          },
+          budget.lane,
+          now,
+        );
+        for (const job of extra ?? []) await store.jobs.enqueue(job);
+        if (extra && extra.length > 0) schedule(now);
+      }
+    : undefined;
   const webhook = options.webhookSecret
     ? createWebhookRoute({
         secret: options.webhookSecret,
@@ -348,6 +400,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         accountId,
         metrics,
         onQueued: schedule,
+        ...(onNotification ? { onNotification } : {}),
       })
     : null;
 
@@ -377,23 +430,40 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         }),
       });
       const deliver = deliverer.deliver;
-      const registry = createJobRegistry({
-        [JOB.refresh]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, 'webhook', job)),
-        [JOB.poll]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, priorityOf(job.order), job)),
-        [JOB.complete]: withAccount(async (parts, job) => {
-          const payload = readNotificationPayload(job.payload);
-          return payload ? parts.complete(payload.notificationId) : { done: true };
-        }),
-        [JOB.catchUp]: withAccount((parts) => parts.catchUp()),
-        [JOB.boundary]: shipmentJob((id) => boundary(id)),
-        [JOB.deliver]: async (job) => {
-          const payload = readDeliverPayload(job.payload);
-          return payload ? deliver(payload, job.lane) : { done: true };
+      const registry = createJobRegistry(
+        {
+          [JOB.refresh]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, 'webhook', job)),
+          [JOB.poll]: shipmentJob((id, job, parts) =>
+            parts.refresher.refresh(id, priorityOf(job.order), job),
+          ),
+          [JOB.complete]: withAccount(async (parts, job) => {
+            const payload = readNotificationPayload(job.payload);
+            return payload ? parts.complete(payload.notificationId) : { done: true };
+          }),
+          [JOB.catchUp]: withAccount((parts) => parts.catchUp()),
+          [JOB.boundary]: shipmentJob((id) => boundary(id)),
+          [JOB.deliver]: async (job) => {
+            const payload = readDeliverPayload(job.payload);
+            return payload ? deliver(payload, job.lane) : { done: true };
+          },
+          [JOB.sweep]: () => sweep(),
+          [JOB.subscriptionSweep]: subscriptionJobs.sweep,
+          [JOB.subscriptionJoin]: subscriptionJobs.join,
         },
-        [JOB.sweep]: () => sweep(),
-        [JOB.subscriptionSweep]: subscriptionJobs.sweep,
-        [JOB.subscriptionJoin]: subscriptionJobs.join,
-      });
+        options.jobs?.({
+          notifier,
+          store,
+          budget,
+          trackingFor: async (account) => {
+            const parts = await partsFor(account);
+            return parts === null ? null : parts.tracking;
+          },
+          watch: (request) => service.watch(request),
+          clock: clocks.clock,
+          wall: clocks.wall,
+          logger,
+        }) ?? {},
+      );
       worker = createJobWorker({
         jobs: store.jobs,
         owner: options.owner,
@@ -482,6 +552,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         accountId: null,
         metrics,
         onQueued: schedule,
+        ...(onNotification ? { onNotification } : {}),
       }),
     async lastReading(shipmentId) {
       const stored = await store.watching.snapshots.get(shipmentId);
@@ -651,6 +722,10 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         });
       }
       schedule(now);
+    },
+    async queue(job) {
+      await store.jobs.enqueue(job);
+      schedule(job.runAt);
     },
     runDue: () => (worker ? worker.runDue() : Promise.resolve(0)),
     stats: () => {

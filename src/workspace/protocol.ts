@@ -168,6 +168,13 @@ export interface FlexpaneActionRequest {
   value: string;
 }
 
+/** A message shortcut used on a message ("More actions" → its name). */
+export interface ShortcutRequest {
+  userId: string;
+  ts: string;
+  callbackId: string;
+}
+
 export interface SubmitRequest {
   userId: string;
   viewId: string;

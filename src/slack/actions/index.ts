@@ -10,6 +10,7 @@ import { type ButtonArgs, type ButtonSpec, createButtonListener } from './button
 import { clearRefButton, keepRefButton } from './confirm-clear-ref.js';
 import { CUSTOM_FIELD_SELECT_ACTION, createCustomFieldSelectListener } from './custom-field-select.js';
 import { editTrackingRequestButton } from './edit-tracking-request.js';
+import { foundShowCardButton } from './found-show-card.js';
 import { homeConnectButton, homeCsvButton, homeFilterMenu, homePageButton } from './home-buttons.js';
 import { lookUpCorrectedButton } from './look-up-corrected.js';
 import { openTrackedShipmentButton } from './open-tracked-shipment.js';
@@ -21,6 +22,7 @@ import { resumeTrackingButton } from './resume-tracking.js';
 import { rotateDocumentButtons } from './rotate-document.js';
 import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
+import { chooseCarrierButton, trackItButton } from './track-it.js';
 import { unfurlRefreshButton, unfurlWatchButton } from './unfurl-buttons.js';
 import { createUnknownActionListener } from './unknown-action.js';
 import { unwatchShipmentButton, watchShipmentButton } from './watch-shipment.js';
@@ -49,6 +51,9 @@ export const BUTTONS: readonly ButtonSpec[] = [
   homeCsvButton,
   homeConnectButton,
   watchingCsvButton,
+  trackItButton,
+  chooseCarrierButton,
+  foundShowCardButton,
 ];
 
 /** Every action_id with a listener: the buttons' and the custom-field modal's field select. */

@@ -16,6 +16,7 @@ import { shipmentCommand } from './shipment.js';
 import { shipwatchCommand, subcommandOf } from './shipwatch.js';
 import { subscribeCommand, subscriptionsCommand, unsubscribeCommand } from './subscription-commands.js';
 import { splitSubcommand } from './text/index.js';
+import { trackCommand } from './track-command.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';
 import { unwatchCommand, watchCommand, watchingCommand } from './watch-commands.js';
@@ -34,6 +35,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   subscribeCommand,
   subscriptionsCommand,
   unsubscribeCommand,
+  trackCommand,
   connectCommand,
   workspaceSettingsCommand,
   shipwatchCommand,

@@ -53,7 +53,8 @@ export interface ReplierIo {
 
 /** What a posted card is about, for the registry. */
 export interface CardSubject {
-  kind: 'shipment' | 'vessel' | 'tracking_request' | 'email_submission';
+  /** `tracking_follow`: a tracking request's card that Shipwatch follows until it becomes the shipment's. */
+  kind: 'shipment' | 'vessel' | 'tracking_request' | 'email_submission' | 'tracking_follow';
   subjectId: string;
 }
 

@@ -4,6 +4,7 @@ import { VIEW } from '../../cards/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { createConnectSubmissionListener } from './connect-submission.js';
 import { createCustomFieldSubmissionListener } from './custom-field-submission.js';
+import { createTrackCarrierSubmissionListener } from './track-carrier-submission.js';
 import { createTrackEditSubmissionListener } from './track-edit-submission.js';
 import { createWatchSettingsSubmissionListener } from './watch-settings-submission.js';
 import { createWorkspaceSettingsSubmissionListener } from './workspace-settings-submission.js';
@@ -14,6 +15,7 @@ const SUBMISSIONS = [
   [VIEW.watchSettings, createWatchSettingsSubmissionListener],
   [VIEW.connect, createConnectSubmissionListener],
   [VIEW.workspaceSettings, createWorkspaceSettingsSubmissionListener],
+  [VIEW.trackCarrier, createTrackCarrierSubmissionListener],
 ] as const;
 
 /** Every view callback_id with a submission listener (the loading view has no submit button). */

@@ -13,6 +13,7 @@ import { budgetsMigration } from './007-budgets.js';
 import { snapshotAccountsMigration } from './008-snapshot-accounts.js';
 import { sharedReadsMigration } from './009-shared-reads.js';
 import { subscriptionsMigration } from './010-subscriptions.js';
+import { trackFromSlackMigration } from './011-track-from-slack.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   snapshotAccountsMigration,
   sharedReadsMigration,
   subscriptionsMigration,
+  trackFromSlackMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

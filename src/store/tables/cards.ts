@@ -96,6 +96,15 @@ export function cardStore(sql: SqlRunner): CardStore & { flush(): Promise<void> 
       );
       return rows.map(toCard);
     },
+    async findBySubjectEverywhere(kind, subjectId) {
+      await recorder.flush();
+      const rows = await sql.all<CardRow>(
+        `SELECT ${COLUMNS} FROM cards WHERE kind = ? AND subject_id = ?
+          ORDER BY posted_at DESC, team_id, channel_id, message_ts`,
+        [kind, subjectId],
+      );
+      return rows.map(toCard);
+    },
     async setRenderedVersion(teamId, channelId, messageTs, version, now) {
       await recorder.flush();
       const changed = await sql.run(

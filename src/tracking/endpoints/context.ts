@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import { isTrackingApiError, TrackingApiError } from '../errors.js';
 import type { ReadThrough } from '../http/read-through.js';
-import type { ApiResponse, HttpMethod, RequestExecutor } from '../http/request-executor.js';
+import type { ApiResponse, HttpMethod, QuotaBucket, RequestExecutor } from '../http/request-executor.js';
 import type { SharedReads } from '../http/shared-reads.js';
 import { sanitizeCause } from '../http/to-tracking-error.js';
 import { badResponse } from '../jsonapi.js';
@@ -74,13 +74,20 @@ export interface SendSpec {
   body: unknown;
   /** Cache tags this write makes stale. */
   invalidates: readonly string[];
+  /** The API quota it spends, when not the shared one (creating tracking requests, inferring numbers). */
+  bucket?: QuotaBucket;
 }
 
 /** One attempt, never coalesced or retried; returns the parsed body (null when the API sent none). */
 export async function sendJson(ctx: ApiContext, spec: SendSpec): Promise<unknown> {
   try {
     const response = await ctx
-      .execute({ method: spec.method, url: buildUrl(ctx.baseUrl, spec.path), body: spec.body })
+      .execute({
+        method: spec.method,
+        url: buildUrl(ctx.baseUrl, spec.path),
+        body: spec.body,
+        ...(spec.bucket ? { bucket: spec.bucket } : {}),
+      })
       .catch(asTrackingError(spec.method, spec.path));
     return response.text.trim() === '' ? null : parseJsonBody(response.text, spec.path);
   } finally {

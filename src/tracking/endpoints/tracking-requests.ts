@@ -1,7 +1,15 @@
-/** Tracking-request reads and the PATCH that edits a request's reference number and tags. */
+/** Tracking-request reads, the PATCH that edits a request's reference number and tags, creation and number inference. */
 
-import { TrackingApiError } from '../errors.js';
-import type { Page, TrackingRequest, TrackingRequestDetail, TrackingRequestUpdate } from '../models.js';
+import { isTrackingApiError, TrackingApiError } from '../errors.js';
+import type {
+  InferredNumber,
+  NewTrackingRequest,
+  Page,
+  TrackingRequest,
+  TrackingRequestDetail,
+  TrackingRequestUpdate,
+} from '../models.js';
+import { parseInferNumberDocument } from '../parsers/infer-number.js';
 import {
   parseTrackingRequestDocument,
   parseTrackingRequestListDocument,
@@ -71,4 +79,57 @@ export async function updateTrackingRequest(
   // The OAS documents a `{data}` answer; should a server send none, read the request back instead of guessing.
   if (json === null) return (await getTrackingRequest(ctx, id, { fresh: true })).trackingRequest;
   return parseTrackingRequestDocument(json).trackingRequest;
+}
+
+/**
+ * `POST /tracking_requests`: a write, sent once, in the creation quota (100/min, apart from reads). With no SCAC the
+ * API is asked to detect the carrier (`auto_detect_vocc_scac`). A number the account already tracks answers 422 with
+ * code `duplicate` on `request_number` (see `isDuplicateRequest`).
+ */
+export async function createTrackingRequest(
+  ctx: ApiContext,
+  request: NewTrackingRequest,
+): Promise<TrackingRequest> {
+  const attributes: Record<string, unknown> = {
+    request_type: request.requestType,
+    request_number: request.requestNumber,
+  };
+  if (request.scac) attributes.scac = request.scac;
+  else attributes.auto_detect_vocc_scac = true;
+  if (request.refNumbers && request.refNumbers.length > 0) attributes.ref_numbers = request.refNumbers;
+  const json = await sendJson(ctx, {
+    method: 'POST',
+    path: '/tracking_requests',
+    body: { data: { type: 'tracking_request', attributes } },
+    invalidates: [],
+    bucket: 'create',
+  });
+  if (json === null) {
+    throw new TrackingApiError({
+      code: 'bad_response',
+      message: 'The tracking API created a tracking request but sent no document for it',
+    });
+  }
+  return parseTrackingRequestDocument(json).trackingRequest;
+}
+
+/** `POST /tracking_requests/infer_number`: classifies a number (its own quota, 200/min); never retried. */
+export async function inferNumber(ctx: ApiContext, number: string): Promise<InferredNumber> {
+  const json = await sendJson(ctx, {
+    method: 'POST',
+    path: '/tracking_requests/infer_number',
+    body: { number },
+    invalidates: [],
+    bucket: 'infer',
+  });
+  return parseInferNumberDocument(json, number);
+}
+
+/** True for the 422 that says the account already tracks this number (`code: duplicate`). */
+export function isDuplicateRequest(error: unknown): boolean {
+  return (
+    isTrackingApiError(error) &&
+    error.status === 422 &&
+    error.apiErrors.some((detail) => detail.code === 'duplicate')
+  );
 }

@@ -30,12 +30,20 @@ const MAX_429_PAUSE_MS = RETRY_AFTER_CAP_MS;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+/**
+ * The API's rate-limit buckets (docs/tracking-api.md, rate limits): creating tracking requests (100/min) and
+ * inferring numbers (200/min) are counted apart from everything else (100/min), so they take slots of their own.
+ */
+export type QuotaBucket = 'default' | 'create' | 'infer';
+
 export interface ApiRequest {
   method: HttpMethod;
   url: string;
   /** Serialised as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Which of the API's quotas the request spends (default: the shared one). */
+  bucket?: QuotaBucket;
 }
 
 export interface ApiResponse extends HttpResponse {
@@ -57,6 +65,8 @@ export interface ExecutorOptions {
   random: () => number;
   logger: Logger;
   limiter: RateLimiter;
+  /** The guards of the API's other buckets; a bucket without one spends `limiter`. */
+  bucketLimiters?: Partial<Record<Exclude<QuotaBucket, 'default'>, RateLimiter>>;
   attemptTimeoutMs: number;
   totalTimeoutMs: number;
   maxRetries: number;
@@ -76,7 +86,9 @@ type AttemptOutcome = { response: HttpResponse } | { error: unknown; timedOut: b
 const ATTEMPT_SETTLED = Object.freeze({ reason: 'attempt settled' });
 
 export function createRequestExecutor(options: ExecutorOptions): RequestExecutor {
-  const { clock, sleep, logger, limiter } = options;
+  const { clock, sleep, logger } = options;
+  const limiterOf = (bucket: QuotaBucket | undefined): RateLimiter =>
+    (bucket && bucket !== 'default' ? options.bucketLimiters?.[bucket] : undefined) ?? options.limiter;
   const secrets = [options.apiKey, ...(options.secrets ?? [])];
   const readHeaders = Object.freeze({
     authorization: `Token ${options.apiKey}`,
@@ -128,6 +140,7 @@ export function createRequestExecutor(options: ExecutorOptions): RequestExecutor
 
   return async (request) => {
     const label: RequestLabel = { method: request.method, path: pathOf(request.url) };
+    const limiter = limiterOf(request.bucket);
     const retries = isIdempotentMethod(request.method) ? Math.max(0, options.maxRetries) : 0;
     const deadlineAt = clock.now().getTime() + Math.max(options.totalTimeoutMs, options.attemptTimeoutMs);
 

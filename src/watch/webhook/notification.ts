@@ -15,6 +15,8 @@ export interface WebhookNotification {
   sentAt: number | null;
   shipmentId: string | null;
   containerId: string | null;
+  /** The tracking request it is about (`tracking_request.*` events), when it names one. */
+  trackingRequestId: string | null;
   /** What the refresh merges into the next snapshot (a berth, a failed tracking request). */
   facts: ObservedFacts;
 }
@@ -63,6 +65,8 @@ export function parseNotification(json: unknown): ParseResult {
       sentAt: sentAt === null || Number.isNaN(sentAt) ? null : sentAt,
       shipmentId,
       containerId: containerRef?.id ?? container?.id ?? null,
+      trackingRequestId:
+        trackingRequest?.id ?? (referenceId?.type === 'tracking_request' ? referenceId.id : null),
       facts: factsOf(event, reference, trackingRequest),
     },
   };

@@ -19,7 +19,7 @@ import type { JobInput, WatchingStore } from '../../store/index.js';
 import type { WatchJobs } from '../job-factory.js';
 import type { WatchMetrics } from '../metrics.js';
 import { type Accepted, acceptNotification } from './accept.js';
-import { parseNotification } from './notification.js';
+import { parseNotification, type WebhookNotification } from './notification.js';
 import { readSigned, type SignedRead } from './read-signed.js';
 import { looksSigned, SIGNATURE_HEADER } from './signature.js';
 import { createUnverifiedBudget, UNVERIFIED_DEFAULTS, type UnverifiedBudget } from './unverified-budget.js';
@@ -62,6 +62,11 @@ export interface WebhookRouteOptions {
   unverified?: { maxRequests: number; maxBytes: number };
   /** Told when a re-fetch was queued (the worker plans to run it at `runAt`). */
   onQueued?: (runAt: number) => void;
+  /**
+   * Told of every new notification once stored, with the account it came for (a followed tracking request is read
+   * again at once on `tracking_request.*`). Its failure is logged; the notification stands.
+   */
+  onNotification?: (notification: WebhookNotification, accountId: string | null) => Promise<void>;
 }
 
 export interface WebhookStats {
@@ -218,6 +223,11 @@ export function createWebhookRoute(
       } else stats.accepted += 1;
       answer(res, 200, { ok: true });
       if (outcome.plannedAt !== null) options.onQueued?.(outcome.plannedAt);
+      if (!outcome.duplicate && options.onNotification) {
+        await options.onNotification(notification, accountId).catch((error: unknown) => {
+          logger.warn('a webhook hook failed; the notification stands', { event: notification.event, error });
+        });
+      }
     },
   };
 }

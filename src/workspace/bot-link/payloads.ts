@@ -148,6 +148,34 @@ export function blockActionsPayload(source: PayloadSource, input: BlockActionsIn
   };
 }
 
+export interface MessageShortcutInput {
+  user: PayloadUser;
+  callbackId: string;
+  /** Default: the source's channel. */
+  channel?: PayloadChannel;
+  /** The message the shortcut was used on, as Slack sends it (`type`, `user`, `ts`, `text`, `thread_ts`?…). */
+  message: JsonObject;
+  triggerId: string;
+  actionTs: string;
+  responseUrl: string;
+}
+
+/** A message shortcut ("More actions" on a message), as Slack POSTs it: `type: message_action`. */
+export function messageShortcutPayload(source: PayloadSource, input: MessageShortcutInput): JsonObject {
+  const channel = input.channel ?? source.channel;
+  return {
+    type: 'message_action',
+    ...common(source, input.user),
+    callback_id: input.callbackId,
+    trigger_id: input.triggerId,
+    action_ts: input.actionTs,
+    message_ts: input.message.ts ?? null,
+    channel: { id: channel.id, name: channel.name },
+    message: input.message,
+    response_url: input.responseUrl,
+  };
+}
+
 /** A clicked button as `actions[0]` carries it. */
 export function clickedButton(input: {
   actionId: string;

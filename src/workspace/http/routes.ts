@@ -15,6 +15,7 @@ import { openHome } from '../interactions/open-home.js';
 import { handleResponseUrl } from '../interactions/response-url.js';
 import { runAction } from '../interactions/run-action.js';
 import { runCommand } from '../interactions/run-command.js';
+import { runShortcut } from '../interactions/run-shortcut.js';
 import { closeView, submitView } from '../interactions/run-submission.js';
 import type { UiResult, WorkspaceSnapshot } from '../protocol.js';
 import type { WebApi } from '../web-api/web-api.js';
@@ -200,6 +201,11 @@ async function handleUi(
         core.flexpanes.close(body.userId);
         result = { ok: true };
       }
+      break;
+    }
+    case 'shortcut': {
+      const body = parse(schemas.shortcutRequest);
+      if (body) result = await runShortcut(core, body);
       break;
     }
     case 'home-opened': {

@@ -34,3 +34,4 @@ export const flexpaneActionRequest = z.object({ userId: id, actionId: id, value:
 export const closeFlexpaneRequest = z.object({ userId: id });
 
 export const homeOpenedRequest = z.object({ userId: id });
+export const shortcutRequest = z.object({ userId: id, ts: id, callbackId: id });

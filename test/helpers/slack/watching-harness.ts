@@ -15,6 +15,7 @@ import {
   type WatchConfig,
   type WatchService,
 } from '../../../src/watch/index.js';
+import { followingTrackingRequests } from '../../../src/watch-setup.js';
 import { embeddedHarness } from '../../unit/store/helpers/stores.js';
 import { type BotHarness, type BotHarnessOptions, startBotHarness } from './bot-harness.js';
 
@@ -53,6 +54,8 @@ export async function startWatchingHarness(
         owner: `harness-${accountId}-${Math.random().toString(36).slice(2, 8)}`,
         accountId,
         webhookSecret: options.webhookSecret ?? null,
+        // Following tracking requests started from Slack, as both start-up modes wire it.
+        ...followingTrackingRequests,
       });
       return service;
     },

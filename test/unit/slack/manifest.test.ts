@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
 import { SUBSCRIBED_EVENTS } from '../../../src/slack/events/index.js';
+import { SHORTCUTS } from '../../../src/slack/shortcuts/index.js';
+import { MESSAGE_SHORTCUTS } from '../../../src/workspace/shared/message-shortcuts.js';
 
 interface SlashCommandEntry {
   command: string;
@@ -19,6 +21,7 @@ interface Manifest {
     bot_user: { display_name: string };
     slash_commands: SlashCommandEntry[];
     unfurl_domains: string[];
+    shortcuts?: Array<{ name: string; type: string; callback_id: string; description: string }>;
     app_home?: { home_tab_enabled?: boolean; messages_tab_enabled?: boolean };
   };
   oauth_config: { scopes: { bot: string[] } };
@@ -52,7 +55,32 @@ describe('manifest.yml', () => {
     }
   });
 
-  it('sends interactions (buttons, modals) to the same endpoint', () => {
+  it('declares exactly the shortcuts the bot registers, with their type, name and a description within Slack’s 150', () => {
+    const declared = (manifest.features.shortcuts ?? []).map((entry) => ({
+      callbackId: entry.callback_id,
+      type: entry.type,
+      name: entry.name,
+      description: entry.description,
+    }));
+    expect(declared).toEqual(
+      SHORTCUTS.map((spec) => ({
+        callbackId: spec.callbackId,
+        type: spec.type,
+        name: spec.name,
+        description: spec.description,
+      })),
+    );
+    for (const entry of declared) expect(entry.description.length).toBeLessThanOrEqual(150);
+    // The local workspace's "More actions" menu offers the same message shortcuts.
+    expect(MESSAGE_SHORTCUTS).toEqual(
+      SHORTCUTS.filter((spec) => spec.type === 'message').map(({ callbackId, name }) => ({
+        callbackId,
+        name,
+      })),
+    );
+  });
+
+  it('sends interactions (buttons, modals, shortcuts) to the same endpoint', () => {
     expect(manifest.settings.interactivity).toEqual({
       is_enabled: true,
       request_url: 'https://YOUR-HOST/slack/events',
@@ -65,7 +93,7 @@ describe('manifest.yml', () => {
     expect([...(subscriptions?.bot_events ?? [])].sort()).toEqual([...SUBSCRIBED_EVENTS].sort());
   });
 
-  it('asks only for the scopes the bot uses', () => {
+  it('asks only for the scopes the bot uses (a message shortcut needs only `commands`)', () => {
     expect(manifest.oauth_config.scopes.bot.sort()).toEqual([
       'channels:read', // users.conversations: Home lists the channels the person is in
       'chat:write',

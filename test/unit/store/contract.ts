@@ -431,6 +431,11 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         const otherKind = card({ subjectId, kind: 'vessel' });
         for (const c of [older, newer, otherTeam, otherKind]) await store.cards.record(c);
         expect(await store.cards.findBySubject('T1', 'shipment', subjectId)).toEqual([newer, older]);
+        expect(await store.cards.findBySubjectEverywhere('shipment', subjectId)).toEqual([
+          newer,
+          older,
+          otherTeam,
+        ]);
       });
 
       it('sets the rendered version and removes a card', async () => {

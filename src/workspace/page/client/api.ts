@@ -7,6 +7,7 @@ import type {
   FlexpaneActionRequest,
   HomeOpenedRequest,
   OpenEntityRequest,
+  ShortcutRequest,
   SubmitRequest,
   UiResult,
 } from '../../protocol.js';
@@ -37,4 +38,5 @@ export const api = {
   flexpaneAction: (body: FlexpaneActionRequest) => post('flexpane-action', body),
   closeFlexpane: (body: { userId: string }) => post('close-flexpane', body),
   homeOpened: (body: HomeOpenedRequest) => post('home-opened', body),
+  shortcut: (body: ShortcutRequest) => post('shortcut', body),
 };

@@ -87,17 +87,22 @@ function dispatchedValue(control: HTMLElement): string | undefined {
 }
 
 function closeMenus(except?: Element | null): void {
-  for (const menu of Array.from(document.querySelectorAll<HTMLElement>('.bk-overflow__menu:not([hidden])'))) {
+  const open = document.querySelectorAll<HTMLElement>(
+    '.bk-overflow__menu:not([hidden]), .msg__menu:not([hidden])',
+  );
+  for (const menu of Array.from(open)) {
     if (menu.parentElement === except) continue;
     menu.hidden = true;
-    menu.parentElement?.querySelector('[data-el="overflow"]')?.setAttribute('aria-expanded', 'false');
+    menu.parentElement
+      ?.querySelector('[data-el="overflow"], [data-el="message-menu"]')
+      ?.setAttribute('aria-expanded', 'false');
   }
 }
 
 export function installInteractions(host: InteractionHost): void {
   document.addEventListener('click', (event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-el]') : null;
-    if (!control?.closest('.bk-overflow')) closeMenus();
+    if (!control?.closest('.bk-overflow, .msg__more')) closeMenus();
     if (!control) return;
     switch (control.dataset.el) {
       case 'button': {
@@ -135,6 +140,21 @@ export function installInteractions(host: InteractionHost): void {
         if (host.state.expandedThreads.has(ts)) host.state.expandedThreads.delete(ts);
         else host.state.expandedThreads.add(ts);
         host.rerender();
+        break;
+      }
+      case 'message-menu': {
+        const menu = control.parentElement?.querySelector<HTMLElement>('.msg__menu');
+        if (!menu) break;
+        closeMenus(control.parentElement);
+        menu.hidden = !menu.hidden;
+        control.setAttribute('aria-expanded', String(!menu.hidden));
+        break;
+      }
+      case 'message-shortcut': {
+        closeMenus();
+        const ts = control.closest<HTMLElement>('article[data-ts]')?.dataset.ts;
+        const callbackId = control.dataset.callbackId ?? '';
+        if (ts) void api.shortcut({ userId: host.state.viewerId, ts, callbackId });
         break;
       }
       case 'dismiss': {

@@ -4,6 +4,7 @@
  * visible to you" line; notices from the stand-in itself are styled apart so they are never mistaken for the bot.
  */
 import type { ChannelMessage, SystemNotice } from '../../protocol.js';
+import { MESSAGE_SHORTCUTS } from '../../shared/message-shortcuts.js';
 import { renderBlocks } from './blocks.js';
 import type { RenderContext } from './context.js';
 import { escapeHtml } from './escape.js';
@@ -58,13 +59,22 @@ export function renderMessageBody(message: ChannelMessage, author: Author, conte
     (message.blocks.length > 0
       ? renderBlocks(message.blocks, context)
       : mrkdwnToHtml(message.text, context)) + renderUnfurls(message.unfurls, context);
+  // Slack's "More actions" menu (here "Message actions", apart from a card's overflow menus): the app's message shortcuts, on any message everyone can see.
+  const more = message.ephemeralTo
+    ? ''
+    : `<span class="msg__more"><button type="button" class="msg__more-button" data-el="message-menu" aria-label="Message actions" aria-expanded="false" title="Message actions">⋯</button><span class="msg__menu" role="menu" hidden>${MESSAGE_SHORTCUTS.map(
+        (shortcut) =>
+          `<button type="button" role="menuitem" class="msg__menu-item" data-el="message-shortcut" data-callback-id="${escapeHtml(
+            shortcut.callbackId,
+          )}">${escapeHtml(shortcut.name)} <span class="msg__menu-app">Shipwatch</span></button>`,
+      ).join('')}</span></span>`;
   return `<div class="msg__avatar${author.isBot ? ' msg__avatar--bot' : ''}" aria-hidden="true">${escapeHtml(
     initials,
   )}</div><div class="msg__main">${ephemeral}${broadcast}<div class="msg__meta"><span class="msg__author">${escapeHtml(
     author.name,
   )}</span>${badge}<time class="msg__time" datetime="${new Date(Number(message.ts) * 1000).toISOString()}">${escapeHtml(
     time,
-  )}</time>${message.edited ? '<span class="msg__edited">(edited)</span>' : ''}</div><div class="msg__content">${content}</div></div>`;
+  )}</time>${message.edited ? '<span class="msg__edited">(edited)</span>' : ''}${more}</div><div class="msg__content">${content}</div></div>`;
 }
 
 export function renderNotice(notice: SystemNotice): string {

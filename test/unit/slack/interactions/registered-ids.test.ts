@@ -12,6 +12,9 @@ import {
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
 import { renderWorkspaceSettingsModal } from '../../../../src/cards/settings/workspace-settings-card.js';
+import { renderFoundList } from '../../../../src/cards/tracking/found-in-message.js';
+import { renderTrackCarrierModal } from '../../../../src/cards/tracking/track-carrier-modal.js';
+import { renderChooseCarrierNote } from '../../../../src/cards/tracking/track-notices.js';
 import { renderWatchSettingsModal } from '../../../../src/cards/watch/settings-modal.js';
 import { renderTrackingStoppedNotice } from '../../../../src/cards/watch/watch-notices.js';
 import { renderWatchingList } from '../../../../src/cards/watch/watching-list.js';
@@ -68,6 +71,15 @@ describe('registered interaction ids', () => {
       }),
       renderEmailSubmissionCard(makeEmailSubmission([png]), { now: NOW }),
       renderNotFoundCard({ kind: 'not_found', query: 'TCLU1234567', looksLike: 'container' }, { now: NOW }),
+      renderNotFoundCard({ kind: 'not_found', query: 'MSKU1234565', looksLike: 'container' }, { now: NOW }),
+      renderChooseCarrierNote({ number: 'TCLU1234565', value: '{}' }),
+      renderFoundList(
+        [
+          { number: 'MAEU1', kind: 'bill_of_lading_or_booking', found: 'shipment', detail: makeDetail() },
+          { number: 'TGHU5550007', kind: 'container', found: 'nothing' },
+        ],
+        { now: NOW },
+      ),
       renderTrackingStoppedNotice({
         shipmentId: 's-1',
         shipmentNumber: 'MEDUVN123456',
@@ -145,6 +157,13 @@ describe('registered interaction ids', () => {
 function modals() {
   return [
     renderLoadingModal('Loading'),
+    renderTrackCarrierModal({
+      number: 'TCLU1234565',
+      requestType: 'container',
+      channelId: 'C1',
+      private: false,
+      candidates: [{ scac: 'MAEU', name: 'Maersk', confidence: 0.52 }],
+    }),
     renderConnectModal({ connected: true, webhook: false, sharedWith: 0 }),
     renderWorkspaceSettingsModal({ editors: [], channels: [], customFieldSlugs: [], ownerField: null }),
     renderWatchSettingsModal(DEFAULT_CHANNEL_SETTINGS, {
