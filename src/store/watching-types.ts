@@ -182,6 +182,11 @@ export interface WatchingStore {
     ): Promise<number>;
     /** Keys already recorded for the watch that start with `prefix`. */
     keys(key: WatchKey, prefix: string): Promise<string[]>;
+    /**
+     * Changes recorded for the watch at `from` < created ≤ `until`, posted or not, oldest first (what a digest says
+     * changed since the last one). Posted changes are kept for their retention (30 days by default), far longer.
+     */
+    recordedBetween(key: WatchKey, from: number, until: number): Promise<PendingChange[]>;
   };
   inbox: {
     /**

@@ -29,6 +29,7 @@ import type { TrackingClient } from '../tracking/tracking-client.js';
 import { createBoundaryRunner } from './boundary.js';
 import { createCardUpdatePace } from './delivery/card-update-pace.js';
 import { createDeliverer, type DeliveryStats, watchedCardVersion } from './delivery/deliverer.js';
+import { createDigests, DIGEST_JOB, type Digests } from './digest/digests.js';
 import { createChangeEngine, readSnapshot } from './engine.js';
 import { createWatchJobs } from './job-factory.js';
 import {
@@ -154,6 +155,8 @@ export interface WatchService {
   stats(): WatchServiceStats;
   /** How watching stands against its budget (`/healthz`'s `watch` section, `shipwatch status`). */
   status(): Promise<WatchStatus>;
+  /** Daily digests per channel (`/shipwatch digest`): composed from stored snapshots, one per channel per day. */
+  readonly digests: Digests;
   /** The budget scheduler it spends (shared with `/metrics`). */
   readonly budget: ApiBudget;
   readonly accountId: string;
@@ -213,6 +216,13 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   const own = partsOf(accountId, options.tracking);
   const { jobs, planner } = own;
   const boundary = createBoundaryRunner({ store, clocks, config, jobs, onQueued: schedule });
+  const digests = createDigests({
+    store,
+    clocks,
+    logger,
+    channelPaceMs: config.channelPaceMs,
+    onQueued: schedule,
+  });
   const others = new Map<string, Promise<AccountParts | null>>();
   /** Every account's polling plan this process knows (the sweep measures each again). */
   const planners = [planner];
@@ -312,7 +322,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           return payload ? deliver(payload, job.lane) : { done: true };
         },
         [JOB.sweep]: () => sweep(),
-      });
+      }, { [DIGEST_JOB]: digests.run(notifier) });
       worker = createJobWorker({
         jobs: store.jobs,
         owner: options.owner,
@@ -431,10 +441,13 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       return readChannelSettings((await store.watching.settings.get(teamId, channelId))?.settings);
     },
     async saveSettings(teamId, channelId, settings, userId) {
+      // What the form does not show (the digest, the days off) is kept as stored.
+      const stored = (await store.watching.settings.get(teamId, channelId))?.settings;
+      const kept = stored !== null && typeof stored === 'object' ? stored : {};
       await store.watching.settings.put({
         teamId,
         channelId,
-        settings,
+        settings: { ...kept, ...settings },
         updatedBy: userId,
         updatedAt: clocks.wall.now().getTime(),
       });
@@ -468,6 +481,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       };
     },
     status: () => readWatchStatus({ store, budget, accountId, now: clocks.wall.now().getTime() }),
+    digests,
     budget,
     accountId,
   };

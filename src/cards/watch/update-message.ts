@@ -60,7 +60,8 @@ export function renderUpdateMessage(input: UpdateMessageInput, ctx: LineContext)
   return clampMessage({ text, blocks });
 }
 
-function foldedLines(changes: readonly WatchChange[], ctx: LineContext): string[] {
+/** Changes as lines, the same event on several boxes folded into one (the condensed form). */
+export function foldedLines(changes: readonly WatchChange[], ctx: LineContext): string[] {
   const groups = new Map<string, WatchChange[]>();
   const order: string[] = [];
   changes.forEach((change, index) => {

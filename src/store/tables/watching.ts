@@ -436,6 +436,20 @@ export function watchingStore(sql: Sql): WatchingStore {
         );
         return rows.map((row) => row.change_key);
       },
+      async recordedBetween(key, from, until) {
+        const rows = await sql.all<{ change_key: string; change: string; created_at: number }>(
+          `SELECT change_key, change, created_at FROM watch_changes WHERE ${WATCH_KEY} AND created_at > ?
+            AND created_at <= ? ORDER BY created_at, change_key`,
+          [...keyParams(key), from, until],
+        );
+        return rows.map(
+          (row): PendingChange => ({
+            key: row.change_key,
+            change: fromJson(row.change),
+            createdAt: Number(row.created_at),
+          }),
+        );
+      },
     },
 
     inbox: {
