@@ -308,21 +308,26 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         }),
       });
       const deliver = deliverer.deliver;
-      const registry = createJobRegistry({
-        [JOB.refresh]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, 'webhook', job)),
-        [JOB.poll]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, priorityOf(job.order), job)),
-        [JOB.complete]: withAccount(async (parts, job) => {
-          const payload = readNotificationPayload(job.payload);
-          return payload ? parts.complete(payload.notificationId) : { done: true };
-        }),
-        [JOB.catchUp]: withAccount((parts) => parts.catchUp()),
-        [JOB.boundary]: shipmentJob((id) => boundary(id)),
-        [JOB.deliver]: async (job) => {
-          const payload = readDeliverPayload(job.payload);
-          return payload ? deliver(payload, job.lane) : { done: true };
+      const registry = createJobRegistry(
+        {
+          [JOB.refresh]: shipmentJob((id, job, parts) => parts.refresher.refresh(id, 'webhook', job)),
+          [JOB.poll]: shipmentJob((id, job, parts) =>
+            parts.refresher.refresh(id, priorityOf(job.order), job),
+          ),
+          [JOB.complete]: withAccount(async (parts, job) => {
+            const payload = readNotificationPayload(job.payload);
+            return payload ? parts.complete(payload.notificationId) : { done: true };
+          }),
+          [JOB.catchUp]: withAccount((parts) => parts.catchUp()),
+          [JOB.boundary]: shipmentJob((id) => boundary(id)),
+          [JOB.deliver]: async (job) => {
+            const payload = readDeliverPayload(job.payload);
+            return payload ? deliver(payload, job.lane) : { done: true };
+          },
+          [JOB.sweep]: () => sweep(),
         },
-        [JOB.sweep]: () => sweep(),
-      }, { [DIGEST_JOB]: digests.run(notifier) });
+        { [DIGEST_JOB]: digests.run(notifier) },
+      );
       worker = createJobWorker({
         jobs: store.jobs,
         owner: options.owner,

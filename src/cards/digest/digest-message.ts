@@ -11,8 +11,8 @@ import { isEmptyDigest } from '../../domain/digest/index.js';
 import { plural } from '../../domain/words.js';
 import { context, header, section } from '../blocks.js';
 import { clampMessage } from '../format/clamp-message.js';
-import { formatTimestamp } from '../format/time.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
+import { formatTimestamp } from '../format/time.js';
 import type { SlackMessage } from '../types.js';
 import { lfdDateText } from '../watch/change-line.js';
 import { foldedLines } from '../watch/update-message.js';
@@ -38,10 +38,17 @@ export function renderDigestMessage(content: DigestContent, ctx: DigestMessageCo
   }
   const blocks: KnownBlock[] = [header(title)];
   const parts: string[] = [];
-  const boxes = (emoji: string, name: string, list: readonly DigestBox[], detail: (box: DigestBox) => string) => {
+  const boxes = (
+    emoji: string,
+    name: string,
+    list: readonly DigestBox[],
+    detail: (box: DigestBox) => string,
+  ) => {
     if (list.length === 0) return;
     parts.push(`${list.length} ${name.toLowerCase()}`);
-    blocks.push(section(`${emoji} *${name}* (${list.length})\n${rows(list.map((box) => boxLine(box, detail(box))))}`));
+    blocks.push(
+      section(`${emoji} *${name}* (${list.length})\n${rows(list.map((box) => boxLine(box, detail(box))))}`),
+    );
   };
   const lfd = (box: DigestBox) => (box.lfd ? `LFD ${lfdDateText(box.lfd)}` : '');
   boxes(':rotating_light:', 'LFD passed', content.lfdPassed, lfd);
@@ -54,7 +61,9 @@ export function renderDigestMessage(content: DigestContent, ctx: DigestMessageCo
   const arrivals = (name: string, list: readonly DigestArrival[]) => {
     if (list.length === 0) return;
     parts.push(`${list.length} ${name.toLowerCase()}`);
-    blocks.push(section(`:ship: *${name}* (${list.length})\n${rows(list.map((item) => arrivalLine(item, ctx.nowMs)))}`));
+    blocks.push(
+      section(`:ship: *${name}* (${list.length})\n${rows(list.map((item) => arrivalLine(item, ctx.nowMs)))}`),
+    );
   };
   arrivals('Arriving today', content.arrivingToday);
   arrivals('Arriving tomorrow', content.arrivingTomorrow);

@@ -5,12 +5,13 @@
  * for pickup, boxes on hold, shipments arriving today or tomorrow (in the port's zone), and what changed. Pure: the
  * caller brings the snapshots, the changes, an instant of its injected clock and the channel's working week.
  */
+
+import type { ZonedTimestamp } from '../../tracking/models.js';
 import { addDays, nextWorkingDay, type WorkingWeek } from '../attention/working-week.js';
 import type { WatchChange } from '../changes/change.js';
 import { earliestLfd, type LfdDate, type ShipmentSnapshot } from '../changes/snapshot.js';
 import { compareCalendarDates, daysBetween, parseDateOnly, parseInstant } from '../time/calendar.js';
 import { calendarDateOf, todayIn } from '../time/today.js';
-import type { ZonedTimestamp } from '../../tracking/models.js';
 
 /** One watched shipment of the channel, as stored. */
 export interface DigestShipment {
@@ -127,10 +128,17 @@ export function digestContent(
     }
   }
   const byLfd = (a: DigestBox, b: DigestBox) =>
-    (a.lfd?.date ?? '').localeCompare(b.lfd?.date ?? '') || a.containerNumber.localeCompare(b.containerNumber);
-  for (const list of [content.lfdPassed, content.lfdToday, content.lfdNextWorkingDay, content.availableForPickup])
+    (a.lfd?.date ?? '').localeCompare(b.lfd?.date ?? '') ||
+    a.containerNumber.localeCompare(b.containerNumber);
+  for (const list of [
+    content.lfdPassed,
+    content.lfdToday,
+    content.lfdNextWorkingDay,
+    content.availableForPickup,
+  ])
     list.sort(byLfd);
-  const byEta = (a: DigestArrival, b: DigestArrival) => (parseInstant(a.eta.at) ?? 0) - (parseInstant(b.eta.at) ?? 0);
+  const byEta = (a: DigestArrival, b: DigestArrival) =>
+    (parseInstant(a.eta.at) ?? 0) - (parseInstant(b.eta.at) ?? 0);
   content.arrivingToday.sort(byEta);
   content.arrivingTomorrow.sort(byEta);
   return content;

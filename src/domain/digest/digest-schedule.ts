@@ -6,11 +6,12 @@
  * lands just after the gap, as src/domain/time/wall-instant.ts does). Pure: every instant comes from the caller's
  * injected clock.
  */
+
+import { addDays, isoDate, isWorkingDay, type WorkingWeek } from '../attention/working-week.js';
 import { type CalendarDate, dayStartUtc } from '../time/calendar.js';
 import { todayIn } from '../time/today.js';
 import { instantOfWallTime } from '../time/wall-instant.js';
 import { isKnownTimeZone } from '../time/zone-offsets.js';
-import { addDays, isoDate, isWorkingDay, type WorkingWeek } from '../attention/working-week.js';
 
 export interface DigestSchedule {
   /** 0–23 and 0–59: the local wall time. */

@@ -1,4 +1,14 @@
 /** Daily digests per channel: when one is due (across DST) and what it says. */
+
+export {
+  type DigestArrival,
+  type DigestBox,
+  type DigestChanges,
+  type DigestContent,
+  type DigestShipment,
+  digestContent,
+  isEmptyDigest,
+} from './digest-content.js';
 export {
   DIGEST_GRACE_MS,
   type DigestOccurrence,
@@ -10,12 +20,3 @@ export {
   parseDigestTime,
   previousDigest,
 } from './digest-schedule.js';
-export {
-  type DigestArrival,
-  type DigestBox,
-  type DigestChanges,
-  type DigestContent,
-  type DigestShipment,
-  digestContent,
-  isEmptyDigest,
-} from './digest-content.js';

@@ -46,7 +46,8 @@ export function parseDigestText(text: string): Parsed | { problem: string } {
   if (words.length === 1 && first === 'off') return { kind: 'off' };
   if (words.length === 1 && first === 'now') return { kind: 'now' };
   const time = parseDigestTime(first);
-  if (time === null) return { problem: `\`${first.slice(0, 20)}\` is not a time: write it as HH:MM, e.g. 08:00.` };
+  if (time === null)
+    return { problem: `\`${first.slice(0, 20)}\` is not a time: write it as HH:MM, e.g. 08:00.` };
   if (rest.length > 0 || (second !== undefined && !['weekdays', 'workdays', 'working-days'].includes(second)))
     return { problem: 'After the time, only `weekdays` may follow.' };
   return { kind: 'set', ...time, workingDaysOnly: second !== undefined };
@@ -57,7 +58,7 @@ export const digestCommand: CommandSpec = {
   words: ['digest'],
   usage: '/shipwatch digest <HH:MM [weekdays] | off | now>',
   description:
-    "A daily digest in this channel at that time (in your time zone): last free days passed, today and next, pickups, holds, arrivals today and tomorrow, and what changed. `off` stops it; `now` posts it at once.",
+    'A daily digest in this channel at that time (in your time zone): last free days passed, today and next, pickups, holds, arrivals today and tomorrow, and what changed. `off` stops it; `now` posts it at once.',
   examples: () => ['/shipwatch digest 08:00 weekdays', '/shipwatch digest now', '/shipwatch digest off'],
   readsData: true,
   create: (runtime) =>
@@ -68,7 +69,8 @@ export const digestCommand: CommandSpec = {
       const { payload } = invocation;
       const teamId = payload.team_id ?? '';
       const channelId = payload.channel_id ?? '';
-      if (!channelId) return void (await invocation.replier.tell(renderNotice(':information_source:', NO_CHANNEL)));
+      if (!channelId)
+        return void (await invocation.replier.tell(renderNotice(':information_source:', NO_CHANNEL)));
       const where = { teamId, channelId };
       if (parsed.kind === 'now') {
         const message = await composeChannelDigest(invocation.features, where);

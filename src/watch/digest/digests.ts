@@ -11,6 +11,11 @@
  * failed post releases the claim and is tried again, and a replica that dies between the claim and the post leaves
  * that day's digest unsent rather than sending it twice. Then the job queues itself for the next occurrence.
  */
+
+import { renderDigestMessage } from '../../cards/digest/digest-message.js';
+import { formatCalendarDate, formatWallTime } from '../../cards/format/dates.js';
+import type { SlackMessage } from '../../cards/types.js';
+import type { WatchChange } from '../../domain/changes/index.js';
 import {
   type DigestContent,
   type DigestSchedule,
@@ -20,10 +25,6 @@ import {
   nextDigest,
   previousDigest,
 } from '../../domain/digest/index.js';
-import type { WatchChange } from '../../domain/changes/index.js';
-import { formatCalendarDate, formatWallTime } from '../../cards/format/dates.js';
-import { renderDigestMessage } from '../../cards/digest/digest-message.js';
-import type { SlackMessage } from '../../cards/types.js';
 import { wallTimeOrUtc } from '../../domain/time/calendar.js';
 import { todayIn } from '../../domain/time/today.js';
 import { zoneAbbreviation } from '../../domain/time/zone-offsets.js';
@@ -77,7 +78,12 @@ export interface Digests {
   /** The channel's digest setting, or null. */
   setting(teamId: string, channelId: string): Promise<DigestSetting | null>;
   /** Stores (or with null removes) the channel's digest, and queues its next occurrence. */
-  schedule(teamId: string, channelId: string, setting: DigestSetting | null, userId: string): Promise<number | null>;
+  schedule(
+    teamId: string,
+    channelId: string,
+    setting: DigestSetting | null,
+    userId: string,
+  ): Promise<number | null>;
   /** The `digest.send` handler. */
   run(notifier: Notifier): JobHandler;
 }
@@ -130,7 +136,11 @@ export function createDigests(options: DigestsOptions): Digests {
     return { content, message };
   };
 
-  const queueNext = async (channel: DigestJobPayload, schedule: DigestSchedule, week: ReturnType<typeof workingWeekOf>) => {
+  const queueNext = async (
+    channel: DigestJobPayload,
+    schedule: DigestSchedule,
+    week: ReturnType<typeof workingWeekOf>,
+  ) => {
     const next = nextDigest(schedule, clocks.clock.now().getTime(), week);
     const runAt = wallTimeOf(clocks, next.at);
     await store.jobs.enqueue(digestJob(channel, runAt));
@@ -166,48 +176,59 @@ export function createDigests(options: DigestsOptions): Digests {
       // Turned off: the queued job finds no digest when it runs and stops there.
       return setting === null ? null : queueNext({ teamId, channelId }, setting, week);
     },
-    run: (notifier) => async (job): Promise<JobOutcome> => {
-      const channel = readDigestPayload(job.payload);
-      if (channel === null) return { done: true };
-      const { digest, week } = await readSettings(channel.teamId, channel.channelId);
-      if (digest === null) return { done: true };
-      const nowMs = clocks.clock.now().getTime();
-      const wallNow = clocks.wall.now().getTime();
-      const due = dueDigest(digest, nowMs, week);
-      const next = async (): Promise<JobOutcome> => {
-        const at = nextDigest(digest, nowMs, week).at;
-        return { done: true, next: { runAt: wallTimeOf(clocks, at) } };
-      };
-      if (due === null) return next();
-      const sentKey = `digest:${channel.teamId}:${channel.channelId}:${due.localDate}`;
-      // A claim that expires at once looks the day's digest up without taking it.
-      if (!(await store.claims.claim(sentKey, 0, wallNow))) return next();
-      const paceKey = `watch-pace:${channel.teamId}:${channel.channelId}`;
-      if (!(await store.claims.claim(paceKey, options.channelPaceMs, wallNow)))
-        return { retryAt: wallNow + options.channelPaceMs, error: 'paced' };
-      if (!(await store.claims.claim(sentKey, SENT_CLAIM_MS, wallNow))) return next();
-      const last = previousDigest(digest, due.at, week);
-      const composed = await compose(channel.teamId, channel.channelId, nowMs, last?.at ?? due.at - DAY_MS, {
-        date: formatCalendarDate(todayIn(digest.timeZone, due.at)),
-        since: last ? `since the digest of ${wallWords(last.at, digest.timeZone)}` : 'in the last 24 hours',
-        asked: false,
-      });
-      if (isEmptyDigest(composed.content)) {
-        logger.info('digest skipped: nothing to say', { channel: channel.channelId, date: due.localDate });
+    run:
+      (notifier) =>
+      async (job): Promise<JobOutcome> => {
+        const channel = readDigestPayload(job.payload);
+        if (channel === null) return { done: true };
+        const { digest, week } = await readSettings(channel.teamId, channel.channelId);
+        if (digest === null) return { done: true };
+        const nowMs = clocks.clock.now().getTime();
+        const wallNow = clocks.wall.now().getTime();
+        const due = dueDigest(digest, nowMs, week);
+        const next = async (): Promise<JobOutcome> => {
+          const at = nextDigest(digest, nowMs, week).at;
+          return { done: true, next: { runAt: wallTimeOf(clocks, at) } };
+        };
+        if (due === null) return next();
+        const sentKey = `digest:${channel.teamId}:${channel.channelId}:${due.localDate}`;
+        // A claim that expires at once looks the day's digest up without taking it.
+        if (!(await store.claims.claim(sentKey, 0, wallNow))) return next();
+        const paceKey = `watch-pace:${channel.teamId}:${channel.channelId}`;
+        if (!(await store.claims.claim(paceKey, options.channelPaceMs, wallNow)))
+          return { retryAt: wallNow + options.channelPaceMs, error: 'paced' };
+        if (!(await store.claims.claim(sentKey, SENT_CLAIM_MS, wallNow))) return next();
+        const last = previousDigest(digest, due.at, week);
+        const composed = await compose(
+          channel.teamId,
+          channel.channelId,
+          nowMs,
+          last?.at ?? due.at - DAY_MS,
+          {
+            date: formatCalendarDate(todayIn(digest.timeZone, due.at)),
+            since: last
+              ? `since the digest of ${wallWords(last.at, digest.timeZone)}`
+              : 'in the last 24 hours',
+            asked: false,
+          },
+        );
+        if (isEmptyDigest(composed.content)) {
+          logger.info('digest skipped: nothing to say', { channel: channel.channelId, date: due.localDate });
+          return next();
+        }
+        try {
+          await notifier.postInChannel(channel, composed.message);
+        } catch (error) {
+          logger.warn('digest not posted', { channel: channel.channelId, ...notifyFailureFields(error) });
+          if (isNotifyError(error) && error.code === 'gone') return next();
+          await store.claims.release(sentKey);
+          const wait =
+            isNotifyError(error) && error.code === 'rate_limited' ? (error.retryAfterMs ?? 1_000) : 60_000;
+          return { retryAt: wallNow + wait, error: isNotifyError(error) ? error.reason : 'failed' };
+        }
+        logger.info('digest posted', { channel: channel.channelId, date: due.localDate });
         return next();
-      }
-      try {
-        await notifier.postInChannel(channel, composed.message);
-      } catch (error) {
-        logger.warn('digest not posted', { channel: channel.channelId, ...notifyFailureFields(error) });
-        if (isNotifyError(error) && error.code === 'gone') return next();
-        await store.claims.release(sentKey);
-        const wait = isNotifyError(error) && error.code === 'rate_limited' ? (error.retryAfterMs ?? 1_000) : 60_000;
-        return { retryAt: wallNow + wait, error: isNotifyError(error) ? error.reason : 'failed' };
-      }
-      logger.info('digest posted', { channel: channel.channelId, date: due.localDate });
-      return next();
-    },
+      },
   };
 }
 

@@ -15,7 +15,12 @@ import {
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
-const amsterdam: DigestSchedule = { hour: 8, minute: 0, timeZone: 'Europe/Amsterdam', workingDaysOnly: false };
+const amsterdam: DigestSchedule = {
+  hour: 8,
+  minute: 0,
+  timeZone: 'Europe/Amsterdam',
+  workingDaysOnly: false,
+};
 const newYork: DigestSchedule = { hour: 8, minute: 0, timeZone: 'America/New_York', workingDaysOnly: false };
 
 describe('the digest schedule', () => {
@@ -60,7 +65,9 @@ describe('the digest schedule', () => {
   it('skips the days off of a working-days-only digest, and the channel decides which days are off', () => {
     const weekdays = { ...amsterdam, workingDaysOnly: true };
     // Friday 27 March, after its digest: the next is Monday.
-    expect(nextDigest(weekdays, at('2026-03-27T09:00:00Z'), DEFAULT_WORKING_WEEK).localDate).toBe('2026-03-30');
+    expect(nextDigest(weekdays, at('2026-03-27T09:00:00Z'), DEFAULT_WORKING_WEEK).localDate).toBe(
+      '2026-03-30',
+    );
     // A channel that works Saturdays (only Friday and Sunday off) gets Saturday's.
     const fridaysOff = { daysOff: new Set<Weekday>([5, 0]) };
     expect(nextDigest(weekdays, at('2026-03-26T09:00:00Z'), fridaysOff).localDate).toBe('2026-03-28');
@@ -72,7 +79,9 @@ describe('the digest schedule', () => {
       localDate: '2026-03-10',
       at: at('2026-03-10T07:00:00Z'),
     });
-    expect(dueDigest(amsterdam, at('2026-03-10T12:59:00Z'), DEFAULT_WORKING_WEEK)?.localDate).toBe('2026-03-10');
+    expect(dueDigest(amsterdam, at('2026-03-10T12:59:00Z'), DEFAULT_WORKING_WEEK)?.localDate).toBe(
+      '2026-03-10',
+    );
     expect(dueDigest(amsterdam, at('2026-03-10T13:01:00Z'), DEFAULT_WORKING_WEEK)).toBeNull();
   });
 
@@ -81,8 +90,8 @@ describe('the digest schedule', () => {
     expect(previousDigest(weekdays, at('2026-03-30T05:00:00Z'), DEFAULT_WORKING_WEEK)?.localDate).toBe(
       '2026-03-27',
     );
-    expect(
-      previousDigest(weekdays, at('2026-03-30T06:00:00Z'), DEFAULT_WORKING_WEEK, true)?.localDate,
-    ).toBe('2026-03-30');
+    expect(previousDigest(weekdays, at('2026-03-30T06:00:00Z'), DEFAULT_WORKING_WEEK, true)?.localDate).toBe(
+      '2026-03-30',
+    );
   });
 });
