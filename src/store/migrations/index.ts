@@ -11,6 +11,7 @@ import { accountsMigration } from './005-accounts.js';
 import { installationsMigration } from './006-installations.js';
 import { budgetsMigration } from './007-budgets.js';
 import { snapshotAccountsMigration } from './008-snapshot-accounts.js';
+import { alertOwnersMigration } from './009-alert-owners.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   installationsMigration,
   budgetsMigration,
   snapshotAccountsMigration,
+  alertOwnersMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

@@ -18,6 +18,7 @@ import type {
   WatchKey,
   WatchState,
 } from '../watching-types.js';
+import { alertStore } from './alerts.js';
 import { enqueueJob } from './jobs.js';
 import { fromJson, toJson } from './json.js';
 
@@ -144,6 +145,7 @@ export function watchingStore(sql: Sql): WatchingStore {
   };
 
   return {
+    alerts: alertStore(sql),
     watches: {
       async get(teamId, channelId, shipmentId) {
         const rows = await sql.all<WatchRow>(`SELECT ${WATCH_COLUMNS} FROM watches WHERE ${WATCH_KEY}`, [
