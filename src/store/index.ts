@@ -40,14 +40,17 @@ export type {
   StoreStatus,
 } from './types.js';
 export type {
+  AlertStore,
   ChannelSettingsRecord,
   CommitResult,
+  ContainerAlert,
   InboxAcceptance,
   InboxNotification,
   KeyedChange,
   PendingChange,
   PollDemand,
   ShipmentAttention,
+  ShipmentOwner,
   SnapshotCommit,
   SnapshotRecord,
   Watch,

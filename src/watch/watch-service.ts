@@ -26,6 +26,7 @@ import type { Notifier } from '../notify/index.js';
 import type { Job, Store, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import { type Alerts, createAlerts } from './alerts.js';
 import { createBoundaryRunner } from './boundary.js';
 import { createCardUpdatePace } from './delivery/card-update-pace.js';
 import { createDeliverer, type DeliveryStats, watchedCardVersion } from './delivery/deliverer.js';
@@ -155,6 +156,8 @@ export interface WatchService {
   stats(): WatchServiceStats;
   /** How watching stands against its budget (`/healthz`'s `watch` section, `shipwatch status`). */
   status(): Promise<WatchStatus>;
+  /** Owning an alert: a shipment's owner, boxes snoozed or done (README "Owning an alert"). */
+  readonly alerts: Alerts;
   /** Daily digests per channel (`/shipwatch digest`): composed from stored snapshots, one per channel per day. */
   readonly digests: Digests;
   /** The budget scheduler it spends (shared with `/metrics`). */
@@ -216,6 +219,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   const own = partsOf(accountId, options.tracking);
   const { jobs, planner } = own;
   const boundary = createBoundaryRunner({ store, clocks, config, jobs, onQueued: schedule });
+  const alerts = createAlerts({ store, clocks, onQueued: schedule });
   const digests = createDigests({
     store,
     clocks,
@@ -487,6 +491,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     },
     status: () => readWatchStatus({ store, budget, accountId, now: clocks.wall.now().getTime() }),
     digests,
+    alerts,
     budget,
     accountId,
   };

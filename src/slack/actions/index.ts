@@ -20,6 +20,7 @@ import { resumeTrackingButton } from './resume-tracking.js';
 import { rotateDocumentButtons } from './rotate-document.js';
 import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
+import { takeItButton } from './take-it.js';
 import { createUnknownActionListener } from './unknown-action.js';
 import { unwatchShipmentButton, watchShipmentButton } from './watch-shipment.js';
 
@@ -27,6 +28,7 @@ export const BUTTONS: readonly ButtonSpec[] = [
   refreshShipmentButton,
   watchShipmentButton,
   unwatchShipmentButton,
+  takeItButton,
   resumeTrackingButton,
   openVesselButton,
   showAllContainersButton,
