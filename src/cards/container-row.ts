@@ -4,6 +4,8 @@
  * The overflow menu carries the container's actions.
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
+import { snoozeUntil } from '../domain/alerts/index.js';
+import { DEFAULT_WORKING_WEEK } from '../domain/attention/index.js';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
 import {
   type ContainerState,
@@ -12,17 +14,14 @@ import {
   leftForPickupElsewhere,
 } from '../domain/container-state.js';
 import { containerStateWords, containerStatusWords } from '../domain/status-words.js';
+import { wallTimeOrUtc } from '../domain/time/calendar.js';
+import { zoneAbbreviation } from '../domain/time/zone-offsets.js';
 import type { Container, LabelledCustomField, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
 import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
-import { inlineMrkdwn } from './format/mrkdwn.js';
-import { formatTimestamp } from './format/time.js';
-import { DEFAULT_WORKING_WEEK } from '../domain/attention/index.js';
-import { snoozeUntil } from '../domain/alerts/index.js';
-import { wallTimeOrUtc } from '../domain/time/calendar.js';
-import { zoneAbbreviation } from '../domain/time/zone-offsets.js';
 import { formatWallTime } from './format/dates.js';
-import { slackDateToken } from './format/time.js';
+import { inlineMrkdwn } from './format/mrkdwn.js';
+import { formatTimestamp, slackDateToken } from './format/time.js';
 import { ACTION, alertOptionValue, SET_FIELD_OPTION_PREFIX, setFieldValue } from './ids.js';
 import { availabilityLine } from './lines/availability-line.js';
 import { feesLine } from './lines/fees-line.js';
@@ -170,14 +169,20 @@ function alertOptions(container: Container, ctx: ContainerRowContext): PlainText
   const tomorrow = snoozeUntil('tomorrow', ctx.nowMs, zone, DEFAULT_WORKING_WEEK);
   const next = snoozeUntil('next_working_day', ctx.nowMs, zone, DEFAULT_WORKING_WEEK);
   const options: PlainTextOption[] = [
-    { text: plain(`Snooze to ${words(tomorrow)}`, MAX_OPTION_TEXT), value: alertOptionValue('snooze_tomorrow', container.id) },
+    {
+      text: plain(`Snooze to ${words(tomorrow)}`, MAX_OPTION_TEXT),
+      value: alertOptionValue('snooze_tomorrow', container.id),
+    },
   ];
   if (next !== tomorrow)
     options.push({
       text: plain(`Snooze to next working day, ${words(next)}`, MAX_OPTION_TEXT),
       value: alertOptionValue('snooze_next', container.id),
     });
-  options.push({ text: plain('Done: no more reminders', MAX_OPTION_TEXT), value: alertOptionValue('done', container.id) });
+  options.push({
+    text: plain('Done: no more reminders', MAX_OPTION_TEXT),
+    value: alertOptionValue('done', container.id),
+  });
   return options.filter((option) => (option.value ?? '').length <= MAX_OPTION_VALUE);
 }
 
@@ -188,7 +193,11 @@ function lfdZoneOf(container: Container): string | null {
   return container.podTimeZone ?? null;
 }
 
-function overflowFor(container: Container, detail: ShipmentDetail, ctx?: ContainerRowContext): Overflow | null {
+function overflowFor(
+  container: Container,
+  detail: ShipmentDetail,
+  ctx?: ContainerRowContext,
+): Overflow | null {
   // The number travels with the id, so the form and the audit line name the box by its number wherever the menu
   // was used (a thread reply, a private card), without another API call.
   const withNumber = `${SET_FIELD_OPTION_PREFIX}${setFieldValue(container.id, container.number)}`;

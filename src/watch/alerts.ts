@@ -22,10 +22,18 @@ export interface AlertCardState {
 export interface Alerts {
   take(teamId: string, shipmentId: string, userId: string): Promise<{ before: ShipmentOwner | null }>;
   /** Snoozes a box's reminders in a channel until the preset (08:00 in its LFD's zone); the instant it ends. */
-  snooze(key: WatchKey, containerId: string, preset: SnoozePreset, userId: string): Promise<{ until: number; zone: string | null }>;
+  snooze(
+    key: WatchKey,
+    containerId: string,
+    preset: SnoozePreset,
+    userId: string,
+  ): Promise<{ until: number; zone: string | null }>;
   done(key: WatchKey, containerId: string, userId: string): Promise<void>;
   /** The zone a box's snooze is read in (its LFD's, else the port's), and when each preset would end now. */
-  presets(key: WatchKey, containerId: string): Promise<{ zone: string | null; tomorrow: number; nextWorkingDay: number }>;
+  presets(
+    key: WatchKey,
+    containerId: string,
+  ): Promise<{ zone: string | null; tomorrow: number; nextWorkingDay: number }>;
   cardState(key: WatchKey): Promise<AlertCardState>;
 }
 
@@ -40,7 +48,9 @@ export function createAlerts(options: {
     const snapshot = stored ? readSnapshot(stored.snapshot) : null;
     const box = snapshot?.containers.find((container) => container.id === containerId) ?? null;
     const lfd = box ? earliestLfd(box) : null;
-    const settings = readChannelSettings((await store.watching.settings.get(key.teamId, key.channelId))?.settings);
+    const settings = readChannelSettings(
+      (await store.watching.settings.get(key.teamId, key.channelId))?.settings,
+    );
     return { zone: lfd?.timeZone ?? snapshot?.podTimeZone ?? null, week: workingWeekOf(settings) };
   };
   /** The boundary runs now: it records no reminder for a quiet box, and plans its next run around snoozes. */
@@ -66,11 +76,25 @@ export function createAlerts(options: {
     async snooze(key, containerId, preset, userId) {
       const { zone, week } = await zoneAndWeek(key, containerId);
       const until = snoozeUntil(preset, clocks.clock.now().getTime(), zone, week);
-      await put({ ...key, containerId, state: 'snoozed', until, setBy: userId, setAt: clocks.wall.now().getTime() });
+      await put({
+        ...key,
+        containerId,
+        state: 'snoozed',
+        until,
+        setBy: userId,
+        setAt: clocks.wall.now().getTime(),
+      });
       return { until, zone };
     },
     async done(key, containerId, userId) {
-      await put({ ...key, containerId, state: 'done', until: null, setBy: userId, setAt: clocks.wall.now().getTime() });
+      await put({
+        ...key,
+        containerId,
+        state: 'done',
+        until: null,
+        setBy: userId,
+        setAt: clocks.wall.now().getTime(),
+      });
     },
     async presets(key, containerId) {
       const { zone, week } = await zoneAndWeek(key, containerId);

@@ -19,11 +19,7 @@ export interface TakeOutcome {
   mirror: { field: string; written: number; tried: number } | null;
 }
 
-export async function takeShipment(
-  ctx: FeatureContext,
-  key: WatchKey,
-  userId: string,
-): Promise<TakeOutcome> {
+export async function takeShipment(ctx: FeatureContext, key: WatchKey, userId: string): Promise<TakeOutcome> {
   const watching = watchingOf(ctx);
   const { before } = await watching.alerts.take(key.teamId, key.shipmentId, userId);
   const field = ctx.tenant.settings.ownerField ?? null;

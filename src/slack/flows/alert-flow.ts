@@ -46,13 +46,15 @@ export async function ownAlert(
   const { teamId, channelId } = input;
   const watch = teamId && channelId ? await watching.find(teamId, channelId, input.shipmentId) : null;
   if (watch === null || watch.state !== 'active' || !teamId || !channelId) {
-    await io.replier.tell(renderNotWatchedNotice({ shipmentNumber: watch?.shipmentNumber ?? 'This shipment' }));
+    await io.replier.tell(
+      renderNotWatchedNotice({ shipmentNumber: watch?.shipmentNumber ?? 'This shipment' }),
+    );
     return;
   }
   const key = { teamId, channelId, shipmentId: input.shipmentId };
   const numberOf = async (containerId: string) =>
-    (await watching.lastReading(input.shipmentId))?.containers.find((box) => box.id === containerId)?.number ??
-    'this container';
+    (await watching.lastReading(input.shipmentId))?.containers.find((box) => box.id === containerId)
+      ?.number ?? 'this container';
   const now = () => runtime.clock.now().getTime();
   const common = {
     action: input.action,
@@ -122,12 +124,19 @@ async function rerenderCard(runtime: SlackRuntime, io: WatchIo, watch: Watch): P
   );
 }
 
-async function threadLine(runtime: SlackRuntime, io: WatchIo, watch: Watch, line: SlackMessage): Promise<void> {
+async function threadLine(
+  runtime: SlackRuntime,
+  io: WatchIo,
+  watch: Watch,
+  line: SlackMessage,
+): Promise<void> {
   try {
     await postThreadReply(io.client, { channel: watch.channelId, ts: watch.threadTs ?? watch.cardTs }, line);
   } catch (error) {
-    runtime.logger.warn('could not post the alert line in the thread; telling the person', slackFailureFields(error));
+    runtime.logger.warn(
+      'could not post the alert line in the thread; telling the person',
+      slackFailureFields(error),
+    );
     await io.replier.tell(line);
   }
 }
-
