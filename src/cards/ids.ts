@@ -98,6 +98,7 @@ export const INPUT = {
   watchEtaThreshold: { block: 'watch_eta_threshold', action: 'watch_eta_threshold_input' },
   watchBroadcast: { block: 'watch_broadcast', action: 'watch_broadcast_input' },
   watchFormat: { block: 'watch_format', action: 'watch_format_input' },
+  watchDaysOff: { block: 'watch_days_off', action: 'watch_days_off_input' },
   connectKey: { block: 'connect_key', action: 'connect_key_input' },
   connectRemove: { block: 'connect_remove', action: 'connect_remove_input' },
 } as const;

@@ -69,7 +69,10 @@ describe.skipIf(skipReason !== null)('a digest and owning an alert in the local 
     await card().getByText('Watching').first().waitFor();
     await card().getByRole('button', { name: 'Take it' }).click();
     await card().getByText('Taken by').waitFor();
-    await thread().locator('article').filter({ hasText: `took ${BL}` }).waitFor();
+    await thread()
+      .locator('article')
+      .filter({ hasText: `took ${BL}` })
+      .waitFor();
   });
 
   it('snoozes one box and marks another done from the container menu', async () => {
@@ -77,7 +80,10 @@ describe.skipIf(skipReason !== null)('a digest and owning an alert in the local 
       await page.screenshot({ path: '/tmp/e2e-alerts-failure.png' });
     });
     await card().getByRole('button', { name: 'More actions' }).first().click();
-    await card().getByRole('menuitem', { name: /^Snooze to / }).first().click();
+    await card()
+      .getByRole('menuitem', { name: /^Snooze to / })
+      .first()
+      .click();
     await thread().locator('article').filter({ hasText: 'snoozed the reminders' }).waitFor();
     await card().getByText('Reminders snoozed until').waitFor();
     await card().getByRole('button', { name: 'More actions' }).nth(1).click();
@@ -89,7 +95,10 @@ describe.skipIf(skipReason !== null)('a digest and owning an alert in the local 
 
   it('posts the channel’s digest now, with the box whose last free day is today', async () => {
     await send('/shipwatch digest now');
-    const digest = page.locator('article[data-testid="message"]').filter({ hasText: 'Shipwatch digest' }).last();
+    const digest = page
+      .locator('article[data-testid="message"]')
+      .filter({ hasText: 'Shipwatch digest' })
+      .last();
     await digest.waitFor();
     const text = (await digest.textContent()) ?? '';
     expect(text).toMatch(/LFD today|LFD passed/);
