@@ -42,6 +42,18 @@ export const ACTION = {
   trackingRequestRefresh: 'tracking_request_refresh',
   /** Button on the email-submission card. value: email submission id. */
   emailSubmissionRefresh: 'email_submission_refresh',
+  /** Home: the next or previous page of one list. value: `<list>:<page>` (list: attention, arriving, watched). */
+  homePage: 'home_page',
+  /** Home: filter every list by terminal. option value: the terminal's name, or `*` for every terminal. */
+  homeFilterTerminal: 'home_filter_terminal',
+  /** Home: filter every list by customer. option value: the customer's name, or `*` for every customer. */
+  homeFilterCustomer: 'home_filter_customer',
+  /** Home: the rows of one list, filtered as shown, sent to the person as a CSV file. value: the list's name. */
+  homeCsv: 'home_csv',
+  /** Home (admins): opens the Terminal49 account modal, as `/shipwatch connect` does. value: `connect`. */
+  homeConnect: 'home_connect',
+  /** `/shipwatch watching`: the channel's watched list sent to the person as a CSV file. value: channel id. */
+  watchingCsv: 'watching_csv',
 } as const;
 
 /** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */

@@ -81,6 +81,13 @@ export interface WorkspaceSnapshot {
   /** The viewer's modal stack, bottom first; the last one is visible. */
   modals: OpenModal[];
   suggestions: CommandSuggestion[];
+  /** The viewer's Home tab as the bot last published it (views.publish); null before it published one. */
+  home?: BlockJson | null;
+}
+
+/** The page opened the app's Home tab (`POST /ui/home-opened`): the bot hears `app_home_opened`. */
+export interface HomeOpenedRequest {
+  userId: string;
 }
 
 /** The page's requests (POST /ui/<name>, JSON bodies). */

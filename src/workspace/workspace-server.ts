@@ -13,12 +13,15 @@ import { createRouteHandler } from './http/routes.js';
 import { createSseHub } from './http/sse-hub.js';
 import { createIdentity, type WorkspaceIdentity } from './identity.js';
 import type { WorkspaceCore } from './interactions/core.js';
+import { type AppManifest, readAppManifest } from './manifest/app-manifest.js';
 import { buildSnapshot } from './snapshot.js';
 import { createChannelStore } from './state/channel-store.js';
+import { createFileStore } from './state/file-store.js';
 import { createResponseUrlRegistry } from './state/response-urls.js';
 import { createTriggerRegistry } from './state/trigger-registry.js';
 import { createViewStore } from './state/view-store.js';
 import { demoSuggestions } from './suggestions.js';
+import { createHomeTabs } from './web-api/methods/home.js';
 import { createWebApi } from './web-api/web-api.js';
 
 export interface WorkspaceServerOptions {
@@ -31,6 +34,8 @@ export interface WorkspaceServerOptions {
   ackTimeoutMs?: number;
   /** The demo-time control on the page (`POST /ui/demo-time`); absent, the page shows none. */
   demoTime?: DemoTimeControl;
+  /** The app's manifest; default manifest.yml at the package root, as Slack would hold it. */
+  manifest?: AppManifest;
 }
 
 export interface WorkspaceServer {
@@ -58,19 +63,24 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
     ...(options.ackTimeoutMs !== undefined ? { timeoutMs: options.ackTimeoutMs } : {}),
   });
   let origin = '';
+  const homes = createHomeTabs(now);
+  const files = createFileStore(() => origin);
   const core: WorkspaceCore = {
     identity,
     channel,
     views,
+    homes,
+    files,
     triggers: createTriggerRegistry(now),
     responseUrls: createResponseUrlRegistry(now),
     sender,
     origin: () => origin,
     now,
     echoedCommands: new Set(),
+    manifest: options.manifest ?? readAppManifest(),
   };
   let revision = 0;
-  const sources = { identity, channel, views, suggestions: demoSuggestions() };
+  const sources = { identity, channel, views, homes, suggestions: demoSuggestions() };
   const snapshot = (viewerId: string) => buildSnapshot(sources, viewerId, revision);
   const hub = createSseHub(snapshot);
   const onChange = () => {
@@ -79,6 +89,7 @@ export async function startWorkspaceServer(options: WorkspaceServerOptions = {})
   };
   channel.onChange(onChange);
   views.onChange(onChange);
+  homes.onChange?.(onChange);
 
   const host = options.host ?? '127.0.0.1';
   const allowHost = hostGuard(host);

@@ -231,4 +231,39 @@ describe('two workspaces installed through OAuth, each with its own Terminal49 k
     expect(snapshot?.accountId).toBe(account?.id);
     expect(snapshot?.accountId).not.toBe((await store.accounts.forTenant(A.team))?.id);
   });
+
+  it("shows each workspace's admin its own Home: its watches, its connection and the Connect button, published with its own token", async () => {
+    const open = async (team: string): Promise<{ json: string; token: string | null }> => {
+      const from = slack.calls.length;
+      const envelope = {
+        token: 'unused',
+        team_id: team,
+        api_app_id: 'A0SHIPWATCH',
+        type: 'event_callback',
+        event_id: nextId('Ev'),
+        event_time: Math.floor(Date.now() / 1000),
+        event: { type: 'app_home_opened', user: ADMIN, channel: `D${ADMIN}`, tab: 'home' },
+        authorizations: [{ enterprise_id: null, team_id: team, user_id: 'U0BOT', is_bot: true }],
+      };
+      const body = JSON.stringify(envelope);
+      const response = await fetch(`${url}/slack/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signSlackRequest(SIGNING_SECRET, body) },
+        body,
+      });
+      expect(response.status).toBe(200);
+      const published = await until(
+        () => slack.calls.slice(from).find((call) => call.method === 'views.publish' && call.ok),
+        `${team}'s Home`,
+      );
+      return { json: JSON.stringify(published.args.view), token: published.token };
+    };
+    const homeB = await open(B.team);
+    expect(homeB.json).toContain(B.bl); // watched in B's channel just before
+    expect(homeB.json).toContain('Terminal49: connected');
+    expect(homeB.json).toContain('home_connect');
+    const homeA = await open(A.team);
+    expect(homeA.json).not.toContain(B.bl);
+    expect(homeA.token).not.toBe(homeB.token);
+  });
 });
