@@ -2,7 +2,8 @@
  * Owning an alert through signed HTTP, with a real store and the simulator: Take it on a watched card makes the
  * clicker its owner (shown on the card, said in its thread, once on a double-click); a container's menu on the watched
  * card snoozes that box's reminders until 08:00 in its LFD's zone (said with each reader's own time) or marks it done;
- * a guest is refused by the write policy and nothing is stored.
+ * a guest is refused by the write policy and nothing is stored. With SHIPWATCH_OWNER_FIELD set, the owner is also
+ * written to that Terminal49 custom field on every box not yet picked up.
  */
 import type { KnownBlock } from '@slack/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,5 +134,50 @@ describe('Take it, Snooze and Done on a watched card, through signed HTTP', () =
       shipmentId: SHIPMENT.id,
     });
     expect(state.containers).toEqual({});
+  });
+});
+
+describe('Take it with SHIPWATCH_OWNER_FIELD set, through signed HTTP', () => {
+  let watching: WatchingHarness;
+  let harness: BotHarness;
+
+  beforeAll(async () => {
+    watching = await startWatchingHarness('own-alert-field', {
+      harness: { env: { SHIPWATCH_OWNER_FIELD: 'po_number' } },
+    });
+    ({ harness } = watching);
+  });
+  afterAll(async () => {
+    await watching?.stop();
+  });
+
+  it('mirrors the owner to that Terminal49 custom field on every box not yet picked up, and says so', async () => {
+    const channelId = nextId('C');
+    await harness.command('/shipwatch', `watch ${SHIPMENT.bl}`, { channelId });
+    const posted = await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.channel === channelId && !call.args.thread_ts && textOf(call).includes(SHIPMENT.bl),
+    );
+    for (let tries = 0; tries < 100; tries += 1) {
+      if ((await watching.service.find(TEST_TEAM.id, channelId, SHIPMENT.id))?.state === 'active') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // SAFETY: chat.postMessage was called with the card's blocks.
+    const card = {
+      channelId,
+      ts: String(posted.answer?.ts ?? ''),
+      blocks: posted.args.blocks as KnownBlock[],
+    };
+    await click(harness, card, { actionId: ACTION.shipmentTakeIt, value: SHIPMENT.id });
+    const line = await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.thread_ts === card.ts && textOf(call).includes('took'),
+    );
+    const detail = await harness.tracking.getShipment(SHIPMENT.id);
+    const open = detail.containers.filter((box) => box.podFullOutAt === null);
+    expect(open.length).toBeGreaterThan(0);
+    expect(textOf(line)).toContain(`\`po_number\` field says so on ${open.length} container`);
+    const fields = await harness.tracking.listContainerCustomFields(open[0]?.id ?? '', { fresh: true });
+    expect(JSON.stringify(fields)).toContain('U0ALICE');
   });
 });
