@@ -96,6 +96,8 @@ export const VIEW = {
   watchSettings: 'watch_settings_modal',
   /** Modal: the workspace's Terminal49 account in OAuth mode (`/shipwatch connect`). */
   connect: 'connect_modal',
+  /** Modal: the workspace's policy settings in OAuth mode (`/shipwatch settings workspace`). */
+  workspaceSettings: 'workspace_settings_modal',
   /** Placeholder shown while a modal's data loads (trigger_id expires in 3 s). */
   loading: 'loading_modal',
 } as const;
@@ -113,4 +115,8 @@ export const INPUT = {
   watchDaysOff: { block: 'watch_days_off', action: 'watch_days_off_input' },
   connectKey: { block: 'connect_key', action: 'connect_key_input' },
   connectRemove: { block: 'connect_remove', action: 'connect_remove_input' },
+  settingsEditors: { block: 'settings_editors', action: 'settings_editors_input' },
+  settingsChannels: { block: 'settings_channels', action: 'settings_channels_input' },
+  settingsCustomFields: { block: 'settings_custom_fields', action: 'settings_custom_fields_input' },
+  settingsOwnerField: { block: 'settings_owner_field', action: 'settings_owner_field_input' },
 } as const;

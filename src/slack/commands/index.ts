@@ -20,6 +20,7 @@ import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';
 import { unwatchCommand, watchCommand, watchingCommand } from './watch-commands.js';
 import { watchSettingsCommand } from './watch-settings-command.js';
+import { workspaceSettingsCommand } from './workspace-settings-command.js';
 
 export const COMMANDS: readonly CommandSpec[] = [
   shipmentCommand,
@@ -32,6 +33,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   watchSettingsCommand,
   digestCommand,
   connectCommand,
+  workspaceSettingsCommand,
   shipwatchCommand,
 ];
 

@@ -34,6 +34,8 @@ export interface RouteDependencies {
   allowHost(host: string | undefined): boolean;
   /** Absent: `/ui/demo-time` answers 404 and the page hides the control. */
   demoTime?: DemoTimeControl;
+  /** Pages of Slack's own site (the install demo's authorize page), tried first; true when answered. */
+  route?(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean>;
 }
 
 const PAGE_HEADERS = {
@@ -72,6 +74,7 @@ async function route(
   const url = new URL(request.url ?? '/', 'http://local');
   const path = url.pathname;
   const method = request.method ?? 'GET';
+  if (deps.route && (await deps.route(request, response, url))) return;
 
   if (method === 'POST' && path.startsWith('/api/')) {
     const body = await readBody(request);

@@ -91,6 +91,28 @@ function renderChrome(snapshot: WorkspaceSnapshot): void {
   }
   switcher.value = snapshot.viewerId;
   composer.setSuggestions(snapshot.suggestions);
+  renderInstalls(snapshot);
+}
+
+/** The install demo: the workspaces to switch between, and "Add to Slack" while this one has no Shipwatch. */
+function renderInstalls(snapshot: WorkspaceSnapshot): void {
+  const installs = snapshot.installs;
+  const list = required<HTMLElement>('#workspace-list');
+  const banner = required<HTMLElement>('#install-banner');
+  list.hidden = !installs;
+  banner.hidden = !installs || installs.installed || installs.installUrl === '';
+  if (!installs) return;
+  required<HTMLAnchorElement>('#add-to-slack').href = installs.installUrl;
+  required<HTMLElement>('#workspace-links').innerHTML =
+    installs.workspaces
+      .map(
+        (workspace) =>
+          `<a class="sidebar__item${workspace.current ? ' sidebar__item--active' : ''}" href="${escapeHtml(workspace.url)}" data-testid="workspace-${escapeHtml(workspace.id)}">${escapeHtml(workspace.name)}${workspace.installed ? '' : ' <small>(no Shipwatch)</small>'}</a>`,
+      )
+      .join('') +
+    (installs.installUrl
+      ? `<a class="sidebar__item" href="${escapeHtml(installs.installUrl)}" data-testid="sidebar-add-to-slack">➕ Add Shipwatch to a workspace</a>`
+      : '');
 }
 
 function connect(): void {
@@ -118,6 +140,8 @@ function connect(): void {
         if (entry.kind === 'message') state.replyCounts.set(entry.ts, entry.replies.length);
       }
       renderChrome(snapshot);
+    } else {
+      renderInstalls(snapshot);
     }
     render();
     document.body.dataset.revision = String(snapshot.revision);

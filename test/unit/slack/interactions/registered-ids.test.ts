@@ -11,6 +11,7 @@ import {
   renderTrackEditModal,
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
+import { renderWorkspaceSettingsModal } from '../../../../src/cards/settings/workspace-settings-card.js';
 import { renderWatchSettingsModal } from '../../../../src/cards/watch/settings-modal.js';
 import { renderTrackingStoppedNotice } from '../../../../src/cards/watch/watch-notices.js';
 import { renderWatchingList } from '../../../../src/cards/watch/watching-list.js';
@@ -136,6 +137,7 @@ function modals() {
   return [
     renderLoadingModal('Loading'),
     renderConnectModal({ connected: true, webhook: false, sharedWith: 0 }),
+    renderWorkspaceSettingsModal({ editors: [], channels: [], customFieldSlugs: [], ownerField: null }),
     renderWatchSettingsModal(DEFAULT_CHANNEL_SETTINGS, {
       channelId: 'C1',
       thresholds: ETA_THRESHOLD_CHOICES,
