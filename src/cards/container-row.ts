@@ -4,6 +4,8 @@
  * The overflow menu carries the container's actions.
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
+import { snoozeUntil } from '../domain/alerts/index.js';
+import { DEFAULT_WORKING_WEEK } from '../domain/attention/index.js';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
 import {
   type ContainerState,
@@ -12,12 +14,15 @@ import {
   leftForPickupElsewhere,
 } from '../domain/container-state.js';
 import { containerStateWords, containerStatusWords } from '../domain/status-words.js';
+import { wallTimeOrUtc } from '../domain/time/calendar.js';
+import { zoneAbbreviation } from '../domain/time/zone-offsets.js';
 import type { Container, LabelledCustomField, ShipmentDetail } from '../tracking/models.js';
 import { plain, section } from './blocks.js';
 import { MAX_OPTION_TEXT, MAX_OPTION_VALUE, MAX_URL } from './format/block-kit-limits.js';
+import { formatWallTime } from './format/dates.js';
 import { inlineMrkdwn } from './format/mrkdwn.js';
-import { formatTimestamp } from './format/time.js';
-import { ACTION, SET_FIELD_OPTION_PREFIX, setFieldValue } from './ids.js';
+import { formatTimestamp, slackDateToken } from './format/time.js';
+import { ACTION, alertOptionValue, SET_FIELD_OPTION_PREFIX, setFieldValue } from './ids.js';
 import { availabilityLine } from './lines/availability-line.js';
 import { feesLine } from './lines/fees-line.js';
 import { lfdLine, unreadableLfdLine } from './lines/lfd-line.js';
@@ -37,11 +42,16 @@ export interface ContainerRowContext {
   detail: ShipmentDetail;
   /** The container the person looked up: marked so it is easy to find. */
   matched?: boolean;
+  /**
+   * The card is watched (README "Owning an alert"): the menu also snoozes the box's reminders or marks it done, and
+   * `alert` says which it is now.
+   */
+  watched?: { alert: { state: 'snoozed' | 'done'; until: number | null } | null } | null;
 }
 
 /** The section block for one assessed container. */
 export function renderContainerRow(assessment: ContainerAssessment, ctx: ContainerRowContext): SectionBlock {
-  const menu = overflowFor(assessment.container, ctx.detail);
+  const menu = overflowFor(assessment.container, ctx.detail, ctx);
   return section(containerRowText(assessment, ctx), menu ?? undefined);
 }
 
@@ -58,6 +68,7 @@ function containerRowText(assessment: ContainerAssessment, ctx: ContainerRowCont
   else pushLine(lines, unreadableLfdLine(assessment));
   pushLine(lines, feesLine(assessment.fees));
   pushLine(lines, customFieldsLine(ctx.detail.customFields?.[container.id]));
+  pushLine(lines, alertLine(ctx.watched?.alert ?? null));
   pushLine(lines, yardLine(container, assessment.state, ctx.nowMs));
   pushLine(lines, railLine(container, assessment.state, ctx.detail, ctx.nowMs));
   pushLine(lines, departedLine(container, assessment.state, ctx.nowMs));
@@ -141,7 +152,52 @@ function departedLine(container: Container, state: ContainerState, nowMs: number
   return `📦 ${what} ${formatTimestamp(container.podFullOutAt, nowMs)}`;
 }
 
-function overflowFor(container: Container, detail: ShipmentDetail): Overflow | null {
+/** "🔕 Reminders snoozed until …" or "✅ Done: no more reminders here". */
+function alertLine(alert: { state: 'snoozed' | 'done'; until: number | null } | null): string | null {
+  if (alert === null) return null;
+  if (alert.state === 'done') return '✅ Done: no more reminders for this box here';
+  return alert.until === null ? null : `🔕 Reminders snoozed until ${slackDateToken(alert.until)}`;
+}
+
+/** The snooze and done options of a watched card's row, each snooze end read in the box's LFD zone. */
+function alertOptions(container: Container, ctx: ContainerRowContext): PlainTextOption[] {
+  const zone = lfdZoneOf(container) ?? ctx.detail.shipment.portOfDischarge.timeZone;
+  const words = (at: number) => {
+    const wall = formatWallTime(wallTimeOrUtc(at, zone));
+    return `${wall} ${zoneAbbreviation(zone ?? 'UTC', at)}`;
+  };
+  const tomorrow = snoozeUntil('tomorrow', ctx.nowMs, zone, DEFAULT_WORKING_WEEK);
+  const next = snoozeUntil('next_working_day', ctx.nowMs, zone, DEFAULT_WORKING_WEEK);
+  const options: PlainTextOption[] = [
+    {
+      text: plain(`Snooze to ${words(tomorrow)}`, MAX_OPTION_TEXT),
+      value: alertOptionValue('snooze_tomorrow', container.id),
+    },
+  ];
+  if (next !== tomorrow)
+    options.push({
+      text: plain(`Snooze to next working day, ${words(next)}`, MAX_OPTION_TEXT),
+      value: alertOptionValue('snooze_next', container.id),
+    });
+  options.push({
+    text: plain('Done: no more reminders', MAX_OPTION_TEXT),
+    value: alertOptionValue('done', container.id),
+  });
+  return options.filter((option) => (option.value ?? '').length <= MAX_OPTION_VALUE);
+}
+
+/** The zone of the box's earliest last free day, when it has one. */
+function lfdZoneOf(container: Container): string | null {
+  const deadlines = container.deadlines ?? [];
+  for (const deadline of deadlines) if (deadline.timeZone) return deadline.timeZone;
+  return container.podTimeZone ?? null;
+}
+
+function overflowFor(
+  container: Container,
+  detail: ShipmentDetail,
+  ctx?: ContainerRowContext,
+): Overflow | null {
   // The number travels with the id, so the form and the audit line name the box by its number wherever the menu
   // was used (a thread reply, a private card), without another API call.
   const withNumber = `${SET_FIELD_OPTION_PREFIX}${setFieldValue(container.id, container.number)}`;
@@ -155,6 +211,7 @@ function overflowFor(container: Container, detail: ShipmentDetail): Overflow | n
   const options: PlainTextOption[] = [
     { text: plain('Set custom field…', MAX_OPTION_TEXT), value: setField },
     { text: plain('Open in Terminal49', MAX_OPTION_TEXT), value: open, url },
+    ...(ctx?.watched ? alertOptions(container, ctx) : []),
   ];
   return { type: 'overflow', action_id: ACTION.containerOverflow, options };
 }

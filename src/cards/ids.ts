@@ -20,7 +20,15 @@ export const ACTION = {
    * Terminal49 to track it again (a write).
    */
   shipmentResumeTracking: 'shipment_resume_tracking',
-  /** Overflow menu on a container row. option value: `set_field:<container id>`. */
+  /**
+   * Button on a watched shipment card and on an alert in its thread. value: shipment id. Makes the clicker the
+   * shipment's owner in this workspace (a write of Shipwatch's own state).
+   */
+  shipmentTakeIt: 'shipment_take_it',
+  /**
+   * Overflow menu on a container row. option value: `set_field:<container id>`; on a watched card also
+   * `alert:<snooze_tomorrow|snooze_next|done>:<container id>` (ALERT_OPTION_PREFIX).
+   */
   containerOverflow: 'container_overflow',
   /** Buttons on an image document. value: document id. */
   documentRotate90: 'document_rotate_90',
@@ -88,6 +96,22 @@ export function readUnfurlActionValue(value: string): { shipmentId: string; chan
 /** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */
 export const SET_FIELD_OPTION_PREFIX = 'set_field:';
 
+/** Prefix of the overflow options that snooze a box's reminders or mark it done: `alert:<what>:<container id>`. */
+export const ALERT_OPTION_PREFIX = 'alert:';
+
+export type AlertOption = 'snooze_tomorrow' | 'snooze_next' | 'done';
+
+export function alertOptionValue(what: AlertOption, containerId: string): string {
+  return `${ALERT_OPTION_PREFIX}${what}:${containerId}`;
+}
+
+/** What an `alert:` option asks for, and for which box; null when it is not one. */
+export function readAlertOption(value: string): { what: AlertOption; containerId: string } | null {
+  const match = /^alert:(snooze_tomorrow|snooze_next|done):(.+)$/.exec(value);
+  // SAFETY: the pattern admits only the three words of AlertOption.
+  return match ? { what: match[1] as AlertOption, containerId: match[2] ?? '' } : null;
+}
+
 /** `<container id>~<container number>` (the number left out when there is none). */
 export function setFieldValue(containerId: string, containerNumber: string | null): string {
   return containerNumber ? `${containerId}~${containerNumber}` : containerId;
@@ -127,6 +151,7 @@ export const INPUT = {
   watchEtaThreshold: { block: 'watch_eta_threshold', action: 'watch_eta_threshold_input' },
   watchBroadcast: { block: 'watch_broadcast', action: 'watch_broadcast_input' },
   watchFormat: { block: 'watch_format', action: 'watch_format_input' },
+  watchDaysOff: { block: 'watch_days_off', action: 'watch_days_off_input' },
   connectKey: { block: 'connect_key', action: 'connect_key_input' },
   connectRemove: { block: 'connect_remove', action: 'connect_remove_input' },
   settingsEditors: { block: 'settings_editors', action: 'settings_editors_input' },

@@ -47,7 +47,14 @@ export interface ShipmentCardContext extends RenderContext {
    * data is older than its polling cadence (`behindSinceCheckAt`: when it was last checked), the footer says so
    * instead: "checked 47 min ago · behind schedule".
    */
-  watch?: { updatedAtMs: number | null; behindSinceCheckAt?: number | null } | null;
+  watch?: {
+    updatedAtMs: number | null;
+    behindSinceCheckAt?: number | null;
+    /** Who took it (README "Owning an alert"); null or absent: nobody yet. */
+    owner?: string | null;
+    /** Boxes whose reminders are snoozed or done in this channel, by container id. */
+    alerts?: Readonly<Record<string, { state: 'snoozed' | 'done'; until: number | null }>>;
+  } | null;
   /**
    * The card is shown only to the person who asked, in this channel. Watching it posts a new card for everyone
    * there, so its Watch button asks first, naming the channel.
@@ -83,16 +90,18 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
     buttons.push(button('Vessel', ACTION.shipmentOpenVessel, imo));
   }
   const watch = ctx.watch ?? null;
+  if (watch) buttons.push(button('Take it', ACTION.shipmentTakeIt, shipment.id));
   buttons.push(
     watch
       ? button('Unwatch', ACTION.shipmentUnwatch, shipment.id)
       : button('Watch', ACTION.shipmentWatch, shipment.id, watchConfirm(ctx.privateIn ?? null)),
   );
+  const owner = watch?.owner ? [context(`👤 Taken by ${ownerMention(watch.owner)}`)] : [];
   const footer = context(watch ? footerText(detail, { updated: watchingText(watch) }) : footerText(detail));
   const asOf = watch ? [] : [context(`Relative times as of ${slackDateToken(nowMs)}`)];
   const fixedChars = blockTextLength(top) + blockTextLength(footer) + 200;
   const rowBudget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN - fixedChars;
-  const containerBlocks = containerSection(assessments, counts, detail, nowMs, matched, rowBudget);
+  const containerBlocks = containerSection(assessments, counts, detail, nowMs, matched, rowBudget, watch);
   if (containerBlocks.summarised) {
     buttons.push(
       button(`Show all ${assessments.length} containers`, ACTION.shipmentShowAllContainers, shipment.id),
@@ -102,7 +111,7 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   const ended = ctx.endedNote ? [context(`:no_bell: No longer watched: ${inlineMrkdwn(ctx.endedNote)}`)] : [];
   return clampMessage({
     text: shipmentFallbackText(detail, counts, journey, nowMs),
-    blocks: [...top, ...containerBlocks.blocks, ...asOf, actions(buttons), footer, ...ended],
+    blocks: [...top, ...containerBlocks.blocks, ...asOf, ...owner, actions(buttons), footer, ...ended],
   });
 }
 
@@ -113,6 +122,7 @@ function containerSection(
   nowMs: number,
   matched: string | null,
   budget: number,
+  watch: ShipmentCardContext['watch'] = null,
 ): { blocks: KnownBlock[]; summarised: boolean } {
   const gaps = gapNotes(counts);
   if (assessments.length === 0) {
@@ -127,6 +137,7 @@ function containerSection(
       nowMs,
       detail,
       matched: matched !== null && assessment.container.number.toUpperCase() === matched.toUpperCase(),
+      watched: watch ? { alert: watch.alerts?.[assessment.container.id] ?? null } : null,
     });
 
   if (assessments.length <= MAX_CONTAINER_ROWS) {
@@ -184,6 +195,11 @@ function gapNotes(counts: ContainerCounts): KnownBlock[] {
 }
 
 /** On a private card, Watch asks before it posts the card for everyone in the channel. */
+/** `<@U…>` for a user id; anything else as plain words (a stored value is never trusted as markup). */
+function ownerMention(userId: string): string {
+  return /^[UW][A-Z0-9]+$/.test(userId) ? `<@${userId}>` : inlineMrkdwn(userId);
+}
+
 function watchConfirm(privateIn: ShipmentCardContext['privateIn']): { confirm?: ConfirmationDialog } {
   if (!privateIn) return {};
   const { channelId, channelName } = privateIn;

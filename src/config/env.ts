@@ -182,6 +182,14 @@ const envSchema = z.object({
     'must list channel ids (C0123ABCD, from the channel details), not names',
   ),
   SHIPWATCH_CUSTOM_FIELDS: list,
+  SHIPWATCH_OWNER_FIELD: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null))
+    .refine(
+      (value) => value === null || /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value),
+      'must be a Terminal49 custom field slug (lower case letters, digits, - and _)',
+    ),
   SHIPWATCH_LOCAL_OAUTH: z
     .string()
     .optional()
@@ -252,6 +260,8 @@ export interface Config {
   };
   /** Fallback custom-field slugs for the modal when the API offers no definitions. */
   customFieldSlugs: string[];
+  /** A Terminal49 container custom field that mirrors an alert's owner ("Take it"); null: none. */
+  ownerField?: string | null;
   /** Watched shipments (README "Watching shipments"). */
   watch: {
     /** Verifies `POST /webhooks/terminal49` (hex HMAC-SHA256 of the body); null: no webhook route, polling only. */
@@ -364,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL as LogLevel,
     policy: { editors: e.SHIPWATCH_EDITORS, channels: e.SHIPWATCH_CHANNELS },
     customFieldSlugs: e.SHIPWATCH_CUSTOM_FIELDS,
+    ownerField: e.SHIPWATCH_OWNER_FIELD,
     watch: {
       webhookSecret: e.TRACKING_WEBHOOK_SECRET,
       pollCadenceMs: parsePollCadence(e.SHIPWATCH_POLL_CADENCE),

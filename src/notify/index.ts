@@ -1,6 +1,7 @@
 /** The notifier port (notifier.ts): what background work needs from a chat platform, and how it fails. */
 export {
   type CardRef,
+  type ChannelRef,
   isNotifyError,
   type Notifier,
   NotifyError,

@@ -1,7 +1,8 @@
 /**
  * The notifier port: how background work (watching today; digests and reminders next) puts things in front of people
- * without knowing the chat platform. Four moves — post a card, update a card in place, post in a card's thread
- * (optionally also to the channel), tell one person privately — and failures in three kinds the caller can act on:
+ * without knowing the chat platform. Five moves — post a card, update a card in place, post in a card's thread
+ * (optionally also to the channel), post a message of its own in a channel (a digest), tell one person privately — and
+ * failures in three kinds the caller can act on:
  *
  * - `gone`: this place will not take messages any more (the bot was removed, the channel archived or deleted, the
  *   card deleted or no longer editable). Retrying cannot help; the caller pauses what it was doing and says so.
@@ -32,6 +33,12 @@ export interface ThreadRef {
   threadTs: string;
 }
 
+/** A channel of a workspace (a digest goes to the channel itself, not to a card's thread). */
+export interface ChannelRef {
+  teamId: string;
+  channelId: string;
+}
+
 /** One person; with `channelId` they are told there (only they see it), otherwise in a direct message. */
 export interface PersonRef {
   teamId: string;
@@ -50,6 +57,8 @@ export interface Notifier {
     options?: { broadcast?: boolean },
   ): Promise<{ ts: string }>;
   tellPerson(person: PersonRef, message: SlackMessage): Promise<void>;
+  /** A message of its own in the channel (a daily digest). */
+  postInChannel(channel: ChannelRef, message: SlackMessage): Promise<{ ts: string }>;
 }
 
 export type NotifyErrorCode = 'gone' | 'rate_limited' | 'retry';

@@ -157,6 +157,8 @@ export interface InboxAcceptance {
 }
 
 export interface WatchingStore {
+  /** Owning an alert: shipment owners, containers snoozed or done (migration 009). */
+  alerts: AlertStore;
   watches: {
     get(teamId: string, channelId: string, shipmentId: string): Promise<Watch | null>;
     /** Inserts the watch, or returns the one already there (the same shipment in the same channel reuses its card). */
@@ -228,6 +230,11 @@ export interface WatchingStore {
     ): Promise<number>;
     /** Keys already recorded for the watch that start with `prefix`. */
     keys(key: WatchKey, prefix: string): Promise<string[]>;
+    /**
+     * Changes recorded for the watch at `from` < created ≤ `until`, posted or not, oldest first (what a digest says
+     * changed since the last one). Posted changes are kept for their retention (30 days by default), far longer.
+     */
+    recordedBetween(key: WatchKey, from: number, until: number): Promise<PendingChange[]>;
   };
   inbox: {
     /**
@@ -261,6 +268,43 @@ export interface WatchingStore {
     /** Marks notifications processed without a new snapshot (what they report was already known). */
     markProcessed(ids: readonly string[], now: number): Promise<number>;
     count(): Promise<number>;
+  };
+}
+
+/** Who took a shipment in a workspace ("Take it"). */
+export interface ShipmentOwner {
+  teamId: string;
+  shipmentId: string;
+  userId: string;
+  setAt: number;
+}
+
+/** A container's reminders in one channel: snoozed until an instant, or done (no more reminders there). */
+export interface ContainerAlert {
+  teamId: string;
+  channelId: string;
+  shipmentId: string;
+  containerId: string;
+  state: 'snoozed' | 'done';
+  /** Snoozed: until when (epoch ms); null when done. */
+  until: number | null;
+  setBy: string;
+  setAt: number;
+}
+
+export interface AlertStore {
+  owners: {
+    get(teamId: string, shipmentId: string): Promise<ShipmentOwner | null>;
+    /** Sets (or replaces) the owner; the owner before, if any. */
+    set(owner: ShipmentOwner): Promise<ShipmentOwner | null>;
+    /** The shipments a person owns in a workspace (App Home). */
+    listByUser(teamId: string, userId: string): Promise<ShipmentOwner[]>;
+  };
+  containers: {
+    /** Sets (or replaces) a container's snooze or done in a channel. */
+    set(alert: ContainerAlert): Promise<void>;
+    /** The watch's containers that are snoozed or done. */
+    list(key: WatchKey): Promise<ContainerAlert[]>;
   };
 }
 

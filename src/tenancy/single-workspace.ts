@@ -49,6 +49,7 @@ export function singleTenant(config: Readonly<Config>, account: Tenant['account'
       editors: config.policy.editors,
       channels: config.policy.channels,
       customFieldSlugs: config.customFieldSlugs,
+      ownerField: config.ownerField ?? null,
     }),
   });
 }

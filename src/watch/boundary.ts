@@ -4,6 +4,7 @@
  * so each goes out once per channel), queues each watch's delivery (which re-renders the card only if its text
  * changed), and queues the next boundary.
  */
+import { nextSnoozeEnd, silencedContainers } from '../domain/alerts/index.js';
 import { dueReminders, nextBoundary, watchPhase } from '../domain/changes/index.js';
 import type { JobOutcome } from '../jobs/index.js';
 import type { Store } from '../store/index.js';
@@ -35,9 +36,18 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
     const cardNow = clocks.clock.now().getTime();
     const wallNow = clocks.wall.now().getTime();
     const { urgent } = shipmentAttention(snapshot, clocks, options.config).attention;
+    /** When a snooze ends and its box's reminders are due again. */
+    let snoozeEnd: number | null = null;
     for (const watch of watches) {
       const sent = new Set(await store.watching.changes.keys(watch, 'reminder:'));
-      const due = dueReminders(snapshot, sent, cardNow);
+      // A box marked done, or snoozed until later, gets no reminder in this channel (README "Owning an alert").
+      const alerts = await store.watching.alerts.containers.list(watch);
+      const silenced = silencedContainers(alerts, cardNow);
+      const ends = nextSnoozeEnd(alerts, cardNow);
+      if (ends !== null) snoozeEnd = snoozeEnd === null ? ends : Math.min(snoozeEnd, ends);
+      const due = dueReminders(snapshot, sent, cardNow).filter(
+        (change) => change.container === null || !silenced.has(change.container.id),
+      );
       if (due.length > 0) {
         await store.watching.changes.record(
           watch,
@@ -55,6 +65,7 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
     const behindAt = behindAfter === null ? null : stored.fetchedAt + behindAfter + 1;
     const candidates = [
       ...(dated === null ? [] : [wallTimeOf(clocks, dated)]),
+      ...(snoozeEnd === null ? [] : [wallTimeOf(clocks, snoozeEnd)]),
       ...(behindAt !== null && behindAt > wallNow ? [behindAt] : []),
     ];
     return candidates.length === 0

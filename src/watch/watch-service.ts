@@ -28,9 +28,11 @@ import type { Notifier } from '../notify/index.js';
 import type { Job, JobInput, Store, SubscriptionRecord, Watch, WatchKey } from '../store/index.js';
 import type { ShipmentDetail } from '../tracking/models.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
+import { type Alerts, createAlerts } from './alerts.js';
 import { createBoundaryRunner } from './boundary.js';
 import { createCardUpdatePace } from './delivery/card-update-pace.js';
 import { createDeliverer, type DeliveryStats, watchedCardVersion } from './delivery/deliverer.js';
+import { createDigests, DIGEST_JOB, type Digests } from './digest/digests.js';
 import { createChangeEngine, readSnapshot } from './engine.js';
 import { createWatchJobs } from './job-factory.js';
 import {
@@ -249,6 +251,10 @@ export interface WatchService {
   stats(): WatchServiceStats;
   /** How watching stands against its budget (`/healthz`'s `watch` section, `shipwatch status`). */
   status(): Promise<WatchStatus>;
+  /** Owning an alert: a shipment's owner, boxes snoozed or done (README "Owning an alert"). */
+  readonly alerts: Alerts;
+  /** Daily digests per channel (`/shipwatch digest`): composed from stored snapshots, one per channel per day. */
+  readonly digests: Digests;
   /** The budget scheduler it spends (shared with `/metrics`). */
   readonly budget: ApiBudget;
   readonly accountId: string;
@@ -309,6 +315,14 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
   const own = partsOf(accountId, options.tracking);
   const { jobs, planner } = own;
   const boundary = createBoundaryRunner({ store, clocks, config, jobs, onQueued: schedule });
+  const alerts = createAlerts({ store, clocks, onQueued: schedule });
+  const digests = createDigests({
+    store,
+    clocks,
+    logger,
+    channelPaceMs: config.channelPaceMs,
+    onQueued: schedule,
+  });
   const others = new Map<string, Promise<AccountParts | null>>();
   /** Every account's polling plan this process knows (the sweep measures each again). */
   const planners = [planner];
@@ -450,6 +464,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           [JOB.subscriptionSweep]: subscriptionJobs.sweep,
           [JOB.subscriptionJoin]: subscriptionJobs.join,
         },
+        { [DIGEST_JOB]: digests.run(notifier) },
         options.jobs?.({
           notifier,
           store,
@@ -702,10 +717,13 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       return readChannelSettings((await store.watching.settings.get(teamId, channelId))?.settings);
     },
     async saveSettings(teamId, channelId, settings, userId) {
+      // What the form does not show (the digest, the days off) is kept as stored.
+      const stored = (await store.watching.settings.get(teamId, channelId))?.settings;
+      const kept = stored !== null && typeof stored === 'object' ? stored : {};
       await store.watching.settings.put({
         teamId,
         channelId,
-        settings,
+        settings: { ...kept, ...settings },
         updatedBy: userId,
         updatedAt: clocks.wall.now().getTime(),
       });
@@ -743,6 +761,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       };
     },
     status: () => readWatchStatus({ store, budget, accountId, now: clocks.wall.now().getTime() }),
+    digests,
+    alerts,
     budget,
     accountId,
   };

@@ -14,7 +14,11 @@ export interface WatchSettingsValues {
   etaThresholdHours: number;
   broadcastImportant: boolean;
   format: 'condensed' | 'detailed';
+  /** Days off (0 = Sunday … 6 = Saturday) for digests and "the next working day"; absent: Saturday and Sunday. */
+  daysOff?: readonly number[];
 }
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export const CATEGORY_LABELS: Readonly<Record<ChangeCategory, string>> = {
   eta: 'ETA changes and rolled bookings',
@@ -36,6 +40,9 @@ export function renderWatchSettingsModal(
 ): ModalView {
   const option = (text: string, value: string) => ({ text: plain(text, 75), value });
   const categories = CHANGE_CATEGORIES.map((category) => option(CATEGORY_LABELS[category], category));
+  const daysOff = WEEKDAY_NAMES.map((name, day) => option(name, String(day)));
+  const off = new Set(values.daysOff ?? [6, 0]);
+  const initialDaysOff = daysOff.filter((_, day) => off.has(day));
   const thresholds = meta.thresholds.map((hours) =>
     option(`${hours} hour${hours === 1 ? '' : 's'}`, String(hours)),
   );
@@ -108,6 +115,22 @@ export function renderWatchSettingsModal(
         action_id: INPUT.watchBroadcast.action,
         options: [broadcast],
         ...(values.broadcastImportant ? { initial_options: [broadcast] } : {}),
+      },
+    },
+    {
+      type: 'input',
+      block_id: INPUT.watchDaysOff.block,
+      optional: true,
+      label: plain('Days off', 2000),
+      hint: plain(
+        'Working-days digests skip them, and the digest\'s "next working day" counts past them.',
+        2000,
+      ),
+      element: {
+        type: 'checkboxes',
+        action_id: INPUT.watchDaysOff.action,
+        options: daysOff,
+        ...(initialDaysOff.length > 0 ? { initial_options: initialDaysOff } : {}),
       },
     },
   ];

@@ -7,16 +7,19 @@
 import type { KnownBlock } from '@slack/types';
 import { isImportant, type WatchChange } from '../../domain/changes/index.js';
 import { capitalise, plural } from '../../domain/words.js';
-import { context, section } from '../blocks.js';
+import { actions, button, context, section } from '../blocks.js';
 import { MAX_SECTION_TEXT } from '../format/block-kit-limits.js';
 import { clampMessage } from '../format/clamp-message.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
+import { ACTION } from '../ids.js';
 import type { SlackMessage } from '../types.js';
 import { changeLine, holdText, type LineContext, lfdDateText, whenText } from './change-line.js';
 
 export interface UpdateMessageInput {
   shipmentNumber: string;
   changes: readonly WatchChange[];
+  /** An alert someone should own (a reminder, a hold): a Take it button for this shipment id. */
+  takeIt?: string | null;
 }
 
 /** Kinds whose lines fold across containers, and what must match for two to fold. */
@@ -56,11 +59,13 @@ export function renderUpdateMessage(input: UpdateMessageInput, ctx: LineContext)
     size += line.length + 1;
   }
   if (chunk.length > 0) blocks.push(section(chunk.join('\n')));
+  if (input.takeIt) blocks.push(actions([button('Take it', ACTION.shipmentTakeIt, input.takeIt)]));
   const text = `${inlineMrkdwn(input.shipmentNumber)}: ${lines.slice(0, 3).join('; ')}${lines.length > 3 ? ` (+${lines.length - 3} more)` : ''}`;
   return clampMessage({ text, blocks });
 }
 
-function foldedLines(changes: readonly WatchChange[], ctx: LineContext): string[] {
+/** Changes as lines, the same event on several boxes folded into one (the condensed form). */
+export function foldedLines(changes: readonly WatchChange[], ctx: LineContext): string[] {
   const groups = new Map<string, WatchChange[]>();
   const order: string[] = [];
   changes.forEach((change, index) => {

@@ -22,6 +22,7 @@ import { resumeTrackingButton } from './resume-tracking.js';
 import { rotateDocumentButtons } from './rotate-document.js';
 import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
+import { takeItButton } from './take-it.js';
 import { chooseCarrierButton, trackItButton } from './track-it.js';
 import { unfurlRefreshButton, unfurlWatchButton } from './unfurl-buttons.js';
 import { createUnknownActionListener } from './unknown-action.js';
@@ -32,6 +33,7 @@ export const BUTTONS: readonly ButtonSpec[] = [
   refreshShipmentButton,
   watchShipmentButton,
   unwatchShipmentButton,
+  takeItButton,
   resumeTrackingButton,
   openVesselButton,
   showAllContainersButton,

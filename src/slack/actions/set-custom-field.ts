@@ -5,7 +5,9 @@
  */
 import {
   ACTION,
+  ALERT_OPTION_PREFIX,
   OPEN_IN_TERMINAL49_OPTION_PREFIX,
+  readAlertOption,
   readSetFieldValue,
   SET_FIELD_OPTION_PREFIX,
 } from '../../cards/index.js';
@@ -13,7 +15,9 @@ import {
   CUSTOM_FIELD_MODAL_TITLE,
   loadCustomFieldForm,
 } from '../../features/custom-fields/custom-field-form.js';
+import { ownAlert } from '../flows/alert-flow.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
+import { buttonIntentKey } from '../idempotency/index.js';
 import { type ActionContext, findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
 
@@ -23,6 +27,32 @@ export const containerOverflowMenu: ButtonSpec = {
   create:
     (runtime) =>
     async ({ ctx, replier, client, features }) => {
+      if (ctx.value.startsWith(ALERT_OPTION_PREFIX)) {
+        // Snooze or done on a watched card's box (README "Owning an alert"): a write, through the write flow.
+        const option = readAlertOption(ctx.value);
+        const shipmentId = locateCard(ctx).shipmentId;
+        if (option === null || shipmentId === null) return;
+        await ownAlert(
+          runtime,
+          { replier, client, features },
+          {
+            teamId: ctx.teamId,
+            channelId: ctx.channelId,
+            userId: ctx.userId,
+            shipmentId,
+            key: buttonIntentKey(ctx),
+            action: `${ctx.actionId}:${option.what}`,
+          },
+          option.what === 'done'
+            ? { kind: 'done', containerId: option.containerId }
+            : {
+                kind: 'snooze',
+                containerId: option.containerId,
+                preset: option.what === 'snooze_tomorrow' ? 'tomorrow' : 'next_working_day',
+              },
+        );
+        return;
+      }
       if (!ctx.value.startsWith(SET_FIELD_OPTION_PREFIX)) {
         // The "Open in Terminal49" option is a link: Slack opens it and still sends this action, which needs no answer.
         if (!ctx.value.startsWith(OPEN_IN_TERMINAL49_OPTION_PREFIX)) {

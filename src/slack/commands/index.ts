@@ -10,6 +10,7 @@ import type { SlackRuntime } from '../runtime.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../write/early-intent.js';
 import { type CommandInvocation, type CommandRun, type CommandSpec, commandName } from './command.js';
 import { connectCommand } from './connect-command.js';
+import { digestCommand } from './digest-command.js';
 import { emailSubmissionCommand } from './email-submission.js';
 import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
@@ -36,6 +37,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   subscriptionsCommand,
   unsubscribeCommand,
   trackCommand,
+  digestCommand,
   connectCommand,
   workspaceSettingsCommand,
   shipwatchCommand,

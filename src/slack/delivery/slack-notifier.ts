@@ -87,6 +87,17 @@ export function createSlackNotifier(chat: NotifierChat, observe?: (call: Notifie
       );
       return { ts: posted.ts ?? '' };
     },
+    async postInChannel(channel, message) {
+      const posted = await attempt(channel.teamId, 'chat.postMessage', () =>
+        chat.postMessage({
+          channel: channel.channelId,
+          ...body(message),
+          unfurl_links: false,
+          unfurl_media: false,
+        }),
+      );
+      return { ts: posted.ts ?? '' };
+    },
     async tellPerson(person, message) {
       await attempt(person.teamId, person.channelId ? 'chat.postEphemeral' : 'chat.postMessage', () =>
         person.channelId

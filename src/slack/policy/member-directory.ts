@@ -23,6 +23,8 @@ export interface DirectoryClient {
         is_owner?: boolean;
         is_primary_owner?: boolean;
         enterprise_user?: { enterprise_id?: string };
+        /** The person's own time zone (IANA), as set in their Slack profile. */
+        tz?: string;
       };
     }>;
   };
@@ -45,6 +47,8 @@ export interface Member {
   stranger: boolean;
   /** A workspace admin or owner (who may connect a Terminal49 key in OAuth mode). */
   admin: boolean;
+  /** Their own time zone (`users.info` tz: a digest's time, a snooze shown in their zone); null when Slack did not say. */
+  timeZone: string | null;
 }
 
 export interface MemberDirectory {
@@ -114,6 +118,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
                 : null,
             stranger: user.is_stranger === true,
             admin: Boolean(user.is_admin || user.is_owner || user.is_primary_owner),
+            timeZone: typeof user.tz === 'string' && user.tz !== '' ? user.tz : null,
           };
         },
         readMember,
@@ -144,6 +149,7 @@ function readMember(cached: unknown): Member | null {
     enterpriseId: typeof cached.enterpriseId === 'string' ? cached.enterpriseId : null,
     stranger: cached.stranger === true,
     admin: cached.admin === true,
+    timeZone: typeof cached.timeZone === 'string' ? cached.timeZone : null,
   };
 }
 

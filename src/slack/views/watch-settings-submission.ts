@@ -11,7 +11,7 @@ import { CATEGORY_LABELS } from '../../cards/watch/settings-modal.js';
 import { renderSettingsChangedLine } from '../../cards/watch/watch-notices.js';
 import { CHANGE_CATEGORIES, type ChangeCategory } from '../../domain/changes/index.js';
 import { saveChannelSettings } from '../../features/watching/channel-settings.js';
-import { type ChannelSettings, ETA_THRESHOLD_CHOICES } from '../../watch/index.js';
+import { type ChannelSettings, ETA_THRESHOLD_CHOICES, readChannelSettings } from '../../watch/index.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
@@ -96,11 +96,16 @@ function readSubmitted(values: ReturnType<typeof submittedState>): ChannelSettin
   );
   const format = submittedValues(values, INPUT.watchFormat.block, INPUT.watchFormat.action)?.[0];
   const broadcast = submittedValues(values, INPUT.watchBroadcast.block, INPUT.watchBroadcast.action) ?? [];
+  const daysOff = submittedValues(values, INPUT.watchDaysOff.block, INPUT.watchDaysOff.action);
   return {
     categories,
     etaThresholdHours: (ETA_THRESHOLD_CHOICES as readonly number[]).includes(threshold) ? threshold : 6,
     broadcastImportant: broadcast.includes('broadcast'),
     format: format === 'detailed' ? 'detailed' : 'condensed',
+    // A form from before the field (or a client that sends nothing for it) keeps what is stored.
+    ...(daysOff === undefined || daysOff === null
+      ? {}
+      : { daysOff: readChannelSettings({ daysOff: daysOff.map(Number) }).daysOff ?? [] }),
   };
 }
 

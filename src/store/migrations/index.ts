@@ -14,6 +14,7 @@ import { snapshotAccountsMigration } from './008-snapshot-accounts.js';
 import { sharedReadsMigration } from './009-shared-reads.js';
 import { subscriptionsMigration } from './010-subscriptions.js';
 import { trackFromSlackMigration } from './011-track-from-slack.js';
+import { alertOwnersMigration } from './012-alert-owners.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sharedReadsMigration,
   subscriptionsMigration,
   trackFromSlackMigration,
+  alertOwnersMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

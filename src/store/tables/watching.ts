@@ -18,6 +18,7 @@ import type {
   WatchKey,
   WatchState,
 } from '../watching-types.js';
+import { alertStore } from './alerts.js';
 import { enqueueJob } from './jobs.js';
 import { fromJson, toJson } from './json.js';
 
@@ -164,6 +165,7 @@ export function watchingStore(sql: Sql): WatchingStore {
   };
 
   return {
+    alerts: alertStore(sql),
     watches: {
       async get(teamId, channelId, shipmentId) {
         const rows = await sql.all<WatchRow>(`SELECT ${WATCH_COLUMNS} FROM watches WHERE ${WATCH_KEY}`, [
@@ -497,6 +499,20 @@ export function watchingStore(sql: Sql): WatchingStore {
           [...keyParams(key), prefix.length, prefix],
         );
         return rows.map((row) => row.change_key);
+      },
+      async recordedBetween(key, from, until) {
+        const rows = await sql.all<{ change_key: string; change: string; created_at: number }>(
+          `SELECT change_key, change, created_at FROM watch_changes WHERE ${WATCH_KEY} AND created_at > ?
+            AND created_at <= ? ORDER BY created_at, change_key`,
+          [...keyParams(key), from, until],
+        );
+        return rows.map(
+          (row): PendingChange => ({
+            key: row.change_key,
+            change: fromJson(row.change),
+            createdAt: Number(row.created_at),
+          }),
+        );
       },
     },
 

@@ -23,6 +23,7 @@ import type { Logger } from '../../logger.js';
 import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/index.js';
 import type { Store, Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
+import { alertCardState } from '../alerts.js';
 import { readSnapshot } from '../engine.js';
 import { cardUpdateLane, isNewsLane } from '../job-factory.js';
 import { readChannelSettings } from '../settings.js';
@@ -197,10 +198,17 @@ export function createDeliverer(options: DelivererOptions) {
     recorded: boolean,
     wallNow: number,
   ): Promise<'updated' | number | JobOutcome> => {
+    // Who took it and which boxes are quiet (README "Owning an alert") are shown on every re-render.
+    const alerts = await alertCardState(store, watch, rendered.now.getTime());
     const message = renderShipmentCard(rendered.detail, {
       now: rendered.now,
       // Card time: "updated 3 min ago" is read on the same clock as everything else the card says.
-      watch: { updatedAtMs: rendered.now.getTime(), behindSinceCheckAt: rendered.behind },
+      watch: {
+        updatedAtMs: rendered.now.getTime(),
+        behindSinceCheckAt: rendered.behind,
+        owner: alerts.owner,
+        alerts: alerts.containers,
+      },
     });
     try {
       await notifier.updateCard(
@@ -370,7 +378,12 @@ export function createDeliverer(options: DelivererOptions) {
       return { retryAt: wallNow + options.channelPaceMs, error: 'paced' };
     }
     const message = renderUpdateMessage(
-      { shipmentNumber: watch.shipmentNumber, changes: post.map((item) => item.change) },
+      {
+        shipmentNumber: watch.shipmentNumber,
+        changes: post.map((item) => item.change),
+        // An alert (a reminder, a hold, an LFD) is something to own: its message carries Take it.
+        takeIt: post.some((item) => isImportant(item.change)) ? watch.shipmentId : null,
+      },
       { nowMs: rendered.now.getTime(), format: settings.format },
     );
     const broadcast = settings.broadcastImportant && post.some((item) => isImportant(item.change));

@@ -421,7 +421,7 @@ describe('shipment card', () => {
       ...ctx,
       watch: { updatedAtMs: NOW.getTime() - 180_000 },
     });
-    expect(buttons(card).map((button) => button.text)).toEqual(['Refresh', 'Vessel', 'Unwatch']);
+    expect(buttons(card).map((button) => button.text)).toEqual(['Refresh', 'Vessel', 'Take it', 'Unwatch']);
     const footer = blocksOfType(card, 'context').at(-1);
     expect(footer?.elements[0]).toMatchObject({
       text: expect.stringMatching(
@@ -429,6 +429,33 @@ describe('shipment card', () => {
       ),
     });
     expect(JSON.stringify(card.blocks)).not.toContain('Relative times as of');
+  });
+
+  it('shows who took a watched card, and per box a snooze (in each reader’s zone) or done, with the menu to change it', () => {
+    const detail = twoContainerDetail();
+    const [first, second] = detail.containers;
+    const until = NOW.getTime() + 86_400_000;
+    const card = renderShipmentCard(detail, {
+      ...ctx,
+      watch: {
+        updatedAtMs: NOW.getTime(),
+        owner: 'U0BOB',
+        alerts: {
+          [first?.id ?? '']: { state: 'snoozed', until },
+          [second?.id ?? '']: { state: 'done', until: null },
+        },
+      },
+    });
+    const text = JSON.stringify(card.blocks);
+    expect(text).toContain('👤 Taken by <@U0BOB>');
+    expect(text).toContain(`🔕 Reminders snoozed until <!date^${Math.floor(until / 1000)}^`);
+    expect(text).toContain('✅ Done: no more reminders for this box here');
+    expect(text).toContain(`"value":"alert:snooze_tomorrow:${first?.id}"`);
+    expect(text).toContain(`"value":"alert:done:${second?.id}"`);
+    // An unwatched card has neither Take it nor the alert options.
+    const plain = JSON.stringify(renderShipmentCard(detail, ctx).blocks);
+    expect(plain).not.toContain('alert:');
+    expect(plain).not.toContain('Take it');
   });
 
   it('says when the relative phrases of an unwatched card were computed', () => {

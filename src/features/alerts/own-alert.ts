@@ -1,0 +1,63 @@
+/**
+ * Owning an alert (README "Owning an alert"): take a watched shipment (its owner in this workspace, shown on its cards
+ * and kept for App Home), snooze a box's reminders in this channel until a preset (08:00 tomorrow or on the next
+ * working day, in the box's LFD zone), or mark it done (no more reminders for it here). Writes of Shipwatch's own
+ * state, which the caller runs through its write flow (policy, ledger, audit line). Taking a shipment is mirrored to
+ * a Terminal49 container custom field when the workspace names one (SHIPWATCH_OWNER_FIELD, or its saved settings):
+ * one upsert per box not yet picked up, never retried; a refused mirror is logged and said, the ownership stands.
+ */
+import type { SnoozePreset } from '../../domain/alerts/index.js';
+import type { WatchKey } from '../../store/index.js';
+import type { ShipmentDetail } from '../../tracking/models.js';
+import { type FeatureContext, trackingOf } from '../context.js';
+import { FeatureError } from '../errors.js';
+
+export interface TakeOutcome {
+  /** Who owned it before (null: nobody). */
+  before: string | null;
+  /** The custom field mirrored to and on how many boxes (of how many tried); null when none is configured. */
+  mirror: { field: string; written: number; tried: number } | null;
+}
+
+export async function takeShipment(ctx: FeatureContext, key: WatchKey, userId: string): Promise<TakeOutcome> {
+  const watching = watchingOf(ctx);
+  const { before } = await watching.alerts.take(key.teamId, key.shipmentId, userId);
+  const field = ctx.tenant.settings.ownerField ?? null;
+  if (field === null) return { before: before?.userId ?? null, mirror: null };
+  const detail: ShipmentDetail | null = await watching.lastReading(key.shipmentId);
+  const boxes = (detail?.containers ?? []).filter((container) => container.podFullOutAt === null);
+  let written = 0;
+  for (const box of boxes) {
+    try {
+      await trackingOf(ctx).setContainerCustomField(box.id, field, userId);
+      written += 1;
+    } catch (error) {
+      ctx.logger.warn('the owner could not be mirrored to the custom field', { field, error });
+    }
+  }
+  return { before: before?.userId ?? null, mirror: { field, written, tried: boxes.length } };
+}
+
+export function snoozeContainer(
+  ctx: FeatureContext,
+  key: WatchKey,
+  containerId: string,
+  preset: SnoozePreset,
+  userId: string,
+): Promise<{ until: number; zone: string | null }> {
+  return watchingOf(ctx).alerts.snooze(key, containerId, preset, userId);
+}
+
+export function markContainerDone(
+  ctx: FeatureContext,
+  key: WatchKey,
+  containerId: string,
+  userId: string,
+): Promise<void> {
+  return watchingOf(ctx).alerts.done(key, containerId, userId);
+}
+
+function watchingOf(ctx: FeatureContext) {
+  if (!ctx.watching) throw new FeatureError('no_store', 'owning an alert needs the store');
+  return ctx.watching;
+}

@@ -1,0 +1,30 @@
+/**
+ * Take it (README "Owning an alert"), on a watched shipment card and on an alert in its thread: the clicker becomes
+ * the shipment's owner in this workspace, shown on the card; mirrored to Terminal49 when an owner field is configured.
+ */
+import { ACTION } from '../../cards/index.js';
+import { ownAlert } from '../flows/alert-flow.js';
+import { buttonIntentKey } from '../idempotency/index.js';
+import type { ButtonSpec } from './button.js';
+
+export const takeItButton: ButtonSpec = {
+  actionIds: [ACTION.shipmentTakeIt],
+  access: 'write',
+  create:
+    (runtime) =>
+    async ({ ctx, replier, client, features }) => {
+      await ownAlert(
+        runtime,
+        { replier, client, features },
+        {
+          teamId: ctx.teamId,
+          channelId: ctx.channelId,
+          userId: ctx.userId,
+          shipmentId: ctx.value,
+          key: buttonIntentKey(ctx),
+          action: ctx.actionId,
+        },
+        { kind: 'take' },
+      );
+    },
+};

@@ -1,0 +1,4 @@
+import { postgresHarness } from '../store/helpers/stores.js';
+import { describeDigests } from './digest-contract.js';
+
+describeDigests('PostgreSQL store', () => postgresHarness());
