@@ -75,6 +75,8 @@ const mentionEvent: EventSpec = {
 };
 
 const BL = DEMO.shipments.manyContainers.booking;
+/** The first request of a fresh bot loads its listeners' modules: generous on a loaded machine, never a retry. */
+const WAIT_MS = 15_000;
 
 describe('adding a surface: an adapter in its table, a feature and a card', () => {
   let h: BotHarness;
@@ -92,7 +94,11 @@ describe('adding a surface: an adapter in its table, a feature and a card', () =
   it('answers the new slash command with the new card', async () => {
     const sent = await h.command('/count-containers', BL);
     expect(sent.status).toBe(200);
-    const posted = await h.waitForCall('chat.postMessage', (call) => String(call.args.text).includes(BL));
+    const posted = await h.waitForCall(
+      'chat.postMessage',
+      (call) => String(call.args.text).includes(BL),
+      WAIT_MS,
+    );
     expect(posted.args.text).toMatch(new RegExp(`^${BL} has \\d+ containers$`));
   });
 
@@ -103,7 +109,7 @@ describe('adding a surface: an adapter in its table, a feature and a card', () =
       value: BL,
       container: { kind: 'message', channelId: TEST_CHANNEL.id, messageTs: '1700000000.000100' },
     });
-    const updated = await h.waitForCall('chat.update');
+    const updated = await h.waitForCall('chat.update', undefined, WAIT_MS);
     expect(updated.args).toMatchObject({ ts: '1700000000.000100', text: expect.stringContaining(BL) });
   });
 
@@ -126,7 +132,11 @@ describe('adding a surface: an adapter in its table, a feature and a card', () =
     });
     const answer = await h.postSigned(body, { 'content-type': 'application/json' });
     expect(answer.status).toBe(200);
-    const posted = await h.waitForCall('chat.postMessage', (call) => String(call.args.text).includes(BL));
+    const posted = await h.waitForCall(
+      'chat.postMessage',
+      (call) => String(call.args.text).includes(BL),
+      WAIT_MS,
+    );
     expect(posted.args).toMatchObject({ channel: TEST_CHANNEL.id, thread_ts: '1700000000.000200' });
   });
 });

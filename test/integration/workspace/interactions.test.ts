@@ -31,7 +31,8 @@ const form = {
 describe('interactions through the stand-in', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ ackTimeoutMs: 300 });
+    // Slack's own ack deadline: a loaded machine must not turn a prompt fake bot into a timeout.
+    h = await startHarness({ ackTimeoutMs: 3_000 });
   });
   afterAll(() => h.close());
 
@@ -145,13 +146,18 @@ describe('interactions through the stand-in', () => {
   });
 
   it('reports operation_timeout to the person when the bot does not answer within the ack deadline', async () => {
-    h.bot.handle(() => ({ delayMs: 1_000 }));
-    await h.ui('command', { userId: ADA, text: '/shipment MAEU240817361' });
-    expect((await h.state()).timeline.at(-1)).toMatchObject({
-      kind: 'notice',
-      text: '/shipment failed with the error "operation_timeout"',
-      userId: ADA,
-    });
+    const impatient = await startHarness({ ackTimeoutMs: 300 });
+    try {
+      impatient.bot.handle(() => ({ delayMs: 1_000 }));
+      await impatient.ui('command', { userId: ADA, text: '/shipment MAEU240817361' });
+      expect((await impatient.state()).timeline.at(-1)).toMatchObject({
+        kind: 'notice',
+        text: '/shipment failed with the error "operation_timeout"',
+        userId: ADA,
+      });
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('reports dispatch_failed when the bot rejects the signature', async () => {
