@@ -14,6 +14,7 @@ import { machineInfo } from './lib/machine.js';
 import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { formatTable } from './lib/table.js';
 import { botTimeScenario } from './scenarios/bot-time.js';
+import { budgetPollsScenario } from './scenarios/budget-polls.js';
 import { costLadderScenario } from './scenarios/cost-ladder.js';
 import { footprintScenario } from './scenarios/footprint.js';
 import { leakScenario } from './scenarios/leak.js';
@@ -42,6 +43,7 @@ const SCENARIOS: Scenario[] = [
   watchScenario,
   storeInBotScenario,
   replicasScenario,
+  budgetPollsScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });
