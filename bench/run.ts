@@ -15,6 +15,7 @@ import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { formatTable } from './lib/table.js';
 import { botTimeScenario } from './scenarios/bot-time.js';
 import { budgetPollsScenario } from './scenarios/budget-polls.js';
+import { budgetSlackScenario } from './scenarios/budget-slack.js';
 import { costLadderScenario } from './scenarios/cost-ladder.js';
 import { footprintScenario } from './scenarios/footprint.js';
 import { leakScenario } from './scenarios/leak.js';
@@ -27,8 +28,8 @@ import { throughputScenario } from './scenarios/throughput.js';
 import { upstreamScenario } from './scenarios/upstream-requests.js';
 import { watchScenario } from './scenarios/watch.js';
 
-// The watch scenario, store-bot and replicas each add about a minute to the run.
-const BUDGET_MS = 480_000;
+// The watch scenario, store-bot and replicas each add about a minute to the run; the four budget scenarios about six.
+const BUDGET_MS = 900_000;
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const SCENARIOS: Scenario[] = [
   throughputScenario,
@@ -44,6 +45,7 @@ const SCENARIOS: Scenario[] = [
   storeInBotScenario,
   replicasScenario,
   budgetPollsScenario,
+  budgetSlackScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });
