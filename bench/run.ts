@@ -14,8 +14,10 @@ import { machineInfo } from './lib/machine.js';
 import type { Scenario, ScenarioResult } from './lib/scenario.js';
 import { formatTable } from './lib/table.js';
 import { botTimeScenario } from './scenarios/bot-time.js';
+import { budgetMinimalScenario } from './scenarios/budget-minimal.js';
 import { budgetPollsScenario } from './scenarios/budget-polls.js';
 import { budgetSlackScenario } from './scenarios/budget-slack.js';
+import { budgetWebhooksScenario } from './scenarios/budget-webhooks.js';
 import { costLadderScenario } from './scenarios/cost-ladder.js';
 import { footprintScenario } from './scenarios/footprint.js';
 import { leakScenario } from './scenarios/leak.js';
@@ -45,7 +47,9 @@ const SCENARIOS: Scenario[] = [
   storeInBotScenario,
   replicasScenario,
   budgetPollsScenario,
+  budgetWebhooksScenario,
   budgetSlackScenario,
+  budgetMinimalScenario,
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, write: { type: 'boolean' } } });

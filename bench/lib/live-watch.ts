@@ -28,6 +28,8 @@ export interface LiveWorld {
   chat: PacedChat;
   service: WatchService;
   clock: Clock;
+  /** The webhook route's URL on loopback. */
+  url: string;
   post(body: string, signature?: string): Promise<number>;
   stop(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function liveWorld(options: LiveWorldOptions = {}): Promise<LiveWor
     chat,
     service,
     clock,
+    url: served.url,
     post: served.post,
     async stop() {
       await served.close();
@@ -78,6 +81,7 @@ async function serve(route: HttpRoute) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${WEBHOOK_PATH}`;
   return {
+    url,
     async post(body: string, signature = signWebhookBody(body, WEBHOOK_SECRET)) {
       const response = await fetch(url, {
         method: 'POST',
