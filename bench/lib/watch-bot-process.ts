@@ -76,6 +76,13 @@ serveIpc(
           null
         );
       }
+      case 'firstReadAfter': {
+        // SAFETY: the parent sends a shipment id and a real time.
+        const [id, since] = args as [string, number];
+        // The tracking API stamps reads on this process's clock (moved on by `offsetMs`): back to real time.
+        const read = world.tracking.reads.find((item) => item.id === id && item.at - offsetMs >= since);
+        return read ? read.at - offsetMs : null;
+      }
       case 'status':
         return { status: await world.service.status(), stats: world.service.stats(), chat: world.chat.stats };
       case 'close':

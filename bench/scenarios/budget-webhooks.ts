@@ -79,10 +79,14 @@ export const budgetWebhooksScenario: Scenario = {
       // Asked only once the last could have landed, so the waiting costs the bot nothing.
       await sleep(10_000);
       const latencies: number[] = [];
-      for (const item of sent) {
+      const refetches: number[] = [];
+      for (const [index, item] of sent.entries()) {
         const at = await bot.call<number | null>('firstUpdateWith', item.ts, READY, item.at);
         latencies.push(at === null ? Number.POSITIVE_INFINITY : at - item.at);
+        const read = await bot.call<number | null>('firstReadAfter', ids[index], item.at);
+        refetches.push(read === null ? Number.POSITIVE_INFINITY : read - item.at);
       }
+      ctx.log(`  webhook → re-fetch ms: ${refetches.map((v) => Math.round(v)).join(' ')}`);
       const sorted = [...latencies].sort((a, b) => a - b);
       ctx.log(`  webhook → card ms: ${sorted.map((v) => Math.round(v)).join(' ')}`);
       const mid = await bot.call<BotStatus>('status');
@@ -95,6 +99,13 @@ export const budgetWebhooksScenario: Scenario = {
         watchSeconds: round(watchMs / 1000, 1),
         accepted: sent.filter((item) => item.status === 200).length,
         updated: latencies.filter(Number.isFinite).length,
+        refetchP95: round(
+          percentile(
+            [...refetches].sort((a, b) => a - b),
+            95,
+          ),
+          0,
+        ),
         p50: round(percentile(sorted, 50), 0),
         p95: round(percentile(sorted, 95), 0),
         max: round(sorted.at(-1) ?? Number.NaN, 0),
@@ -116,7 +127,7 @@ export const budgetWebhooksScenario: Scenario = {
             [
               `${WEBHOOKS} webhooks → updated card, polls behind`,
               `p50 ${result.p50} ms · p95 ${result.p95} ms · max ${result.max} ms`,
-              `${result.updated}/${WEBHOOKS} cards updated, ${result.accepted} accepted`,
+              `${result.updated}/${WEBHOOKS} cards updated, ${result.accepted} accepted; webhook → re-fetch p95 ${result.refetchP95} ms`,
             ],
             [
               'how far behind (status, when the webhooks began)',
