@@ -4,9 +4,13 @@
  * clock the local workspace can move forward) → the mode the Slack credentials imply (Socket Mode, HTTP mode, or the
  * local workspace when there are none). Says on stdout what it started and where; returns a handle that stops it all.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Clock, createAdjustableClock, systemClock } from './clock.js';
 import { type Config, loadConfig, type SlackMode } from './config/env.js';
 import { configWarnings } from './config/warnings.js';
+import { startLocalOAuthMode } from './local-oauth-mode.js';
 import { createLogger, type Logger } from './logger.js';
 import { createShipwatchMetrics, metricsRoute, type ShipwatchMetrics } from './metrics/index.js';
 import { startOAuthMode } from './oauth-mode.js';
@@ -69,7 +73,22 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       secrets: secretsOf(config),
     });
   for (const warning of configWarnings(config)) logger.warn(warning);
-  const store = await openConfiguredStore(config, clock, logger);
+  // The install demo starts fresh each time (Slack's side of it lives in memory): a store of its own, removed at stop.
+  const demoDir = config.localOAuth ? mkdtempSync(join(tmpdir(), 'shipwatch-install-demo-')) : null;
+  const removeDemoDir = () => {
+    if (demoDir) rmSync(demoDir, { recursive: true, force: true });
+  };
+  let store: Store;
+  try {
+    store = await openConfiguredStore(
+      demoDir ? { ...config, store: { ...config.store, databaseUrl: null, dataDir: demoDir } } : config,
+      clock,
+      logger,
+    );
+  } catch (error) {
+    removeDemoDir();
+    throw error;
+  }
   // Which store holds the watches, intents and cards (and where, never with a password): an operator running two
   // processes on two different stores by mistake sees it here first.
   options.out(`Store: ${storeWords(store)}\n`);
@@ -89,7 +108,19 @@ export async function startShipwatch(options: ShipwatchOptions): Promise<Running
       await running.stop();
       for (const part of used) await part.close();
       await store.close();
+      removeDemoDir();
     };
+  if (config.localOAuth) {
+    try {
+      const running = await startLocalOAuthMode({ config, store, logger, clock, metrics, out: options.out });
+      return { mode: 'local', url: running.url, logger, store, stop: stopping(running) };
+    } catch (error) {
+      clearInterval(sweeper);
+      await store.close();
+      removeDemoDir();
+      throw error;
+    }
+  }
   if (config.slack.oauth) {
     // Each installed workspace brings its own Terminal49 key: no TRACKING_API_KEY client, no simulator.
     try {

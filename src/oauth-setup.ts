@@ -31,6 +31,7 @@ import {
   createOAuthDirectory,
   createTokenRefresher,
   type InstallationAuthorizer,
+  loadWorkspaceSettings,
   type OAuthDirectory,
   quotaInStore,
   type SealedInstallationStore,
@@ -38,6 +39,7 @@ import {
   saveWorkspaceSettings,
   secretBoxFromConfig,
   type TenantKey,
+  type WorkspaceSettings,
 } from './tenancy/index.js';
 import { checkApiKey } from './tracking/check-api-key.js';
 import { createTrackingClient } from './tracking/index.js';
@@ -70,6 +72,8 @@ export interface OAuthSetup {
   connection(tenantId: string): Promise<ConnectionState>;
   connect(input: { tenantId: string; apiKey: string }): ReturnType<typeof connectAccount>;
   disconnect(input: { tenantId: string }): ReturnType<typeof disconnectAccount>;
+  /** The workspace's settings as stored (defaults until its admins save some). */
+  settings(tenantId: string): Promise<WorkspaceSettings>;
   saveSettings(
     input: Omit<Parameters<typeof saveWorkspaceSettings>[1], 'now'>,
   ): ReturnType<typeof saveWorkspaceSettings>;
@@ -176,6 +180,7 @@ export function createOAuthSetup(options: OAuthSetupOptions): OAuthSetup {
     connection: (tenantId) => connectionOf(store.accounts, tenantId),
     connect: (input) => connectAccount(input, connectDeps),
     disconnect: (input) => disconnectAccount(input, connectDeps),
+    settings: (tenantId) => loadWorkspaceSettings(store, tenantId),
     async saveSettings(input) {
       const saved = await saveWorkspaceSettings(store, { ...input, now: now() });
       if (saved.ok) directory.invalidate(input.tenantId);

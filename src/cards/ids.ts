@@ -34,6 +34,18 @@ export const ACTION = {
   trackingRequestRefresh: 'tracking_request_refresh',
   /** Button on the email-submission card. value: email submission id. */
   emailSubmissionRefresh: 'email_submission_refresh',
+  /** Home: the next or previous page of one list. value: `<list>:<page>` (list: attention, arriving, watched). */
+  homePage: 'home_page',
+  /** Home: filter every list by terminal. option value: the terminal's name, or `*` for every terminal. */
+  homeFilterTerminal: 'home_filter_terminal',
+  /** Home: filter every list by customer. option value: the customer's name, or `*` for every customer. */
+  homeFilterCustomer: 'home_filter_customer',
+  /** Home: the rows of one list, filtered as shown, sent to the person as a CSV file. value: the list's name. */
+  homeCsv: 'home_csv',
+  /** Home (admins): opens the Terminal49 account modal, as `/shipwatch connect` does. value: `connect`. */
+  homeConnect: 'home_connect',
+  /** `/shipwatch watching`: the channel's watched list sent to the person as a CSV file. value: channel id. */
+  watchingCsv: 'watching_csv',
 } as const;
 
 /** Prefix of the overflow option value that opens the custom-field modal: `set_field:<container id>~<number>`. */
@@ -60,6 +72,8 @@ export const VIEW = {
   watchSettings: 'watch_settings_modal',
   /** Modal: the workspace's Terminal49 account in OAuth mode (`/shipwatch connect`). */
   connect: 'connect_modal',
+  /** Modal: the workspace's policy settings in OAuth mode (`/shipwatch settings workspace`). */
+  workspaceSettings: 'workspace_settings_modal',
   /** Placeholder shown while a modal's data loads (trigger_id expires in 3 s). */
   loading: 'loading_modal',
 } as const;
@@ -76,4 +90,8 @@ export const INPUT = {
   watchFormat: { block: 'watch_format', action: 'watch_format_input' },
   connectKey: { block: 'connect_key', action: 'connect_key_input' },
   connectRemove: { block: 'connect_remove', action: 'connect_remove_input' },
+  settingsEditors: { block: 'settings_editors', action: 'settings_editors_input' },
+  settingsChannels: { block: 'settings_channels', action: 'settings_channels_input' },
+  settingsCustomFields: { block: 'settings_custom_fields', action: 'settings_custom_fields_input' },
+  settingsOwnerField: { block: 'settings_owner_field', action: 'settings_owner_field_input' },
 } as const;

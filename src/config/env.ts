@@ -173,6 +173,12 @@ const envSchema = z.object({
     'must list channel ids (C0123ABCD, from the channel details), not names',
   ),
   SHIPWATCH_CUSTOM_FIELDS: list,
+  SHIPWATCH_LOCAL_OAUTH: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() ?? '')
+    .refine((value) => ['', '0', '1', 'false', 'true'].includes(value), 'must be 1 or true (or unset)')
+    .transform((value) => value === '1' || value === 'true'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -256,6 +262,11 @@ export interface Config {
    * bot's default (60 s). Shorter values make a dead replica's writes reported sooner, and are for tests.
    */
   writeLeaseMs: number | null;
+  /**
+   * The local workspace as an install demo (SHIPWATCH_LOCAL_OAUTH): two local workspaces install Shipwatch through its
+   * real OAuth routes and each connects its own simulator key. Only without Slack credentials.
+   */
+  localOAuth: boolean;
 }
 
 export const DEFAULT_TRACKING_API_URL = 'https://api.terminal49.com/v2';
@@ -308,6 +319,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError('SLACK_BOT_TOKEN', 'is required in Socket Mode (SLACK_APP_TOKEN is set)');
   }
   const mode: SlackMode = e.SLACK_APP_TOKEN ? 'socket' : e.SLACK_BOT_TOKEN || oauth ? 'http' : 'local';
+  if (e.SHIPWATCH_LOCAL_OAUTH && mode !== 'local') {
+    throw new ConfigError(
+      'SHIPWATCH_LOCAL_OAUTH',
+      'is for the local workspace only: unset it, or the Slack credentials',
+    );
+  }
   return deepFreeze({
     slack: {
       mode,
@@ -344,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       poolSize: e.SHIPWATCH_DATABASE_POOL_SIZE,
     },
     writeLeaseMs: e.SHIPWATCH_WRITE_LEASE_MS,
+    localOAuth: e.SHIPWATCH_LOCAL_OAUTH,
   });
 }
 

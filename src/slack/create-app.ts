@@ -1,7 +1,7 @@
 /**
  * Builds the Bolt app: our logger, single-workspace authorization that never delays an ack, a Web API client tuned
  * for interactive use, the shared runtime (runtime.ts), the two global middlewares (Slack retries dropped, the
- * channel read policy), the three tables (commands, buttons, modal submissions) and the one error handler. The
+ * channel read policy), the tables (commands, buttons, events, modal submissions) and the one error handler. The
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
@@ -19,6 +19,8 @@ import { tenantContext } from './context/tenant-context.js';
 import { createChatPool } from './delivery/chat-pool.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
+import { registerEvents } from './events/index.js';
+import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
 import { createIdempotencyStore } from './idempotency/index.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
@@ -27,6 +29,7 @@ import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAck
 import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
 import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
+import { APP_SURFACES } from './surfaces.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
@@ -116,9 +119,11 @@ export function buildSlackApp(
   app.use(tenantContext({ tenancy: runtime.tenancy, logger }));
   app.use(commandReadPolicy(runtime));
   const afterAck: PostAckWork = createPostAckWork(createWorkLimiter(COMMAND_CONCURRENCY, eventLoopTurns));
-  registerCommands(app, runtime, afterAck);
-  registerActions(app, runtime, afterAck);
+  const surfaces = deps.surfaces ?? APP_SURFACES;
+  registerCommands(app, runtime, afterAck, surfaces.commands);
+  registerActions(app, runtime, afterAck, surfaces.buttons);
   registerViews(app, runtime);
+  registerEvents(app, runtime, surfaces.events);
   if (deps.uninstall) {
     app.event('app_uninstalled', deps.uninstall.appUninstalled);
     app.event('tokens_revoked', deps.uninstall.tokensRevoked);
@@ -178,6 +183,7 @@ function createRuntime(
     wallClock,
     ...(deps.watching ? { watching: deps.watching } : {}),
     ...(deps.workspaceAdmin ? { workspaceAdmin: deps.workspaceAdmin } : {}),
+    homeNotes: createHomeNotes(store ? store.members : memoryNoteCache(), wallClock),
   };
 }
 

@@ -13,6 +13,7 @@ import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { ChatPool } from './delivery/chat-pool.js';
 import type { CardRegistry } from './delivery/replier.js';
+import type { HomeNotes } from './home/home-notes.js';
 import type { HomeWorkspace, MemberDirectory } from './policy/index.js';
 import type { Claims } from './write/claims.js';
 import type { WriteLedger } from './write/write-ledger.js';
@@ -74,6 +75,8 @@ export interface SlackRuntime {
   workspaceAdmin?: WorkspaceAdmin;
   /** Watched shipments (absent without a store): Watch/Unwatch, `/shipwatch watch|unwatch|watching|settings`. */
   watching?: WatchService;
+  /** What Home remembers (welcomed, pages and filters, layout, permalink prefix): the store's, else memory. */
+  homeNotes?: HomeNotes;
 }
 
 /** The chat client for a request: its workspace's token's (Bolt's context.botToken), else the configured one. */

@@ -15,6 +15,7 @@ import type { ChatApi } from './delivery/chat-api.js';
 import type { NotifierCall } from './delivery/slack-notifier.js';
 import type { uninstallListeners } from './oauth/uninstall-events.js';
 import type { InteractionTiming } from './runtime.js';
+import type { SlackSurfaces } from './surfaces.js';
 import type { Claims } from './write/claims.js';
 import type { WriteLedger } from './write/write-ledger.js';
 
@@ -62,6 +63,8 @@ export interface BotDependencies {
   uninstall?: ReturnType<typeof uninstallListeners>;
   /** Watched shipments: the bot starts its worker with its notifier, and its commands and buttons use it. */
   watching?: WatchService;
+  /** The commands, buttons and events the app registers (default: the app's own tables, slack/surfaces.ts). */
+  surfaces?: SlackSurfaces;
   /** Told of every Slack call the watch notifier makes (`/metrics`: calls and 429s by workspace). */
   observeNotifier?: (call: NotifierCall) => void;
 }

@@ -420,6 +420,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           detail: stored ? (stored.detail as ShipmentDetail) : null,
           paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
           card: { channelId: watch.channelId, ts: watch.cardTs },
+          snapshot,
           tier: snapshot
             ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
             : null,

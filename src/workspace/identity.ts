@@ -26,6 +26,7 @@ export const LOCAL_USERS: readonly LocalUser[] = [
     title: 'Import coordinator',
     tz: 'America/Los_Angeles',
     isGuest: false,
+    isAdmin: true,
   },
   {
     id: 'U0LOCALMEI',
@@ -44,6 +45,53 @@ export const LOCAL_USERS: readonly LocalUser[] = [
     isGuest: true,
   },
 ];
+
+/** The second workspace of the install demo (SHIPWATCH_LOCAL_OAUTH): another team with its own people. */
+export const SECOND_WORKSPACE_USERS: readonly LocalUser[] = [
+  {
+    id: 'U0HARBORBIA',
+    name: 'bia',
+    realName: 'Bia Santos',
+    title: 'Operations lead',
+    tz: 'America/New_York',
+    isGuest: false,
+    isAdmin: true,
+  },
+  {
+    id: 'U0HARBORTOM',
+    name: 'tom',
+    realName: 'Tom Reyes',
+    title: 'Dispatcher',
+    tz: 'America/Chicago',
+    isGuest: false,
+  },
+];
+
+/**
+ * The second workspace of the install demo: its own team, channel, bot user and people, and the same signing secret
+ * (one Slack app signs every workspace's requests alike).
+ */
+export function createSecondIdentity(
+  first: WorkspaceIdentity,
+  random: (size: number) => Buffer = randomBytes,
+): WorkspaceIdentity {
+  return {
+    team: { id: 'T0HARBOR', name: 'Harbor Freight (local)', domain: 'harbor-local' },
+    channel: {
+      id: 'C0HARBOROPS',
+      name: 'harbor-ops',
+      topic:
+        'A second workspace: install Shipwatch here, connect its own key, and see its own shipments only',
+      created: 1_700_000_000,
+    },
+    bot: { userId: 'U0SHIPWATCHB', botId: 'B0SHIPWATCHB', appId: first.bot.appId, name: 'Shipwatch' },
+    users: SECOND_WORKSPACE_USERS.map((user) => ({ ...user })),
+    usergroups: [],
+    botToken: `xoxb-local-${random(12).toString('hex')}`,
+    signingSecret: first.signingSecret,
+    verificationToken: first.verificationToken,
+  };
+}
 
 export function createIdentity(random: (size: number) => Buffer = randomBytes): WorkspaceIdentity {
   const members = LOCAL_USERS.filter((user) => !user.isGuest).map((user) => user.id);

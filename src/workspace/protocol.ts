@@ -15,6 +15,8 @@ export interface LocalUser {
   title: string;
   tz: string;
   isGuest: boolean;
+  /** A workspace admin (users.info `is_admin`): may connect Shipwatch's key and change its settings in OAuth mode. */
+  isAdmin?: boolean;
 }
 
 export interface ChannelMessage {
@@ -81,6 +83,24 @@ export interface WorkspaceSnapshot {
   /** The viewer's modal stack, bottom first; the last one is visible. */
   modals: OpenModal[];
   suggestions: CommandSuggestion[];
+  /** The viewer's Home tab as the bot last published it (views.publish); null before it published one. */
+  home?: BlockJson | null;
+  /** With installs (SHIPWATCH_LOCAL_OAUTH): the local workspaces to switch between, and Shipwatch's "Add to Slack". */
+  installs?: LocalInstalls;
+}
+
+/** The local workspaces of an install demo and where each one's page is. */
+export interface LocalInstalls {
+  /** Shipwatch's `/slack/install` ("Add to Slack"). */
+  installUrl: string;
+  /** Whether Shipwatch is installed in this workspace. */
+  installed: boolean;
+  workspaces: Array<{ id: string; name: string; url: string; current: boolean; installed: boolean }>;
+}
+
+/** The page opened the app's Home tab (`POST /ui/home-opened`): the bot hears `app_home_opened`. */
+export interface HomeOpenedRequest {
+  userId: string;
 }
 
 /** The page's requests (POST /ui/<name>, JSON bodies). */

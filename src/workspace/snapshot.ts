@@ -6,11 +6,13 @@ import type { WorkspaceIdentity } from './identity.js';
 import type { ChannelMessage, CommandSuggestion, ThreadedEntry, WorkspaceSnapshot } from './protocol.js';
 import type { ChannelStore } from './state/channel-store.js';
 import type { ViewStore } from './state/view-store.js';
+import type { HomeTabs } from './web-api/methods/home.js';
 
 export interface SnapshotSources {
   identity: WorkspaceIdentity;
   channel: ChannelStore;
   views: ViewStore;
+  homes?: HomeTabs;
   suggestions: CommandSuggestion[];
 }
 
@@ -59,5 +61,6 @@ export function buildSnapshot(
       version,
     })),
     suggestions: sources.suggestions,
+    home: sources.homes?.get(viewerId) ?? null,
   };
 }

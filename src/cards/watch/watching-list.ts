@@ -5,13 +5,15 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { type AttentionTier, tierRank } from '../../domain/attention/index.js';
+import type { ShipmentSnapshot } from '../../domain/changes/snapshot.js';
 import { assessShipment, type ShipmentHeadlineKind } from '../../domain/shipment-assessment.js';
 import { plural } from '../../domain/words.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
-import { context, section } from '../blocks.js';
+import { actions, button, context, section } from '../blocks.js';
 import { clampMessage } from '../format/clamp-message.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { headlineText } from '../headline.js';
+import { ACTION } from '../ids.js';
 import type { SlackMessage } from '../types.js';
 import { cardLink } from './watch-notices.js';
 
@@ -27,6 +29,8 @@ export interface WatchedShipment {
   permalink?: string | null;
   /** Its attention tier now (null before the first reading). */
   tier?: AttentionTier | null;
+  /** The stored snapshot of the last reading (Home reads tiers from it without re-deriving it from `detail`). */
+  snapshot?: ShipmentSnapshot | null;
 }
 
 interface Row {
@@ -57,7 +61,12 @@ const URGENCY: readonly ShipmentHeadlineKind[] = [
 
 const MAX_ROWS = 40;
 
-export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: number): SlackMessage {
+/** `channelId`: the channel listed, for the "Download CSV" button (left out without one). */
+export function renderWatchingList(
+  watched: readonly WatchedShipment[],
+  nowMs: number,
+  channelId: string | null = null,
+): SlackMessage {
   const rows: Row[] = watched.map((item) => {
     const permalink = item.permalink ?? null;
     if (item.detail === null)
@@ -106,5 +115,7 @@ export function renderWatchingList(watched: readonly WatchedShipment[], nowMs: n
   ];
   for (let i = 0; i < lines.length; i += 20) blocks.push(section(lines.slice(i, i + 20).join('\n')));
   if (rows.length > MAX_ROWS) blocks.push(context(`+${rows.length - MAX_ROWS} more not shown`));
+  // The whole list (every row, per container) as a file to hand on.
+  if (channelId !== null) blocks.push(actions([button('Download CSV', ACTION.watchingCsv, channelId)]));
   return clampMessage({ text: `${plural(rows.length, 'shipment')} watched in this channel`, blocks });
 }

@@ -1,9 +1,11 @@
 /**
  * What a workspace's admins do to Shipwatch itself in OAuth mode (docs/oauth.md): see whether a Terminal49 key is
- * connected, connect or replace one, remove it. The Slack surfaces (`/shipwatch connect`, the Home tab) call these;
+ * connected, connect or replace one, remove it; see and change the workspace's settings. The Slack surfaces (`/shipwatch connect`, the Home tab) call these;
  * `src/oauth-setup.ts` implements them over the store. Absent in single-workspace mode, where the key is
  * TRACKING_API_KEY.
  */
+
+import type { WorkspaceSettingsAdmin } from '../settings/workspace-settings.js';
 import type { ConnectOutcome } from './connect-account.js';
 import type { DisconnectOutcome } from './disconnect-account.js';
 
@@ -15,7 +17,8 @@ export interface ConnectionState {
   sharedWith: number;
 }
 
-export interface WorkspaceAdmin {
+/** Also the workspace's policy settings (`/shipwatch settings workspace`, features/settings/). */
+export interface WorkspaceAdmin extends WorkspaceSettingsAdmin {
   connection(tenantId: string): Promise<ConnectionState>;
   connect(input: { tenantId: string; apiKey: string }): Promise<ConnectOutcome>;
   disconnect(input: { tenantId: string }): Promise<DisconnectOutcome>;

@@ -46,6 +46,11 @@ export interface ButtonSpec {
    * the post-ack queue: the trigger_id expires 3 s after the click). write: changes data through the write flow.
    */
   access: 'read' | 'modal' | 'write';
+  /**
+   * `home`: clicked on the Home tab, in no channel; the channel policy applies to what Home lists (only the
+   * tenant's channels), not to the click.
+   */
+  surface?: 'home';
   create(runtime: SlackRuntime): (click: Click) => Promise<void>;
   /**
    * A write button's intent, recorded before the ack (write/early-intent.ts) so an acknowledged click survives a
@@ -147,7 +152,7 @@ export function createButtonListener(
       logger.info('repeated interaction dropped', { action: ctx.actionId, user: ctx.userId });
       return;
     }
-    if (spec.access !== 'write') {
+    if (spec.access !== 'write' && spec.surface !== 'home') {
       const decision = checkReadPermission(ctx, { settings: requestContext(context).tenant.settings });
       if (!decision.allowed) {
         if (intentKey !== null) await claims.release(intentKey);

@@ -10,6 +10,7 @@ import { type ButtonArgs, type ButtonSpec, createButtonListener } from './button
 import { clearRefButton, keepRefButton } from './confirm-clear-ref.js';
 import { CUSTOM_FIELD_SELECT_ACTION, createCustomFieldSelectListener } from './custom-field-select.js';
 import { editTrackingRequestButton } from './edit-tracking-request.js';
+import { homeConnectButton, homeCsvButton, homeFilterMenu, homePageButton } from './home-buttons.js';
 import { lookUpCorrectedButton } from './look-up-corrected.js';
 import { openTrackedShipmentButton } from './open-tracked-shipment.js';
 import { openVesselButton } from './open-vessel.js';
@@ -22,6 +23,7 @@ import { containerOverflowMenu } from './set-custom-field.js';
 import { showAllContainersButton } from './show-all-containers.js';
 import { createUnknownActionListener } from './unknown-action.js';
 import { unwatchShipmentButton, watchShipmentButton } from './watch-shipment.js';
+import { watchingCsvButton } from './watching-csv.js';
 
 export const BUTTONS: readonly ButtonSpec[] = [
   refreshShipmentButton,
@@ -39,6 +41,11 @@ export const BUTTONS: readonly ButtonSpec[] = [
   lookUpCorrectedButton,
   clearRefButton,
   keepRefButton,
+  homePageButton,
+  homeFilterMenu,
+  homeCsvButton,
+  homeConnectButton,
+  watchingCsvButton,
 ];
 
 /** Every action_id with a listener: the buttons' and the custom-field modal's field select. */
@@ -52,9 +59,14 @@ export const REGISTERED_ACTION_IDS: readonly string[] = [
  * every request, copying the arguments at each step, so a listener per action id cost more than the routing. Clicks
  * on anything else (old cards) are acknowledged too, so Slack never shows the person a timeout.
  */
-export function registerActions(app: App, runtime: SlackRuntime, afterAck: PostAckWork): void {
+export function registerActions(
+  app: App,
+  runtime: SlackRuntime,
+  afterAck: PostAckWork,
+  buttons: readonly ButtonSpec[] = BUTTONS,
+): void {
   const listeners = new Map<string, (args: ButtonArgs) => Promise<void>>();
-  for (const spec of BUTTONS) {
+  for (const spec of buttons) {
     const listener = createButtonListener(runtime, spec, afterAck);
     for (const id of spec.actionIds) listeners.set(id, listener);
   }

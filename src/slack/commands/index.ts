@@ -19,6 +19,7 @@ import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';
 import { unwatchCommand, watchCommand, watchingCommand } from './watch-commands.js';
 import { watchSettingsCommand } from './watch-settings-command.js';
+import { workspaceSettingsCommand } from './workspace-settings-command.js';
 
 export const COMMANDS: readonly CommandSpec[] = [
   shipmentCommand,
@@ -30,6 +31,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   watchingCommand,
   watchSettingsCommand,
   connectCommand,
+  workspaceSettingsCommand,
   shipwatchCommand,
 ];
 

@@ -161,7 +161,11 @@ export const watchingCommand: CommandSpec = {
         })),
       );
       await invocation.replier.tell(
-        renderWatchingList([...linked, ...watched.slice(MAX_LINKED)], runtime.clock.now().getTime()),
+        renderWatchingList(
+          [...linked, ...watched.slice(MAX_LINKED)],
+          runtime.clock.now().getTime(),
+          payload.channel_id ?? null,
+        ),
       );
     }),
 };

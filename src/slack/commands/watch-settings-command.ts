@@ -17,6 +17,7 @@ import { SETTINGS_WHAT } from '../views/watch-settings-submission.js';
 import { settleWithin } from '../write/deadline.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';
+import { asksForWorkspaceSettings, workspaceSettingsCommand } from './workspace-settings-command.js';
 
 /** Of the trigger_id's 3 s, what the policy check may take before the form opens regardless. */
 const POLICY_BUDGET_MS = 1_200;
@@ -24,13 +25,17 @@ const POLICY_BUDGET_MS = 1_200;
 export const watchSettingsCommand: CommandSpec = {
   slash: null,
   words: ['settings'],
-  usage: '/shipwatch settings',
+  usage: '/shipwatch settings [workspace]',
   description:
     'How watched shipments are updated in this channel: which kinds of update, the ETA threshold, condensed or detailed, and whether important ones also go to the channel.',
   examples: () => ['/shipwatch settings'],
   readsData: false,
-  create: (runtime) =>
-    guarded(runtime, '/shipwatch settings', async (invocation) => {
+  // `/shipwatch settings workspace` opens the workspace's settings (workspace-settings-command.ts).
+  opensForm: (text) => asksForWorkspaceSettings(text),
+  create: (runtime, commands) => {
+    const workspace = workspaceSettingsCommand.create(runtime, commands);
+    return guarded(runtime, '/shipwatch settings', async (invocation) => {
+      if (asksForWorkspaceSettings(invocation.text)) return workspace(invocation);
       const { watching } = runtime;
       if (!watching) return void (await invocation.replier.tell(renderWatchNeedsStoreNotice()));
       const { payload } = invocation;
@@ -82,5 +87,6 @@ export const watchSettingsCommand: CommandSpec = {
           ),
         );
       }
-    }),
+    });
+  },
 };

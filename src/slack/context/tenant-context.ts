@@ -6,6 +6,7 @@
 import type { AnyMiddlewareArgs, Context, Middleware } from '@slack/bolt';
 import type { Logger } from '../../logger.js';
 import type { Tenant, TenantDirectory } from '../../tenancy/index.js';
+import { INSTALLATION_EVENTS } from '../events/index.js';
 import { type PayloadContext, readPayloadContext } from './payload-context.js';
 
 export interface RequestContext {
@@ -16,7 +17,7 @@ export interface RequestContext {
 const KEY = 'shipwatch';
 
 /** Events that end an installation: their workspace has no tenant any more, and they must still reach their listener. */
-const ENDING_EVENTS = new Set(['app_uninstalled', 'tokens_revoked']);
+const ENDING_EVENTS = new Set(INSTALLATION_EVENTS);
 
 export function tenantContext(deps: {
   tenancy: TenantDirectory;

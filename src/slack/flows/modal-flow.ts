@@ -88,12 +88,20 @@ export async function allowedToEdit(
     tenant: Tenant;
     /** Who may: anyone the write policy allows (default), or the workspace's admins (its Terminal49 account). */
     policy?: 'write' | 'admin';
+    /** What is changed, in a refusal's words. */
+    what?: string;
   },
 ): Promise<boolean> {
   const { userId, channelId } = io.replier.origin;
   const check = edit.policy === 'admin' ? checkAdminPermission : checkWritePermission;
   const decision = await check(
-    { userId, teamId: edit.teamId, channelId, action: edit.action },
+    {
+      userId,
+      teamId: edit.teamId,
+      channelId,
+      action: edit.action,
+      ...(edit.what ? { what: edit.what } : {}),
+    },
     {
       settings: edit.tenant.settings,
       directory: runtime.directory,

@@ -1,5 +1,5 @@
 /**
- * Global middleware: where the tenant's settings (SHIPWATCH_CHANNELS) list channels, slash commands that show tracking data answer only
+ * Global middleware: where the tenant's settings list channels (SHIPWATCH_CHANNELS, or the workspace's own in OAuth mode), slash commands that show tracking data answer only
  * there; elsewhere the person is told why, privately, and the command does not run. Help works everywhere. Buttons
  * check the same policy in their runner (actions/button.ts), where the click's card and thread are known.
  */

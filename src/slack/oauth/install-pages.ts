@@ -36,13 +36,15 @@ function page(status: number, title: string, body: string): InstallPage {
 const startAt = (installUrl: string) =>
   `<p><a href="${escapeHtml(installUrl)}">Start the install here</a> (${escapeHtml(installUrl)}).</p>`;
 
-export function installedPage(workspace: string): InstallPage {
+export function installedPage(workspace: string, openSlack: string | null = null): InstallPage {
   return page(
     200,
     'Shipwatch is installed',
     `<p>Shipwatch is now in ${escapeHtml(workspace)}.</p>
 <p>Next, a workspace admin connects your Terminal49 API key: type <code>/shipwatch connect</code> in Slack.
-Until then, Shipwatch's commands say how to connect one.</p>`,
+Until then, Shipwatch's commands say how to connect one.</p>${
+      openSlack ? `<p><a href="${escapeHtml(openSlack)}" data-testid="open-slack">Open Slack</a></p>` : ''
+    }`,
   );
 }
 

@@ -34,6 +34,22 @@ export interface InstallRoutesOptions {
   onInstalled?: (installation: Installation) => void | Promise<void>;
 }
 
+/**
+ * Slack's own link that opens a workspace on the app (`/app_redirect`), beside the Web API of a Slack override (the
+ * local workspace sends it to that workspace's page); null without a workspace (an org-wide install).
+ */
+function openSlackUrl(
+  slackApiUrl: string | null,
+  teamId: string | null,
+  appId: string | null,
+): string | null {
+  if (!teamId) return null;
+  const url = new URL('/app_redirect', slackApiUrl ?? 'https://slack.com/');
+  url.searchParams.set('team', teamId);
+  if (appId) url.searchParams.set('app', appId);
+  return url.href;
+}
+
 export function createInstallRoutes(options: InstallRoutesOptions): HttpRoute[] {
   const installUrl = `${options.publicUrl}${INSTALL_PATH}`;
   const provider = new InstallProvider({
@@ -93,7 +109,10 @@ export function createInstallRoutes(options: InstallRoutesOptions): HttpRoute[] 
             }
             send(
               res,
-              installedPage(installation.team?.name ?? installation.enterprise?.name ?? 'your workspace'),
+              installedPage(
+                installation.team?.name ?? installation.enterprise?.name ?? 'your workspace',
+                openSlackUrl(options.slackApiUrl, installation.team?.id ?? null, installation.appId ?? null),
+              ),
             );
           },
           failure(error) {

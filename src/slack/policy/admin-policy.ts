@@ -1,7 +1,7 @@
 /**
- * Who may change Shipwatch itself for a workspace in OAuth mode — connect, replace or remove its Terminal49 key: the
- * workspace's admins and owners, and the people its settings list as editors. Everyone else, guests and people from
- * other organisations first of all, is refused with whom to ask (docs/oauth.md, "Connecting a key").
+ * Who may change Shipwatch itself for a workspace in OAuth mode — connect, replace or remove its Terminal49 key, change
+ * its settings: the workspace's admins and owners, and the people its settings list as editors. Everyone else, guests
+ * and people from other organisations first of all, is refused with whom to ask (docs/oauth.md, "Connecting a key").
  */
 import type { PolicyDecision } from './decision.js';
 import { checkWritePermission, isEditor, type WritePolicyDeps, type WriteRequest } from './write-policy.js';
@@ -27,6 +27,6 @@ export async function checkAdminPermission(
   return {
     allowed: false,
     code: 'not_admin',
-    reason: `Only a workspace admin${editors.length > 0 ? ' or a Shipwatch editor' : ''} can connect or change the Terminal49 account. Ask one of them.`,
+    reason: `Only a workspace admin${editors.length > 0 ? ' or a Shipwatch editor' : ''} can ${request.what ? `change ${request.what}` : 'connect or change the Terminal49 account'}. Ask one of them.`,
   };
 }

@@ -6,12 +6,14 @@ import { createConnectSubmissionListener } from './connect-submission.js';
 import { createCustomFieldSubmissionListener } from './custom-field-submission.js';
 import { createTrackEditSubmissionListener } from './track-edit-submission.js';
 import { createWatchSettingsSubmissionListener } from './watch-settings-submission.js';
+import { createWorkspaceSettingsSubmissionListener } from './workspace-settings-submission.js';
 
 const SUBMISSIONS = [
   [VIEW.customField, createCustomFieldSubmissionListener],
   [VIEW.trackEdit, createTrackEditSubmissionListener],
   [VIEW.watchSettings, createWatchSettingsSubmissionListener],
   [VIEW.connect, createConnectSubmissionListener],
+  [VIEW.workspaceSettings, createWorkspaceSettingsSubmissionListener],
 ] as const;
 
 /** Every view callback_id with a submission listener (the loading view has no submit button). */

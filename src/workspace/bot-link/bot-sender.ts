@@ -15,6 +15,8 @@ export type BotReply =
 export interface BotSender {
   /** Sends `fields` form-encoded to the bot. */
   send(fields: Record<string, string>): Promise<BotReply>;
+  /** Sends an Events API envelope as JSON, as Slack sends events. */
+  sendEvent(envelope: Record<string, unknown>): Promise<BotReply>;
   setTarget(eventsUrl: string): void;
 }
 
@@ -34,31 +36,33 @@ export function createBotSender(options: BotSenderOptions): BotSender {
     setTarget(eventsUrl) {
       target = eventsUrl;
     },
-    async send(fields) {
-      if (target === null) return { kind: 'unreachable', message: 'the bot has not started' };
-      const body = formBody(fields);
-      try {
-        const response = await doFetch(target, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            ...signSlackRequest(options.signingSecret, body, now()),
-          },
-          body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        return {
-          kind: 'answered',
-          status: response.status,
-          contentType: response.headers.get('content-type') ?? '',
-          body: await response.text(),
-        };
-      } catch (error) {
-        if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-          return { kind: 'timeout' };
-        }
-        return { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) };
-      }
-    },
+    send: (fields) => post(formBody(fields), 'application/x-www-form-urlencoded'),
+    sendEvent: (envelope) => post(JSON.stringify(envelope), 'application/json'),
   };
+
+  async function post(body: string, contentType: string): Promise<BotReply> {
+    if (target === null) return { kind: 'unreachable', message: 'the bot has not started' };
+    try {
+      const response = await doFetch(target, {
+        method: 'POST',
+        headers: {
+          'content-type': contentType,
+          ...signSlackRequest(options.signingSecret, body, now()),
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return {
+        kind: 'answered',
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        body: await response.text(),
+      };
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+        return { kind: 'timeout' };
+      }
+      return { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) };
+    }
+  }
 }

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { DemoTimeControl } from '../demo-time.js';
 import type { WorkspaceCore } from '../interactions/core.js';
+import { openHome } from '../interactions/open-home.js';
 import { handleResponseUrl } from '../interactions/response-url.js';
 import { runAction } from '../interactions/run-action.js';
 import { runCommand } from '../interactions/run-command.js';
@@ -33,6 +34,8 @@ export interface RouteDependencies {
   allowHost(host: string | undefined): boolean;
   /** Absent: `/ui/demo-time` answers 404 and the page hides the control. */
   demoTime?: DemoTimeControl;
+  /** Pages of Slack's own site (the install demo's authorize page), tried first; true when answered. */
+  route?(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean>;
 }
 
 const PAGE_HEADERS = {
@@ -71,6 +74,7 @@ async function route(
   const url = new URL(request.url ?? '/', 'http://local');
   const path = url.pathname;
   const method = request.method ?? 'GET';
+  if (deps.route && (await deps.route(request, response, url))) return;
 
   if (method === 'POST' && path.startsWith('/api/')) {
     const body = await readBody(request);
@@ -85,6 +89,27 @@ async function route(
   if (method === 'POST' && path.startsWith('/response/')) {
     const answer = handleResponseUrl(deps.core, path.slice('/response/'.length), await readBody(request));
     return sendJson(response, answer.status, answer.json);
+  }
+  if (method === 'POST' && path.startsWith('/upload/')) {
+    // The upload URL files.getUploadURLExternal handed the bot: Slack answers 200 "OK - <length>".
+    const body = await readBody(request);
+    const received = deps.core.files?.receive(path.slice('/upload/'.length), Buffer.from(body, 'utf8'));
+    return send(
+      response,
+      received ? 200 : 404,
+      'text/plain',
+      received ? `OK - ${body.length}` : 'not_found',
+      {},
+    );
+  }
+  if ((method === 'GET' || method === 'HEAD') && path.startsWith('/files/')) {
+    const file = deps.core.files?.get(path.slice('/files/'.length));
+    if (!file?.completed || file.bytes === null)
+      return sendJson(response, 404, { ok: false, error: 'file_not_found' });
+    return send(response, 200, 'text/csv; charset=utf-8', file.bytes.toString('utf8'), {
+      'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      'x-content-type-options': 'nosniff',
+    });
   }
   if (method === 'POST' && path === '/ui/demo-time') {
     const answer = await handleDemoTime(deps.demoTime, request);
@@ -156,6 +181,11 @@ async function handleUi(
     case 'close': {
       const body = parse(schemas.closeRequest);
       if (body) result = await closeView(core, body);
+      break;
+    }
+    case 'home-opened': {
+      const body = parse(schemas.homeOpenedRequest);
+      if (body) result = await openHome(core, body.userId);
       break;
     }
     case 'dismiss': {

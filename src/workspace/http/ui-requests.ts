@@ -29,3 +29,5 @@ export const actionRequest = z.object({
 export const submitRequest = z.object({ userId: id, viewId: id, values: inputValues });
 export const closeRequest = z.object({ userId: id, viewId: id });
 export const dismissRequest = z.object({ userId: id, ts: id });
+
+export const homeOpenedRequest = z.object({ userId: id });

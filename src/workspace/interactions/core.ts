@@ -1,16 +1,23 @@
 /** Everything the interaction handlers share: the workspace's state and its link to the bot. */
 import type { BotSender } from '../bot-link/bot-sender.js';
 import type { WorkspaceIdentity } from '../identity.js';
+import type { AppManifest } from '../manifest/app-manifest.js';
 import type { LocalUser } from '../protocol.js';
 import type { ChannelStore } from '../state/channel-store.js';
+import type { FileStore } from '../state/file-store.js';
 import type { ResponseContext, ResponseUrlRegistry } from '../state/response-urls.js';
 import type { TriggerRegistry } from '../state/trigger-registry.js';
 import type { ViewStore } from '../state/view-store.js';
+import type { HomeTabs } from '../web-api/methods/home.js';
 
 export interface WorkspaceCore {
   identity: WorkspaceIdentity;
   channel: ChannelStore;
   views: ViewStore;
+  /** Each person's Home tab as the bot last published it (views.publish). */
+  homes?: HomeTabs;
+  /** Files the bot uploaded (files.getUploadURLExternal / completeUploadExternal). */
+  files?: FileStore;
   triggers: TriggerRegistry;
   responseUrls: ResponseUrlRegistry;
   sender: BotSender;
@@ -19,6 +26,8 @@ export interface WorkspaceCore {
   now: () => number;
   /** Slash command invocations whose command line is already shown in the channel. */
   echoedCommands: Set<string>;
+  /** The app as its manifest declares it: which slash commands and shortcuts reach the bot. */
+  manifest: AppManifest;
 }
 
 export function findUser(core: WorkspaceCore, userId: string): LocalUser | null {

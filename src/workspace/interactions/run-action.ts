@@ -45,7 +45,11 @@ export async function runAction(core: WorkspaceCore, request: ActionRequest): Pr
     return deliver(core, payload, user.id);
   }
 
-  const record = core.views.find(request.source.viewId);
+  const home = core.homes?.get(user.id) ?? null;
+  const record =
+    home !== null && home.id === request.source.viewId
+      ? { userId: user.id, view: home }
+      : core.views.find(request.source.viewId);
   if (!record || record.userId !== user.id) return { ok: false, error: 'view_not_found' };
   const blocks = Array.isArray(record.view.blocks) ? record.view.blocks : [];
   const found = findElement(blocks, request.blockId, request.actionId);

@@ -1,5 +1,5 @@
 /**
- * The composer: text starting with one of the app's slash commands goes to the bot as Slack sends it (signed form
+ * The composer: text starting with one of the slash commands the app's manifest declares goes to the bot as Slack sends it (signed form
  * post with a fresh trigger_id and response_url); other text is posted as the person's own message.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,15 +9,6 @@ import type { ResponseContext } from '../state/response-urls.js';
 import { applyResponse, asMessageBody } from './apply-response.js';
 import { echoCommandOnce, findUser, responseUrl, type WorkspaceCore } from './core.js';
 import { acceptedBody, parseJsonBody } from './report-reply.js';
-
-/** The commands the app's manifest registers. */
-export const APP_COMMANDS = [
-  '/shipment',
-  '/vessel',
-  '/track-edit',
-  '/email-submission',
-  '/shipwatch',
-] as const;
 
 export async function runCommand(core: WorkspaceCore, request: CommandRequest): Promise<UiResult> {
   const user = findUser(core, request.userId);
@@ -30,10 +21,11 @@ export async function runCommand(core: WorkspaceCore, request: CommandRequest): 
   }
   const [command = ''] = line.split(/\s+/);
   const text = line.slice(command.length).trim();
-  if (!(APP_COMMANDS as readonly string[]).includes(command.toLowerCase())) {
+  const known = core.manifest.commands.map((declared) => declared.command);
+  if (!known.includes(command.toLowerCase())) {
     core.channel.notice({
       level: 'warn',
-      text: `${command} is not a valid command. This workspace knows ${APP_COMMANDS.join(', ')}.`,
+      text: `${command} is not a valid command. This workspace knows ${known.join(', ')}.`,
       userId: user.id,
     });
     return { ok: false, error: 'unknown_command' };

@@ -8,7 +8,9 @@ import { api } from './client/api.js';
 import { createClientState } from './client/client-state.js';
 import { installBrokenImageFallback } from './dom/broken-images.js';
 import { mountComposer } from './dom/composer.js';
+import { installDataTables } from './dom/data-table.js';
 import { mountDemoTime } from './dom/demo-time.js';
+import { renderHome } from './dom/home.js';
 import { installInteractions } from './dom/interactions.js';
 import { renderModals } from './dom/modal-host.js';
 import { renderTimeline } from './dom/timeline.js';
@@ -27,6 +29,11 @@ const confirmRoot = required<HTMLElement>('#confirm-root');
 const switcher = required<HTMLSelectElement>('#user-switcher');
 const connection = required<HTMLElement>('#connection');
 const empty = required<HTMLElement>('#empty-channel');
+const channelMain = required<HTMLElement>('#channel-main');
+const homeTab = required<HTMLElement>('#home-tab');
+const openHome = required<HTMLButtonElement>('#open-home');
+const openChannel = required<HTMLButtonElement>('#open-channel');
+let showingHome = false;
 
 const params = new URLSearchParams(location.search);
 const state = createClientState(params.get('user') ?? localStorage.getItem('shipwatch.viewer') ?? '');
@@ -59,6 +66,7 @@ function render(): void {
   const nearBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 120;
   renderTimeline(timeline, state);
   renderModals(modalRoot, state);
+  renderHome(required<HTMLElement>('#home-view'), required<HTMLElement>('#home-empty'), state);
   empty.hidden = snapshot.timeline.length > 0;
   if (nearBottom || stickToBottom) scroller.scrollTop = scroller.scrollHeight;
   stickToBottom = false;
@@ -70,6 +78,7 @@ function renderChrome(snapshot: WorkspaceSnapshot): void {
   required<HTMLElement>('#sidebar-channel').textContent = snapshot.channel.name;
   required<HTMLElement>('#channel-topic').textContent = snapshot.channel.topic;
   required<HTMLElement>('#bot-name').textContent = snapshot.bot.name;
+  required<HTMLElement>('#home-bot-name').textContent = snapshot.bot.name;
   required<HTMLInputElement>('#composer-input').placeholder =
     `Message #${snapshot.channel.name} — type / for commands`;
   if (switcher.options.length !== snapshot.users.length) {
@@ -82,6 +91,28 @@ function renderChrome(snapshot: WorkspaceSnapshot): void {
   }
   switcher.value = snapshot.viewerId;
   composer.setSuggestions(snapshot.suggestions);
+  renderInstalls(snapshot);
+}
+
+/** The install demo: the workspaces to switch between, and "Add to Slack" while this one has no Shipwatch. */
+function renderInstalls(snapshot: WorkspaceSnapshot): void {
+  const installs = snapshot.installs;
+  const list = required<HTMLElement>('#workspace-list');
+  const banner = required<HTMLElement>('#install-banner');
+  list.hidden = !installs;
+  banner.hidden = !installs || installs.installed || installs.installUrl === '';
+  if (!installs) return;
+  required<HTMLAnchorElement>('#add-to-slack').href = installs.installUrl;
+  required<HTMLElement>('#workspace-links').innerHTML =
+    installs.workspaces
+      .map(
+        (workspace) =>
+          `<a class="sidebar__item${workspace.current ? ' sidebar__item--active' : ''}" href="${escapeHtml(workspace.url)}" data-testid="workspace-${escapeHtml(workspace.id)}">${escapeHtml(workspace.name)}${workspace.installed ? '' : ' <small>(no Shipwatch)</small>'}</a>`,
+      )
+      .join('') +
+    (installs.installUrl
+      ? `<a class="sidebar__item" href="${escapeHtml(installs.installUrl)}" data-testid="sidebar-add-to-slack">➕ Add Shipwatch to a workspace</a>`
+      : '');
 }
 
 function connect(): void {
@@ -109,11 +140,25 @@ function connect(): void {
         if (entry.kind === 'message') state.replyCounts.set(entry.ts, entry.replies.length);
       }
       renderChrome(snapshot);
+    } else {
+      renderInstalls(snapshot);
     }
     render();
     document.body.dataset.revision = String(snapshot.revision);
   });
 }
+
+/** The app's Home tab: opening it is `app_home_opened` for the bot, which publishes the viewer's Home. */
+function showHome(show: boolean): void {
+  showingHome = show;
+  homeTab.hidden = !show;
+  channelMain.hidden = show;
+  openHome.classList.toggle('sidebar__item--active', show);
+  openChannel.classList.toggle('sidebar__item--active', !show);
+  if (show) void api.homeOpened({ userId: state.viewerId });
+}
+openHome.addEventListener('click', () => showHome(true));
+openChannel.addEventListener('click', () => showHome(false));
 
 switcher.addEventListener('change', () => {
   state.viewerId = switcher.value;
@@ -126,9 +171,11 @@ switcher.addEventListener('change', () => {
   url.searchParams.set('user', state.viewerId);
   history.replaceState(null, '', url);
   connect();
+  if (showingHome) void api.homeOpened({ userId: state.viewerId });
 });
 
 installBrokenImageFallback();
+installDataTables();
 mountDemoTime(
   required<HTMLElement>('#demo-time'),
   () => state.snapshot?.users.find((user) => user.id === state.viewerId)?.tz,

@@ -61,6 +61,7 @@ const KNOWN_BLOCKS = new Set([
   'video',
   'file',
   'table',
+  'data_table',
 ]);
 
 /** Every limit `surface` (a message `{ text, blocks }`, or a modal or Home view) violates; empty when it is fine. */
@@ -109,7 +110,8 @@ function walkMessage(message: JsonObject, out: Findings): void {
 
 function walkView(view: JsonObject, out: Findings): void {
   const top = root('/view');
-  if (view.type !== 'modal') out.refuse(key(top, 'type'), 'must be modal');
+  // A modal, or the Home tab (views.publish): Home has no title or buttons, the same 100 blocks.
+  if (view.type !== 'modal' && view.type !== 'home') out.refuse(key(top, 'type'), 'must be modal or home');
   if (view.type === 'modal') {
     const plain = { plainOnly: true };
     textObject(view.title, key(top, 'title'), { max: L.MAX_MODAL_TITLE, ...plain, required: true }, out);
@@ -118,7 +120,8 @@ function walkView(view: JsonObject, out: Findings): void {
   }
   for (const name of ['title', 'submit', 'close']) {
     const text = stringAt(objectAt(view, name), 'text');
-    if (name === 'title' && text === null) out.refuse(key(top, 'title'), 'missing required field: title');
+    if (name === 'title' && text === null && view.type === 'modal')
+      out.refuse(key(top, 'title'), 'missing required field: title');
     if (text !== null && text.length > L.MAX_MODAL_TITLE) {
       out.refuse(key(key(top, name), 'text'), `must be less than ${L.MAX_MODAL_TITLE + 1} characters`);
     }
@@ -243,6 +246,9 @@ function walkBlock(block: JsonObject, surface: Surface, at: At, out: Findings): 
       else checkElement(block.element, key(at, 'element'), out, { refuse: false });
       if (!objectAt(block, 'element')) out.refuse(at, 'missing required field: element');
       return;
+    case 'data_table':
+      walkDataTable(block, at, out);
+      return;
     case 'markdown':
       if (typeof block.text !== 'string' || block.text === '') out.flag(key(at, 'text'), 'required');
       else maxLength(block.text, L.MESSAGE_TEXT_BUDGET, key(at, 'text'), out);
@@ -250,6 +256,38 @@ function walkBlock(block: JsonObject, surface: Surface, at: At, out: Findings): 
     default:
       return;
   }
+}
+
+/** A data table: a caption, 1–100 rows a page, each row the same number of cells (raw_text, raw_number, rich_text). */
+function walkDataTable(block: JsonObject, at: At, out: Findings): void {
+  if (typeof block.caption !== 'string' || block.caption === '') {
+    out.flag(key(at, 'caption'), 'required');
+    out.refuse(at, 'missing required field: caption');
+  }
+  const pageSize = block.page_size;
+  if (pageSize !== undefined && (typeof pageSize !== 'number' || pageSize < 1 || pageSize > 100)) {
+    out.flag(key(at, 'page_size'), 'must be 1-100');
+    out.refuse(key(at, 'page_size'), 'must be between 1 and 100');
+  }
+  const rows = arrayAt(block, 'rows') ?? [];
+  if (rows.length === 0) {
+    out.flag(key(at, 'rows'), 'a data table needs rows');
+    out.refuse(key(at, 'rows'), 'must have at least 1 item');
+  }
+  const width = Array.isArray(rows[0]) ? rows[0].length : 0;
+  rows.forEach((row, i) => {
+    const here = index(key(at, 'rows'), i);
+    if (!Array.isArray(row) || row.length !== width || row.length > 20) {
+      out.flag(here, `every row needs the same number of cells (1-20), ${width} in the first`);
+      out.refuse(here, 'rows must have the same number of cells');
+      return;
+    }
+    row.forEach((cell, j) => {
+      const type = isObject(cell) ? cell.type : null;
+      if (type !== 'raw_text' && type !== 'raw_number' && type !== 'rich_text')
+        out.refuse(index(here, j), `unsupported cell type: ${String(type)}`);
+    });
+  });
 }
 
 function walkSection(block: JsonObject, at: At, out: Findings): void {

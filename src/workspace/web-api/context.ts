@@ -6,8 +6,10 @@
 import type { LocalUser } from '../protocol.js';
 import type { JsonObject } from '../shared/json-reader.js';
 import type { ChannelStore } from '../state/channel-store.js';
+import type { FileStore } from '../state/file-store.js';
 import type { TriggerRegistry } from '../state/trigger-registry.js';
 import type { ViewStore } from '../state/view-store.js';
+import type { HomeTabs } from './methods/home.js';
 import type { OAuthGrants } from './oauth-grants.js';
 
 /** The team and the bot, as auth.test, message authors and views name them. */
@@ -65,6 +67,14 @@ export interface WebApiContext {
    * work would be wasted (the forgetful fake of unit tests and the bench).
    */
   generatesIds: boolean;
+  /** Each person's App Home (views.publish); absent, views.publish is refused. */
+  homes?: HomeTabs;
+  /** The channels a person is a member of (users.conversations). */
+  memberships?(userId: string): readonly string[];
+  /** The app's direct message with a person (conversations.open): a conversation id `conversation` resolves. */
+  directMessage?(userId: string): string | null;
+  /** Files uploaded through files.getUploadURLExternal / completeUploadExternal. */
+  files?: FileStore;
 }
 
 /** A Web API method: arguments in, Slack's JSON answer out (`ok: false` + `error` on failure, as Slack does). */

@@ -7,11 +7,14 @@
 import type { WorkspaceIdentity } from '../identity.js';
 import type { JsonObject } from '../shared/json-reader.js';
 import type { ChannelStore } from '../state/channel-store.js';
+import type { FileStore } from '../state/file-store.js';
 import type { TriggerRegistry } from '../state/trigger-registry.js';
 import type { ViewStore } from '../state/view-store.js';
 import type { Conversation, WebApiContext, WebApiMethod } from './context.js';
 import * as chat from './methods/chat.js';
 import * as directory from './methods/directory.js';
+import * as files from './methods/files.js';
+import * as home from './methods/home.js';
 import { oauthV2Access } from './methods/oauth.js';
 import * as views from './methods/views.js';
 import type { OAuthGrants } from './oauth-grants.js';
@@ -31,6 +34,11 @@ const METHODS: Record<string, WebApiMethod> = {
   'users.info': directory.usersInfo,
   'usergroups.users.list': directory.usergroupsUsersList,
   'conversations.info': directory.conversationsInfo,
+  'conversations.open': home.conversationsOpen,
+  'users.conversations': home.usersConversations,
+  'views.publish': home.viewsPublish,
+  'files.getUploadURLExternal': files.getUploadUrlExternal,
+  'files.completeUploadExternal': files.completeUploadExternal,
 };
 
 /** Methods called without a token (the app authenticates with its client id and secret). */
@@ -96,6 +104,8 @@ export interface WorkspaceState {
   now: () => number;
   /** Installs the local workspace answers (oauth.v2.access, a token per installed workspace); none by default. */
   oauth?: OAuthGrants;
+  homes?: home.HomeTabs;
+  files?: FileStore;
 }
 
 export function createWebApi(state: WorkspaceState): WebApi {
@@ -121,8 +131,16 @@ function workspaceContext(state: WorkspaceState): WebApiContext {
   const names = new Set([identity.channel.id, identity.channel.name, `#${identity.channel.name}`]);
   return {
     identity,
-    conversation: (name) =>
-      typeof name === 'string' && names.has(name) ? channel : { error: 'channel_not_found' },
+    conversation: (name) => {
+      if (typeof name === 'string' && names.has(name)) return channel;
+      const person = typeof name === 'string' ? directMessageOf(name, identity) : null;
+      return person ? directMessage(person, state.channel) : { error: 'channel_not_found' };
+    },
+    // The stand-in has one channel, and everyone is in it.
+    memberships: () => [identity.channel.id],
+    directMessage: (userId) => (identity.users.some((user) => user.id === userId) ? `D${userId}` : null),
+    ...(state.homes ? { homes: state.homes } : {}),
+    ...(state.files ? { files: state.files } : {}),
     user: (id) => identity.users.find((candidate) => candidate.id === id) ?? null,
     usergroup: (id) => identity.usergroups.find((candidate) => candidate.id === id)?.userIds ?? null,
     views: state.views,
@@ -130,6 +148,29 @@ function workspaceContext(state: WorkspaceState): WebApiContext {
     now: state.now,
     generatesIds: true,
     ...(state.oauth ? { oauth: state.oauth } : {}),
+  };
+}
+
+function directMessageOf(name: string, identity: WorkspaceIdentity): string | null {
+  if (!name.startsWith('D')) return null;
+  const userId = name.slice(1);
+  return identity.users.some((user) => user.id === userId) ? userId : null;
+}
+
+/**
+ * The app's direct message with a person. The stand-in shows one channel, so what the bot sends there appears in it
+ * as a message only that person sees, marked as sent to them privately.
+ */
+function directMessage(userId: string, channel: ChannelStore): Conversation {
+  return {
+    id: `D${userId}`,
+    messages: {
+      post: (message) => channel.post({ ...message, threadTs: null, ephemeralTo: userId }),
+      update: (ts, change) => channel.update(ts, change),
+      remove: (ts) => channel.remove(ts),
+      get: (ts) => channel.get(ts),
+    },
+    info: () => ({ id: `D${userId}`, is_im: true, user: userId }),
   };
 }
 

@@ -8,8 +8,7 @@ import fc from 'fast-check';
 import { ACTION, INPUT, SET_FIELD_OPTION_PREFIX, VIEW } from '../../../src/cards/ids.js';
 import { customFieldValueBlockId } from '../../../src/cards/modals/index.js';
 import { DEMO } from '../../../src/simulator/demo/catalog.js';
-
-export const COMMANDS = ['/shipment', '/vessel', '/track-edit', '/email-submission', '/shipwatch'] as const;
+import { SLASH_COMMANDS } from '../../../src/slack/index.js';
 
 const DEMO_WORDS = [
   DEMO.shipments.slippedEta.bl,
@@ -102,13 +101,13 @@ export const commandText: fc.Arbitrary<string> = fc.oneof(
 
 export interface CommandCase {
   kind: 'command';
-  command: (typeof COMMANDS)[number];
+  command: string;
   text: string;
 }
 
 export const commandCase: fc.Arbitrary<CommandCase> = fc.record({
   kind: fc.constant('command' as const),
-  command: fc.constantFrom(...COMMANDS),
+  command: fc.constantFrom(...SLASH_COMMANDS),
   text: commandText,
 });
 

@@ -82,6 +82,8 @@ export interface BotHarnessOptions {
   watching?: (tracking: TrackingClient) => WatchService;
   /** Routes and `/healthz` sections to mount beside the bot's own (the webhook route). */
   mount?: LaunchBotOptions['mount'];
+  /** The app's tables (commands, buttons, events); the app's own when absent. */
+  surfaces?: LaunchBotOptions['surfaces'];
   /** An existing simulator to serve (a second bot on the same data, after a restart); the harness's own otherwise. */
   sim?: Simulator;
 }
@@ -218,6 +220,7 @@ export async function startBotHarness(options: BotHarnessOptions = {}): Promise<
       ...(options.store ? { store: options.store } : {}),
       ...(options.watching ? { watching: options.watching } : {}),
       ...(options.mount ? { mount: options.mount } : {}),
+      ...(options.surfaces ? { surfaces: options.surfaces } : {}),
       decorate: (client) => {
         recorder.recorded = recordTrackingErrors(client);
         return recorder.recorded.client;

@@ -105,6 +105,12 @@ export interface FakeSlackApi {
   /** The next `times` calls of `method` fail this way. */
   failNext(method: string, failure: FakeSlackFailure, times?: number): void;
   setUser(user: FakeUser): void;
+  /** The channels a person is in (users.conversations); by default every channel the fake has seen. */
+  setMemberships(userId: string, channelIds: readonly string[]): void;
+  /** The Home a person was last shown (views.publish), or null. */
+  home(userId: string): Record<string, unknown> | null;
+  /** A file uploaded and shared (files.completeUploadExternal): its name, where it went and its text. */
+  file(id: string): { filename: string; title: string | null; channelId: string | null; text: string } | null;
   setUsergroup(id: string, userIds: string[]): void;
   /** A message as the fake holds it (kept memory). */
   message(channel: string, ts: string): ChannelMessage | null;
@@ -156,7 +162,7 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
       })
     : null;
   const newState = (): FakeSlackState => {
-    const created = createFakeSlackState({ identity: FAKE_IDENTITY, memory });
+    const created = createFakeSlackState({ identity: FAKE_IDENTITY, memory, origin: () => origin });
     return oauth ? { ...created, context: { ...created.context, oauth } } : created;
   };
   let state: FakeSlackState = newState();
@@ -282,6 +288,13 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
         if (path.startsWith('/api/')) return answerApi(request, response, path.slice('/api/'.length), raw);
         if (path.startsWith('/response/')) return answerResponseUrl(response, path, raw);
         if (path === '/oauth/v2/authorize') return answerAuthorize(response, request.url ?? '');
+        if (path.startsWith('/upload/') && request.method === 'POST') {
+          // The upload URL files.getUploadURLExternal handed out: Slack answers 200 with "OK - <length>".
+          const received = state.files.receive(path.slice('/upload/'.length), Buffer.from(raw, 'utf8'));
+          response.writeHead(received ? 200 : 404, { 'content-type': 'text/plain' });
+          response.end(received ? `OK - ${Buffer.byteLength(raw)}` : 'not_found');
+          return;
+        }
         send(response, 404, { ok: false, error: 'unknown_url' });
         return;
       })
@@ -351,6 +364,19 @@ export async function startFakeSlackApi(options: FakeSlackOptions = {}): Promise
     authorizeUrl: `${origin}/oauth/v2/authorize`,
     setUser: (user) => state.setUser(user),
     setUsergroup: (id, userIds) => state.setUsergroup(id, userIds),
+    setMemberships: (userId, channelIds) => state.setMemberships(userId, channelIds),
+    home: (userId) => state.homes.get(userId),
+    file: (id) => {
+      const file = state.files.get(id);
+      return file?.completed
+        ? {
+            filename: file.filename,
+            title: file.title,
+            channelId: file.channelId,
+            text: file.bytes?.toString('utf8') ?? '',
+          }
+        : null;
+    },
     message: (channel, ts) => state.message(channel, ts),
     reset: () => {
       calls.length = 0;

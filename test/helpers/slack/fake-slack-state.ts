@@ -11,6 +11,7 @@
  */
 import type { ChannelMessage, LocalUser } from '../../../src/workspace/protocol.js';
 import { createChannelStore, type NewMessage } from '../../../src/workspace/state/channel-store.js';
+import { createFileStore, type FileStore } from '../../../src/workspace/state/file-store.js';
 import { createViewStore, type ViewRecord } from '../../../src/workspace/state/view-store.js';
 import type {
   Conversation,
@@ -19,6 +20,7 @@ import type {
   SlackIdentity,
   WebApiContext,
 } from '../../../src/workspace/web-api/context.js';
+import { createHomeTabs, type HomeTabs } from '../../../src/workspace/web-api/methods/home.js';
 import { slackChannel } from '../../../src/workspace/web-api/slack-objects.js';
 
 export type FakeSlackMemory = 'kept' | 'forgetful';
@@ -49,12 +51,23 @@ export interface FakeSlackState {
   setUsergroup(id: string, userIds: readonly string[]): void;
   /** A message as Slack holds it (kept memory only). */
   message(channel: string, ts: string): ChannelMessage | null;
+  /**
+   * The channels `userId` is in (users.conversations). Until a test says, everyone is in every channel the fake has
+   * seen a message in (kept memory), as in a small workspace where everyone joins every channel.
+   */
+  setMemberships(userId: string, channelIds: readonly string[]): void;
+  /** Each person's published Home. */
+  readonly homes: HomeTabs;
+  /** Uploaded files. */
+  readonly files: FileStore;
 }
 
 export function createFakeSlackState(options: {
   identity: SlackIdentity;
   memory: FakeSlackMemory;
   now?: () => number;
+  /** Where upload and download URLs point (the fake's origin, known once it listens). */
+  origin?: () => string;
 }): FakeSlackState {
   const { identity, memory } = options;
   const now = options.now ?? Date.now;
@@ -80,7 +93,13 @@ export function createFakeSlackState(options: {
   };
 
   const viewIdentity = { teamId: identity.team.id, appId: identity.bot.appId, botId: identity.bot.botId };
+  const memberships = new Map<string, readonly string[]>();
+  const homes = createHomeTabs(now);
+  const files = createFileStore(options.origin ?? (() => 'http://127.0.0.1'));
   return {
+    homes,
+    files,
+    setMemberships: (userId, channelIds) => memberships.set(userId, [...channelIds]),
     context: {
       identity,
       conversation,
@@ -90,6 +109,12 @@ export function createFakeSlackState(options: {
       triggers: memory === 'kept' ? onceEachTrigger() : anyTrigger(),
       now,
       generatesIds: memory === 'kept',
+      homes,
+      files,
+      memberships: (userId) =>
+        memberships.get(userId) ?? [...conversations.keys()].filter((id) => !id.startsWith('D')),
+      // The app's direct message with a person: a conversation of its own, created on first use like any other.
+      directMessage: (userId) => `D${userId}`,
     },
     setChannelError: (channel, error) => {
       if (error === null) channelErrors.delete(channel);

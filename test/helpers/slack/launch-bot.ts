@@ -6,6 +6,7 @@
  * listens: the app is built behind a receiver that never starts and `deliver` hands it bodies as Bolt's HTTP receiver
  * would once a request is verified, thousands a second (the property runs).
  */
+
 import type { Clock } from '../../../src/clock.js';
 import { type Config, loadConfig } from '../../../src/config/env.js';
 import type { HealthInfo } from '../../../src/http/health.js';
@@ -13,6 +14,7 @@ import type { HttpRoute } from '../../../src/http/route.js';
 import type { Logger } from '../../../src/logger.js';
 import { startService } from '../../../src/service/index.js';
 import { buildSlackApp, type SlackClientTuning } from '../../../src/slack/index.js';
+import type { SlackSurfaces } from '../../../src/slack/surfaces.js';
 import type { Store } from '../../../src/store/index.js';
 import {
   createTrackingClient,
@@ -63,6 +65,8 @@ export interface LaunchBotOptions {
   store?: Store;
   /** Watched shipments, built on the bot's tracking client. */
   watching?: (tracking: TrackingClient) => WatchService;
+  /** The app's tables (commands, buttons, events); the app's own when absent. */
+  surfaces?: SlackSurfaces;
   /** `/healthz` sections and extra routes (the webhook route), as main.ts mounts them. */
   mount?: (watching: WatchService | null) => {
     routes?: HttpRoute[];
@@ -110,6 +114,7 @@ export async function launchBot(options: LaunchBotOptions): Promise<LaunchedBot>
     clock,
     ...(options.store ? { store: options.store } : {}),
     ...(watching ? { watching } : {}),
+    ...(options.surfaces ? { surfaces: options.surfaces } : {}),
     ...(options.mount ? options.mount(watching) : {}),
   };
   if (options.delivery === 'in-process') {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAppManifest } from '../../../src/workspace/manifest/app-manifest.js';
 import { callWebApi } from '../../helpers/slack/call-web-api.js';
 import { ADA, type Harness, startHarness } from './helpers/harness.js';
 
@@ -168,6 +169,20 @@ describe('interactions through the stand-in', () => {
     expect(result.json).toEqual({ ok: false, error: 'unknown_command' });
     expect(h.bot.received.length).toBe(before);
     expect((await h.state()).timeline.at(-1)).toMatchObject({ kind: 'notice', level: 'warn' });
+  });
+
+  it('routes a command to the bot as soon as the manifest declares it, as Slack does', async () => {
+    const manifest = parseAppManifest(
+      'features:\n  slash_commands:\n    - command: /track\n      description: Track\n',
+    );
+    const withTrack = await startHarness({ manifest });
+    try {
+      withTrack.bot.handle(() => ({ json: { text: 'Tracking…' } }));
+      await withTrack.ui('command', { userId: ADA, text: '/track 123' });
+      expect(withTrack.bot.received.at(-1)?.fields).toMatchObject({ command: '/track', text: '123' });
+    } finally {
+      await withTrack.close();
+    }
   });
 
   it('refuses page requests that are not JSON, so other sites cannot post commands', async () => {

@@ -1,7 +1,8 @@
 /**
- * What docs/how-to.md promises: a new command is one declaration (its handler file), its card, its line in the table
+ * What docs/architecture.md promises: a new command is one declaration (its handler file), its card, its line in the table
  * and in manifest.yml. Here a `/containers-at-risk` declared in the test is added to the table and is then answered
  * as a slash command, reachable as `/shipwatch containers-at-risk`, and listed with its examples on the help card.
+ * test/integration/slack/adding-a-surface.test.ts does the same for a command, a button and an event end to end.
  */
 import { describe, expect, it } from 'vitest';
 import { guarded, noticeCard } from '../../../src/slack/commands/answers.js';

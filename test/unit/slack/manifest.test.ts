@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
+import { SUBSCRIBED_EVENTS } from '../../../src/slack/events/index.js';
 
 interface SlashCommandEntry {
   command: string;
@@ -14,9 +15,17 @@ interface SlashCommandEntry {
 
 interface Manifest {
   display_information: { name: string; description: string; long_description: string };
-  features: { bot_user: { display_name: string }; slash_commands: SlashCommandEntry[] };
+  features: {
+    bot_user: { display_name: string };
+    slash_commands: SlashCommandEntry[];
+    app_home?: { home_tab_enabled?: boolean; messages_tab_enabled?: boolean };
+  };
   oauth_config: { scopes: { bot: string[] } };
-  settings: { interactivity: { is_enabled: boolean; request_url: string }; socket_mode_enabled: boolean };
+  settings: {
+    interactivity: { is_enabled: boolean; request_url: string };
+    event_subscriptions?: { request_url?: string; bot_events?: string[] };
+    socket_mode_enabled: boolean;
+  };
 }
 
 function readManifest(): Manifest {
@@ -49,13 +58,30 @@ describe('manifest.yml', () => {
     });
   });
 
+  it('subscribes to exactly the events the bot has listeners for, at the events URL', () => {
+    const subscriptions = manifest.settings.event_subscriptions;
+    expect(subscriptions?.request_url).toBe('https://YOUR-HOST/slack/events');
+    expect([...(subscriptions?.bot_events ?? [])].sort()).toEqual([...SUBSCRIBED_EVENTS].sort());
+  });
+
   it('asks only for the scopes the bot uses', () => {
     expect(manifest.oauth_config.scopes.bot.sort()).toEqual([
+      'channels:read', // users.conversations: Home lists the channels the person is in
       'chat:write',
       'commands',
+      'files:write', // Download CSV
+      'groups:read', // users.conversations, private channels
+      'im:write', // conversations.open: the CSV goes to the person's direct message with the app
       'usergroups:read',
       'users:read',
     ]);
+  });
+
+  it('enables the Home tab and subscribes to app_home_opened at the events endpoint', () => {
+    expect(manifest.features.app_home?.home_tab_enabled).toBe(true);
+    expect(manifest.features.app_home?.messages_tab_enabled).toBe(true);
+    expect(manifest.settings.event_subscriptions?.request_url).toBe('https://YOUR-HOST/slack/events');
+    expect(manifest.settings.event_subscriptions?.bot_events).toContain('app_home_opened');
   });
 
   it('ships for HTTP mode, with Socket Mode one switch away', () => {

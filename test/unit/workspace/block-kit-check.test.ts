@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blockTextLength } from '../../../src/cards/format/clamp-message.js';
-import { checkBlocks, findBlockKitViolations } from '../../../src/workspace/web-api/block-kit-check.js';
+import {
+  checkBlocks,
+  checkView,
+  findBlockKitViolations,
+} from '../../../src/workspace/web-api/block-kit-check.js';
 
 const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', text } });
 
@@ -66,5 +70,39 @@ describe('what Slack itself refuses, in its words', () => {
       'input blocks are not allowed in messages [json-pointer:/blocks/0]',
     ]);
     expect(checkBlocks([input], 'modal')).toEqual([]);
+  });
+});
+
+describe('Home views and data tables', () => {
+  const table = (rows: unknown[][], extra: Record<string, unknown> = {}) => ({
+    type: 'data_table',
+    caption: 'Needs attention',
+    rows,
+    ...extra,
+  });
+  const cell = (text: string) => ({ type: 'raw_text', text });
+
+  it('takes a Home view (no title) with a data table of equal rows', () => {
+    const view = {
+      type: 'home',
+      blocks: [table([[cell('Container')], [cell('MSCU1234567')]], { page_size: 10 })],
+    };
+    expect(checkView(view)).toEqual([]);
+    expect(findBlockKitViolations(view)).toEqual([]);
+  });
+
+  it('refuses a data table without a caption, with rows of different widths or a page size over 100', () => {
+    const bad = [
+      { ...table([[cell('a')]]), caption: undefined },
+      table([[cell('a'), cell('b')], [cell('c')]]),
+      table([[cell('a')]], { page_size: 101 }),
+      table([[{ type: 'button', text: 'x' }]]),
+    ];
+    for (const block of bad) expect(checkBlocks([block], 'modal'), JSON.stringify(block)).not.toEqual([]);
+  });
+
+  it('still requires a modal to have a title, and a view to be a modal or a Home', () => {
+    expect(checkView({ type: 'modal', blocks: [] }).join()).toContain('missing required field: title');
+    expect(checkView({ type: 'workflow_step', blocks: [] }).join()).toContain('must be modal or home');
   });
 });

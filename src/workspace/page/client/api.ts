@@ -4,6 +4,7 @@ import type {
   CloseRequest,
   CommandRequest,
   DismissRequest,
+  HomeOpenedRequest,
   SubmitRequest,
   UiResult,
 } from '../../protocol.js';
@@ -30,4 +31,5 @@ export const api = {
   submit: (body: SubmitRequest) => post('submit', body),
   close: (body: CloseRequest) => post('close', body),
   dismiss: (body: DismissRequest) => post('dismiss', body),
+  homeOpened: (body: HomeOpenedRequest) => post('home-opened', body),
 };

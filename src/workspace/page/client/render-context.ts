@@ -12,6 +12,7 @@ export function renderContextFor(
   return {
     surface,
     userName: userDirectory(snapshot.users, snapshot.bot),
+    channelName: (id) => (id === snapshot.channel.id ? snapshot.channel.name : null),
     timeZone: viewer?.tz ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     now: pageNow(),
     errors: modal.errors,

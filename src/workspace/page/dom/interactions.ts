@@ -33,6 +33,15 @@ function targetOf(host: InteractionHost, element: HTMLElement): Target | null {
       ? { source: { kind: 'view', viewId: open.viewId }, blocks: arrayAt(open.view, 'blocks') ?? [], modal }
       : null;
   }
+  const home = element.closest<HTMLElement>('.home-view');
+  const published = host.state.snapshot?.home;
+  if (home?.dataset.viewId && published && published.id === home.dataset.viewId) {
+    return {
+      source: { kind: 'view', viewId: home.dataset.viewId },
+      blocks: arrayAt(published, 'blocks') ?? [],
+      modal: null,
+    };
+  }
   const article = element.closest<HTMLElement>('article[data-ts]');
   const message = article?.dataset.ts ? findMessage(host.state, article.dataset.ts) : null;
   const channelId = host.state.snapshot?.channel.id ?? '';

@@ -61,6 +61,8 @@ function renderBlock(block: JsonObject, context: RenderContext): string {
       return renderInput(block, blockId, attrs, context);
     case 'rich_text':
       return `<div class="bk-rich-text" ${attrs}>${renderRichText(block, context)}</div>`;
+    case 'data_table':
+      return renderDataTable(block, attrs, context);
     case 'markdown':
       return `<div class="bk-section__text" ${attrs}>${mrkdwnToHtml(stringAt(block, 'text') ?? '', context)}</div>`;
     default:
@@ -104,6 +106,39 @@ function renderInput(block: JsonObject, blockId: string, attrs: string, context:
   )}">${escapeHtml(plainOf(block.label))} ${optional}</label>${renderInputElement(blockId, element, context)}${errorHtml}${hint}</div>`;
 }
 
+/**
+ * data_table: a caption, a header row and the rows, paged by `page_size`; the page sorts a column when its header is
+ * clicked and filters rows by what is typed (dom/data-table.ts), as Slack's client does in place.
+ */
+function renderDataTable(block: JsonObject, attrs: string, context: RenderContext): string {
+  const rows = (arrayAt(block, 'rows') ?? []).filter(Array.isArray);
+  const [head, ...body] = rows;
+  const pageSize = typeof block.page_size === 'number' ? block.page_size : 5;
+  const cell = (value: unknown): string => {
+    if (!isObject(value)) return '';
+    if (value.type === 'rich_text') return renderRichText(value, context);
+    return escapeHtml(String(value.text ?? value.value ?? ''));
+  };
+  const sortKey = (value: unknown): string =>
+    isObject(value) && value.type !== 'rich_text'
+      ? String(value.text ?? value.value ?? '')
+      : JSON.stringify(value).replace(/[^\w -]/g, '');
+  const header = (head ?? [])
+    .map(
+      (value, i) =>
+        `<th scope="col"><button type="button" class="bk-table__sort" data-sort-col="${i}">${cell(value)}</button></th>`,
+    )
+    .join('');
+  const lines = body
+    .map(
+      (row) =>
+        `<tr>${row.map((value) => `<td data-key="${escapeHtml(sortKey(value))}">${cell(value)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const caption = escapeHtml(stringAt(block, 'caption') ?? '');
+  return `<div class="bk-table" ${attrs} data-page-size="${pageSize}" data-page="0"><div class="bk-table__tools"><span class="bk-table__caption">${caption}</span><input type="search" class="bk-table__filter" data-table-filter placeholder="Filter rows" aria-label="Filter ${caption}"></div><table><thead><tr>${header}</tr></thead><tbody>${lines}</tbody></table><div class="bk-table__pager"><button type="button" data-table-page="-1">‹</button><span class="bk-table__page"></span><button type="button" data-table-page="1">›</button></div></div>`;
+}
+
 /** rich_text: sections, lists, quotes and preformatted runs, with styled text and links. */
 function renderRichText(block: JsonObject, context: RenderContext): string {
   const run = (element: JsonObject): string => {
@@ -124,6 +159,8 @@ function renderRichText(block: JsonObject, context: RenderContext): string {
         );
       case 'user':
         return mrkdwnToHtml(`<@${stringAt(element, 'user_id') ?? ''}>`, context);
+      case 'channel':
+        return mrkdwnToHtml(`<#${stringAt(element, 'channel_id') ?? ''}>`, context);
       case 'emoji':
         return mrkdwnToHtml(`:${stringAt(element, 'name') ?? ''}:`, context);
       default:

@@ -13,6 +13,8 @@ export interface MrkdwnContext {
   userName(id: string): string | null;
   timeZone: string;
   now: number;
+  /** Name for a channel id, if known (`<#C…>` without a label). */
+  channelName?(id: string): string | null;
 }
 
 const OPEN = '\uE000';
@@ -79,7 +81,8 @@ function controlSequence(inner: string, context: MrkdwnContext): string {
     return `<span class="mention" data-user-id="${escapeHtml(id)}">@${text(name)}</span>`;
   }
   if (target.startsWith('#')) {
-    return `<span class="mention mention--channel">#${text(label ?? target.slice(1))}</span>`;
+    const id = target.slice(1);
+    return `<span class="mention mention--channel">#${text(label ?? context.channelName?.(id) ?? id)}</span>`;
   }
   if (target.startsWith('!')) return special(target.slice(1), label, inner, context);
 

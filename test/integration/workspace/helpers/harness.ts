@@ -1,3 +1,4 @@
+import type { AppManifest } from '../../../../src/workspace/manifest/app-manifest.js';
 /**
  * A stand-in workspace wired to the fake bot, with a hand-driven clock so trigger and response_url expiry can be
  * tested without waiting. `ui` posts what the page would post; `state` reads what the page would show.
@@ -21,12 +22,15 @@ export interface Harness {
 export const ADA = 'U0LOCALADA';
 export const GUS = 'U0LOCALGUS';
 
-export async function startHarness(options: { ackTimeoutMs?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { ackTimeoutMs?: number; manifest?: AppManifest } = {},
+): Promise<Harness> {
   let now = Date.UTC(2026, 7, 20, 16, 0, 0);
   const server = await startWorkspaceServer({
     port: 0,
     now: () => now,
     ...(options.ackTimeoutMs !== undefined ? { ackTimeoutMs: options.ackTimeoutMs } : {}),
+    ...(options.manifest ? { manifest: options.manifest } : {}),
   });
   // The bot checks signatures against real time; the workspace signs with its own (test) clock.
   const bot = await startFakeBot(server.identity.signingSecret, () => now);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderConnectModal } from '../../../../src/cards/connect/connect-modal.js';
+import { renderHomeView } from '../../../../src/cards/home/home-view.js';
 import { ACTION, VIEW } from '../../../../src/cards/ids.js';
 import {
   renderCustomFieldModal,
@@ -10,8 +11,10 @@ import {
   renderTrackEditModal,
   renderTrackingRequestCard,
 } from '../../../../src/cards/index.js';
+import { renderWorkspaceSettingsModal } from '../../../../src/cards/settings/workspace-settings-card.js';
 import { renderWatchSettingsModal } from '../../../../src/cards/watch/settings-modal.js';
 import { renderTrackingStoppedNotice } from '../../../../src/cards/watch/watch-notices.js';
+import { renderWatchingList } from '../../../../src/cards/watch/watching-list.js';
 import { REGISTERED_ACTION_IDS } from '../../../../src/slack/actions/index.js';
 import { REGISTERED_VIEW_IDS } from '../../../../src/slack/views/index.js';
 import { DEFAULT_CHANNEL_SETTINGS, ETA_THRESHOLD_CHOICES } from '../../../../src/watch/index.js';
@@ -71,6 +74,48 @@ describe('registered interaction ids', () => {
         stoppedAt: '2024-06-20T00:00:00Z',
         reason: 'past_arrival_window',
       }),
+      renderHomeView({
+        model: {
+          channels: 1,
+          shipments: 41,
+          terminals: ['Maher', 'APM'],
+          customers: ['Acme', 'Borealis'],
+          state: { pages: { attention: 1, arriving: 0, watched: 0 }, terminal: null, customer: null },
+          lists: [
+            {
+              name: 'attention',
+              total: 41,
+              page: 1,
+              pageCount: 3,
+              rows: [
+                {
+                  list: 'attention',
+                  container: 'TCLU1234568',
+                  shipmentNumber: 'BL1',
+                  channelId: 'C1',
+                  cardTs: '1.2',
+                  tier: 'lfd_today',
+                  status: 'LFD today',
+                  lfd: '2026-11-26',
+                  eta: null,
+                  terminal: 'Maher',
+                  customer: 'Acme',
+                },
+              ],
+            },
+          ],
+        },
+        service: {
+          connection: { kind: 'not_connected' },
+          webhook: false,
+          watch: null,
+          editors: [],
+        },
+        welcome: true,
+        layout: 'data_table',
+        permalinkBase: null,
+      }),
+      renderWatchingList([{ shipmentNumber: 'BL1', detail: null, paused: null }], NOW.getTime(), 'C1'),
       ...modals(),
     ];
     const rendered = new Set(surfaces.flatMap(actionIds));
@@ -92,6 +137,7 @@ function modals() {
   return [
     renderLoadingModal('Loading'),
     renderConnectModal({ connected: true, webhook: false, sharedWith: 0 }),
+    renderWorkspaceSettingsModal({ editors: [], channels: [], customFieldSlugs: [], ownerField: null }),
     renderWatchSettingsModal(DEFAULT_CHANNEL_SETTINGS, {
       channelId: 'C1',
       thresholds: ETA_THRESHOLD_CHOICES,

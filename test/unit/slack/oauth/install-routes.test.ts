@@ -71,7 +71,7 @@ describe('the install page', () => {
     expect(started.authorizeUrl.origin + started.authorizeUrl.pathname).toBe(slack.authorizeUrl);
     expect(started.authorizeUrl.searchParams.get('client_id')).toBe(TEST_OAUTH.clientId);
     expect(started.authorizeUrl.searchParams.get('scope')).toBe(
-      'commands,chat:write,users:read,usergroups:read',
+      'commands,chat:write,users:read,usergroups:read,channels:read,groups:read,files:write,im:write',
     );
     expect(started.authorizeUrl.searchParams.get('redirect_uri')).toBe(`${url}/slack/oauth_redirect`);
     expect(started.state).not.toBe('');

@@ -1,0 +1,160 @@
+/**
+ * The rows of a person's Home (docs/home.md): one per container of each watched shipment, sorted into the three lists
+ * Home shows — what needs attention (the attention tiers of docs/domain-rules.md#attention-tiers, read per
+ * container: LFD passed, today, next working day, held after discharge, within 3 days, and not picked up), what
+ * arrives in the next 7 days, and the rest watched. Pure: stored readings and an instant; no request is made.
+ */
+import {
+  type AttentionTier,
+  tierAt,
+  tierRank,
+  tierWords,
+  type WorkingWeek,
+} from '../../domain/attention/index.js';
+import { earliestLfd, type ShipmentSnapshot, snapshotOf } from '../../domain/changes/snapshot.js';
+import { parseInstant } from '../../domain/time/calendar.js';
+import type { ShipmentDetail } from '../../tracking/models.js';
+
+export const HOME_LISTS = ['attention', 'arriving', 'watched'] as const;
+export type HomeListName = (typeof HOME_LISTS)[number];
+
+/** What Home reads per watch: the stored reading (null before the first) and where its card is. */
+export interface HomeWatch {
+  channelId: string;
+  cardTs: string;
+  shipmentNumber: string;
+  detail: ShipmentDetail | null;
+  /** The snapshot stored with that reading; derived from `detail` when absent. */
+  snapshot?: ShipmentSnapshot | null;
+  /** Why the watch is paused; null while active. */
+  paused: string | null;
+}
+
+export interface HomeRow {
+  list: HomeListName;
+  /** The container number; null for a shipment with no container to show (no reading yet, none loaded). */
+  container: string | null;
+  shipmentNumber: string;
+  channelId: string;
+  cardTs: string;
+  /** The container's own attention tier (null outside the attention list). */
+  tier: AttentionTier | null;
+  /** Plain words for where it stands ("LFD today", "arrives …", "paused: …"). */
+  status: string;
+  /** Its earliest last free day, `YYYY-MM-DD` in the LFD's zone. */
+  lfd: string | null;
+  /** The vessel's ETA at the port of discharge (ISO) while it has not arrived. */
+  eta: string | null;
+  terminal: string | null;
+  customer: string | null;
+}
+
+const DAY_MS = 86_400_000;
+/** How far ahead "arriving" looks; an ETA passed less than a day ago without an arrival still counts. */
+const ARRIVING_AHEAD_MS = 7 * DAY_MS;
+const ARRIVING_BEHIND_MS = DAY_MS;
+
+const ATTENTION: ReadonlySet<AttentionTier> = new Set([
+  'lfd_passed',
+  'lfd_today',
+  'lfd_next_working_day',
+  'held_after_discharge',
+  'lfd_within_3_days',
+]);
+
+export function homeRowsOf(watches: readonly HomeWatch[], nowMs: number, week: WorkingWeek): HomeRow[] {
+  const rows: HomeRow[] = [];
+  for (const watch of watches) rows.push(...rowsOfWatch(watch, nowMs, week));
+  return sortRows(rows);
+}
+
+function rowsOfWatch(watch: HomeWatch, nowMs: number, week: WorkingWeek): HomeRow[] {
+  const base = {
+    shipmentNumber: watch.shipmentNumber,
+    channelId: watch.channelId,
+    cardTs: watch.cardTs,
+  };
+  if (watch.paused !== null || watch.detail === null) {
+    return [
+      {
+        ...base,
+        list: 'watched',
+        container: null,
+        tier: null,
+        status: watch.paused !== null ? `paused (${watch.paused.replace(/_/g, ' ')})` : 'no reading yet',
+        lfd: null,
+        eta: null,
+        terminal: null,
+        customer: null,
+      },
+    ];
+  }
+  const { detail } = watch;
+  const snapshot = watch.snapshot ?? snapshotOf(detail);
+  const terminal = detail.podTerminal?.nickname ?? detail.podTerminal?.name ?? null;
+  const customer = detail.shipment.customerName;
+  const eta = snapshot.arrivedAt === null && snapshot.eta !== null ? snapshot.eta.at : null;
+  const etaMs = eta === null ? null : parseInstant(eta);
+  const arriving =
+    etaMs !== null && etaMs >= nowMs - ARRIVING_BEHIND_MS && etaMs <= nowMs + ARRIVING_AHEAD_MS;
+  if (snapshot.containers.length === 0) {
+    return [
+      {
+        ...base,
+        list: arriving ? 'arriving' : 'watched',
+        container: null,
+        tier: null,
+        status: arriving ? 'arriving' : 'no containers loaded',
+        lfd: null,
+        eta,
+        terminal,
+        customer,
+      },
+    ];
+  }
+  return snapshot.containers.map((box) => {
+    // The container's own tier: the shipment's rule read over this one box.
+    const alone: ShipmentSnapshot = { ...snapshot, containers: [box] };
+    const tier = tierAt({ ...alone, eta: null }, nowMs, week);
+    const lfd = box.pickedUp ? null : (earliestLfd(box)?.date ?? null);
+    const list: HomeListName = ATTENTION.has(tier) ? 'attention' : arriving ? 'arriving' : 'watched';
+    return {
+      ...base,
+      list,
+      container: box.number,
+      tier: list === 'attention' ? tier : null,
+      status: statusOf(list, tier, box.pickedUp, box.phase),
+      lfd,
+      eta,
+      terminal,
+      customer,
+    };
+  });
+}
+
+function statusOf(list: HomeListName, tier: AttentionTier, pickedUp: boolean, phase: string): string {
+  if (list === 'attention') return tierWords(tier) ?? 'needs attention';
+  if (list === 'arriving') return 'arriving';
+  if (pickedUp) return 'picked up';
+  return phase.replace(/_/g, ' ');
+}
+
+/** Attention by tier then LFD; arrivals by ETA; the rest by LFD, then number. Ties by shipment and container. */
+export function sortRows(rows: readonly HomeRow[]): HomeRow[] {
+  const key = (row: HomeRow): [number, string, string] => {
+    const list = HOME_LISTS.indexOf(row.list);
+    if (row.list === 'attention')
+      return [list * 100 + tierRank(row.tier ?? 'none'), row.lfd ?? '9999', row.shipmentNumber];
+    if (row.list === 'arriving') return [list * 100, row.eta ?? '9999', row.shipmentNumber];
+    return [list * 100, row.lfd ?? '9999', row.shipmentNumber];
+  };
+  return [...rows].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return (
+      ka[0] - kb[0] ||
+      ka[1].localeCompare(kb[1]) ||
+      ka[2].localeCompare(kb[2]) ||
+      (a.container ?? '').localeCompare(b.container ?? '')
+    );
+  });
+}
