@@ -2,9 +2,10 @@
  * What the watching bench needs around the watch service: shipments built in memory (the COSCO-like voyage the demo
  * shows, with as many boxes as asked), a tracking API answering from them in 0 ms (optionally counting each read
  * against an account quota, as the real client's shared guard does), and a Slack chat API that allows about one
- * message per second per channel and answers 429 with Retry-After beyond it, noting every post that ignored one.
+ * message per second per channel and answers 429 with Retry-After beyond it, noting every post that ignored one; when
+ * asked, it also holds `chat.update` to Slack's Tier 3 (a rolling minute of calls per workspace).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Clock } from '../../src/clock.js';
@@ -141,22 +142,58 @@ export interface PacedChatStats {
   updates: number;
   /** 429s answered. */
   rateLimited: number;
+  /** Of them, to chat.update. */
+  updatesRateLimited: number;
   /** Posts that came before a 429's Retry-After had passed (a 429 ignored). */
   ignoredRetryAfter: number;
 }
 
-/** Slack's chat API at about one message per second per channel, 429 + Retry-After: 1 beyond it. */
+export interface PacedChatOptions {
+  /** Thread messages per channel: at most one per this long. */
+  paceMs?: number;
+  /** chat.update calls per rolling minute (the workspace's; the bench has one); none: unlimited. */
+  updatesPerMinute?: number;
+}
+
+/**
+ * Slack's chat API at about one message per second per channel, 429 + Retry-After: 1 beyond it; with
+ * `updatesPerMinute`, chat.update beyond that many calls in the last 60 s is answered 429 with Retry-After the seconds
+ * until the oldest leaves the window (Tier 3 is about 50 a minute per workspace).
+ */
 export class PacedChat implements NotifierChat {
-  readonly stats: PacedChatStats = { posts: 0, updates: 0, rateLimited: 0, ignoredRetryAfter: 0 };
+  readonly stats: PacedChatStats = {
+    posts: 0,
+    updates: 0,
+    rateLimited: 0,
+    updatesRateLimited: 0,
+    ignoredRetryAfter: 0,
+  };
   readonly postsByThread = new Map<string, Array<{ at: number; text: string }>>();
   readonly updatesByTs = new Map<string, number[]>();
+  /** The last message each card was updated to. */
+  readonly lastUpdate = new Map<string, { at: number; text: string; blocks: unknown }>();
+  /** Told of every chat.update accepted (card ts, time). */
+  onUpdate: ((ts: string, at: number) => void) | null = null;
   private readonly lastPost = new Map<string, number>();
   private readonly blockedUntil = new Map<string, number>();
+  private readonly updateWindow: number[] = [];
+  private updatesBlockedUntil = 0;
   private serial = 0;
+  private readonly paceMs: number;
+  private readonly updatesPerMinute: number | null;
   constructor(
     private readonly now: () => number,
-    private readonly paceMs = 1_000,
-  ) {}
+    options: number | PacedChatOptions = {},
+  ) {
+    const settings = typeof options === 'number' ? { paceMs: options } : options;
+    this.paceMs = settings.paceMs ?? 1_000;
+    this.updatesPerMinute = settings.updatesPerMinute ?? null;
+  }
+
+  /** Every call answered, 429s included. */
+  get calls(): number {
+    return this.stats.posts + this.stats.updates + this.stats.rateLimited;
+  }
 
   async postMessage(args: Parameters<NotifierChat['postMessage']>[0]) {
     const now = this.now();
@@ -183,10 +220,29 @@ export class PacedChat implements NotifierChat {
   }
 
   async update(args: Parameters<NotifierChat['update']>[0]) {
+    const now = this.now();
+    if (this.updatesPerMinute !== null) {
+      if (this.updatesBlockedUntil > now) this.stats.ignoredRetryAfter += 1;
+      while (this.updateWindow.length > 0 && (this.updateWindow[0] ?? 0) <= now - 60_000)
+        this.updateWindow.shift();
+      if (this.updateWindow.length >= this.updatesPerMinute) {
+        const retryAfter = Math.max(1, Math.ceil(((this.updateWindow[0] ?? now) + 60_000 - now) / 1000));
+        this.stats.rateLimited += 1;
+        this.stats.updatesRateLimited += 1;
+        this.updatesBlockedUntil = now + retryAfter * 1000;
+        throw Object.assign(new Error('ratelimited'), {
+          code: 'slack_webapi_rate_limited_error',
+          retryAfter,
+        });
+      }
+      this.updateWindow.push(now);
+    }
     this.stats.updates += 1;
     const list = this.updatesByTs.get(args.ts) ?? [];
-    list.push(this.now());
+    list.push(now);
     this.updatesByTs.set(args.ts, list);
+    this.lastUpdate.set(args.ts, { at: now, text: args.text, blocks: args.blocks });
+    this.onUpdate?.(args.ts, now);
     return { ok: true };
   }
 
@@ -201,9 +257,17 @@ export class PacedChat implements NotifierChat {
   }
 }
 
-/** An embedded store in a temporary folder, removed by `dispose`. */
-export async function temporaryStore(clock: Clock): Promise<{ store: Store; dispose(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-bench-watch-'));
+/**
+ * An embedded store in a temporary folder, removed by `dispose`. `inMemoryDisk`: in /dev/shm (tmpfs) where there is
+ * one, so a commit's fsync costs nothing: for virtual-time runs, where waiting on a disk other processes share would
+ * only stretch the wall time, not the timeline or the CPU measured.
+ */
+export async function temporaryStore(
+  clock: Clock,
+  options: { inMemoryDisk?: boolean } = {},
+): Promise<{ store: Store; dispose(): Promise<void> }> {
+  const parent = options.inMemoryDisk && existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  const dataDir = mkdtempSync(join(parent, 'shipwatch-bench-watch-'));
   const store = await openStore({ dataDir, clock, logger: silentLogger });
   return {
     store,
