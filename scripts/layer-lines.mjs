@@ -14,8 +14,8 @@ const revision = process.argv[2] ?? null;
 /** The layers, first match wins. */
 const LAYERS = [
   [
-    'slack/ adapters (commands, actions, views, events)',
-    /^src\/slack\/(commands|actions|views|events|shortcuts|home|listeners)\//,
+    'slack/ adapters (commands, actions, views, events, shortcuts, home, unfurls)',
+    /^src\/slack\/(commands|actions|views|events|shortcuts|home|unfurls|listeners)\//,
   ],
   ['slack/ delivery and plumbing', /^src\/slack\//],
   ['features/', /^src\/features\//],

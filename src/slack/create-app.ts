@@ -129,7 +129,7 @@ export function buildSlackApp(
   registerActions(app, runtime, afterAck, surfaces.buttons);
   registerViews(app, runtime);
   registerEvents(app, runtime, surfaces.events);
-  registerShortcuts(app, runtime, afterAck);
+  registerShortcuts(app, runtime, afterAck, surfaces.shortcuts);
   if (deps.uninstall) {
     app.event('app_uninstalled', deps.uninstall.appUninstalled);
     app.event('tokens_revoked', deps.uninstall.tokensRevoked);

@@ -17,8 +17,13 @@ import type { ShortcutArgs, ShortcutSpec } from './shortcut.js';
 
 export const SHORTCUTS: readonly ShortcutSpec[] = [findInMessageShortcut];
 
-export function registerShortcuts(app: App, runtime: SlackRuntime, afterAck: PostAckWork): void {
-  for (const spec of SHORTCUTS) {
+export function registerShortcuts(
+  app: App,
+  runtime: SlackRuntime,
+  afterAck: PostAckWork,
+  shortcuts: readonly ShortcutSpec[] = SHORTCUTS,
+): void {
+  for (const spec of shortcuts) {
     const handle = spec.create(runtime);
     app.shortcut(spec.callbackId, async (args: ShortcutArgs) => {
       await args.ack();

@@ -86,6 +86,7 @@ describe('adding a surface: an adapter in its table, a feature and a card', () =
         commands: [...APP_SURFACES.commands, countCommand],
         buttons: [...APP_SURFACES.buttons, recountButton],
         events: [...APP_SURFACES.events, mentionEvent],
+        shortcuts: APP_SURFACES.shortcuts,
       },
     });
   });
