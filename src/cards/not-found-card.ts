@@ -4,7 +4,7 @@
  * carrier's 4-letter prefix, and a booking may simply not be published by the carrier yet.
  */
 
-import { containerCheckDigit, isValidContainerNumber } from '../tracking/container-number.js';
+import { containerCheckDigit, isValidContainerNumber } from '../domain/container-number.js';
 import type { Resolution } from '../tracking/tracking-client.js';
 import { actions, button, context, section } from './blocks.js';
 import { clampMessage } from './format/clamp-message.js';

@@ -6,7 +6,7 @@
  * word that names them: "booking", "bkg", "B/L", so phone numbers and dates are not). At most `MAX_FOUND`, in the order
  * they appear, each once.
  */
-import { isValidContainerNumber } from '../tracking/container-number.js';
+import { isValidContainerNumber } from './container-number.js';
 
 export type ShippingNumberKind = 'container' | 'bill_of_lading_or_booking';
 

@@ -1,4 +1,4 @@
-export { containerCheckDigit, isValidContainerNumber } from './container-number.js';
+export { containerCheckDigit, isValidContainerNumber } from '../domain/container-number.js';
 export {
   createTrackingClient,
   type HttpTrackingClient,

@@ -5,7 +5,7 @@
  * modal). A container number whose check digit does not add up is refused before anything is created.
  */
 
-import { isValidContainerNumber } from '../../tracking/container-number.js';
+import { isValidContainerNumber } from '../../domain/container-number.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import type { CarrierCandidate, InferredNumber, TrackingRequestType } from '../../tracking/models.js';
 import { normalizeQuery } from '../../tracking/normalize-query.js';

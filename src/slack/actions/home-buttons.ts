@@ -9,7 +9,7 @@ import { ACTION, VIEW } from '../../cards/ids.js';
 import { homeRowsCsv } from '../../features/home/home-csv.js';
 import { HOME_LISTS, type HomeListName } from '../../features/home/home-rows.js';
 import { type HomeState, homeListRows } from '../../features/home/load-home.js';
-import { sendFileToPerson } from '../delivery/file-upload.js';
+import { sendFileOrSay } from '../delivery/file-upload.js';
 import { renderNotice } from '../delivery/notice.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { homeNotesOf } from '../home/home-notes.js';
@@ -86,13 +86,18 @@ export const homeCsvButton: ButtonSpec = {
     );
     const rows = await homeListRows(click.features, { teamId, channelIds, state, list });
     const day = runtime.clock.now().toISOString().slice(0, 10);
-    await sendFileToPerson(client, {
-      userId: click.ctx.userId,
-      filename: `shipwatch-${list}-${day}.csv`,
-      title: `${LIST_TITLES[list]} (${day})`,
-      content: homeRowsCsv(rows),
-      comment: `${LIST_TITLES[list]}: ${rows.length} rows, as Home shows them${state.terminal || state.customer ? ' (filtered)' : ''}.`,
-    });
+    await sendFileOrSay(
+      client,
+      {
+        userId: click.ctx.userId,
+        filename: `shipwatch-${list}-${day}.csv`,
+        title: `${LIST_TITLES[list]} (${day})`,
+        content: homeRowsCsv(rows),
+        comment: `${LIST_TITLES[list]}: ${rows.length} rows, as Home shows them${state.terminal || state.customer ? ' (filtered)' : ''}.`,
+      },
+      (problem) => click.replier.tell(renderNotice(':warning:', problem)),
+      runtime.logger,
+    );
   },
 };
 

@@ -3,7 +3,9 @@
  * (conversations.open), then Slack's external upload — files.getUploadURLExternal for a URL, the bytes POSTed there,
  * files.completeUploadExternal to share it in that conversation. Needs the `files:write` and `im:write` scopes.
  */
+import type { Logger } from '../../logger.js';
 import type { SlackApiCaller } from '../home/publish-home.js';
+import { slackFailureFields } from './slack-failure.js';
 
 export interface FileToSend {
   userId: string;
@@ -45,4 +47,28 @@ export async function sendFileToPerson(
     initial_comment: file.comment,
   });
   return { fileId };
+}
+
+/**
+ * Sends the file, or tells the person why it could not be (a Slack refusal, a missing scope, an upload that failed),
+ * instead of the generic failure card: the list they asked for is not lost, they can ask again.
+ */
+export async function sendFileOrSay(
+  client: SlackApiCaller,
+  file: FileToSend,
+  say: (problem: string) => Promise<unknown>,
+  logger: Logger,
+): Promise<boolean> {
+  try {
+    await sendFileToPerson(client, file);
+    return true;
+  } catch (error) {
+    logger.warn('could not send a file to a person', { userId: file.userId, ...slackFailureFields(error) });
+    const code = (error as { data?: { error?: unknown } }).data?.error;
+    await say(
+      `Shipwatch could not send you ${file.filename}${typeof code === 'string' ? ` (Slack said \`${code}\`)` : ''}. ` +
+        'Try again in a moment; if it keeps failing, ask whoever installed Shipwatch to check it may upload files (files:write).',
+    );
+    return false;
+  }
 }

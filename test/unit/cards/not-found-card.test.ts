@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderNotFoundCard } from '../../../src/cards/not-found-card.js';
-import { containerCheckDigit } from '../../../src/tracking/container-number.js';
+import { containerCheckDigit } from '../../../src/domain/container-number.js';
 import { cardText } from '../../fixtures/cards/card-text.js';
 import { NOW } from '../../fixtures/cards/factories.js';
 import { assertWithinBlockKitLimits } from '../../helpers/block-kit-validator.js';

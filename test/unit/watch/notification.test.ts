@@ -49,6 +49,7 @@ describe('parseNotification', () => {
         event: 'container.transport.available',
         sentAt: Date.parse('2026-03-10T09:00:00Z'),
         shipmentId: 'shp-1',
+        trackingRequestId: null,
         containerId: 'c-1',
         facts: {},
       },
