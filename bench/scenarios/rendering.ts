@@ -10,8 +10,8 @@
 import { performance } from 'node:perf_hooks';
 import { blockTextLength } from '../../src/cards/format/clamp-message.js';
 import { fixedClock } from '../../src/clock.js';
-import { DEMO } from '../../src/simulator/demo/catalog.js';
 import { containerCheckDigit } from '../../src/domain/container-number.js';
+import { DEMO } from '../../src/simulator/demo/catalog.js';
 import type { Container, ShipmentDetail } from '../../src/tracking/models.js';
 import { findBlockKitViolations } from '../../src/workspace/web-api/block-kit-check.js';
 import { type Check, check, type Scenario } from '../lib/scenario.js';

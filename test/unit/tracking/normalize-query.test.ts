@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../../src/simulator/demo/catalog.js';
 import { containerCheckDigit, isValidContainerNumber } from '../../../src/domain/container-number.js';
+import { DEMO } from '../../../src/simulator/demo/catalog.js';
 import {
   looksLikeBillOfLadingOrBooking,
   looksLikeContainerNumber,
