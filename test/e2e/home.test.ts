@@ -1,64 +1,20 @@
-/**
- * App Home in the local workspace, as `npm start` runs it with nothing configured: a person watches two shipments in
- * the channel, opens Shipwatch's Home tab and sees the containers whose last free day has passed or is today first,
- * in a table they can sort and filter, then hands the list on with "Download CSV" and finds the file in their direct
- * message (shown in the one channel, to them alone). With SHIPWATCH_SCREENSHOT_DIR set, the Home tab is saved there
- * as home-tab.png (the README's picture).
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { createLogger } from '../../src/logger.js';
-import { type RunningShipwatch, startShipwatch } from '../../src/main.js';
+import { resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/simulator/index.js';
-import { browserSkipReason, launchBrowser } from './helpers/browser.js';
+import { browserSkipReason } from './helpers/browser.js';
+import { useLocalShipwatch } from './helpers/local-shipwatch.js';
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(skipReason);
 
-const WAIT_MS = 30_000;
-
 describe.skipIf(skipReason !== null)('App Home in the local workspace', () => {
-  let running: RunningShipwatch;
-  let browser: Browser;
+  const local = useLocalShipwatch({ name: 'home', viewport: { width: 1280, height: 1000 } });
   let page: Page;
-  let dataDir: string;
-  const logs: string[] = [];
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-e2e-home-'));
-    running = await startShipwatch({
-      env: { PORT: '0', SHIPWATCH_DATA_DIR: dataDir },
-      out: () => {},
-      logger: createLogger({ level: 'info', write: (line) => logs.push(line) }),
-    });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    page.setDefaultTimeout(WAIT_MS);
-    await page.goto(running.url ?? '');
-    await page.locator('#connection[data-state="live"]').waitFor();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await running?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    page = local.page;
   });
-
-  beforeEach(() => {
-    onTestFailed(() => {
-      console.error(`last log lines:\n${logs.slice(-40).join('\n')}`);
-    });
-  });
-
-  const composer = () => page.getByRole('combobox', { name: 'Message' });
-  async function send(text: string): Promise<void> {
-    await composer().fill(text);
-    await composer().press('Escape');
-    await composer().press('Enter');
-  }
+  const send = local.send;
   const watchedCard = (bl: string): Locator =>
     page
       .locator('#timeline > .entry > article[data-testid="message"]')

@@ -1,66 +1,22 @@
-/**
- * A pasted Terminal49 link in the local workspace, end to end as `npm start` runs it with nothing configured: a
- * person watches a shipment, then pastes its Terminal49 link in a message; the link unfurls as a Work Object (status,
- * POD, ETA, LFD, holds) and, opened, shows that person its containers, holds and fees with Refresh, Watch here and
- * Open in Terminal49. A link to a shipment nobody watches unfurls as one classic line. With SHIPWATCH_E2E_SCREENSHOTS
- * set, the README's screenshot is written to docs/screenshots/.
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { createLogger } from '../../src/logger.js';
-import { type RunningShipwatch, startShipwatch } from '../../src/main.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/simulator/index.js';
-import { browserSkipReason, launchBrowser } from './helpers/browser.js';
+import { browserSkipReason } from './helpers/browser.js';
+import { useLocalShipwatch } from './helpers/local-shipwatch.js';
 
 const skipReason = browserSkipReason();
 if (skipReason) console.warn(skipReason);
 
-const WAIT_MS = 30_000;
 const WATCHED = DEMO.shipments.slippedEta;
 const link = (number: string) => `https://app.terminal49.com/shipments/find?q=${number}`;
 
 describe.skipIf(skipReason !== null)('a pasted Terminal49 link in the local workspace', () => {
-  let running: RunningShipwatch;
-  let browser: Browser;
+  const local = useLocalShipwatch({ name: 'unfurl', viewport: { width: 1280, height: 900 } });
   let page: Page;
-  let dataDir: string;
-  const logs: string[] = [];
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'shipwatch-e2e-unfurl-'));
-    running = await startShipwatch({
-      env: { PORT: '0', SHIPWATCH_DATA_DIR: dataDir },
-      out: () => {},
-      logger: createLogger({ level: 'info', write: (line) => logs.push(line) }),
-    });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(WAIT_MS);
-    await page.goto(running.url ?? '');
-    await page.locator('#connection[data-state="live"]').waitFor();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await running?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    page = local.page;
   });
-
-  beforeEach(() => {
-    onTestFailed(() => {
-      console.error(`last log lines:\n${logs.slice(-40).join('\n')}`);
-    });
-  });
-
-  const composer = () => page.getByRole('combobox', { name: 'Message' });
-  async function send(text: string): Promise<void> {
-    await composer().fill(text);
-    await composer().press('Escape');
-    await composer().press('Enter');
-  }
+  const send = local.send;
   const messageWith = (text: string): Locator =>
     page.locator('#timeline article[data-testid="message"]').filter({ hasText: text }).last();
 
