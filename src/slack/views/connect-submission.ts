@@ -15,7 +15,7 @@ import { viewSubmissionKey } from '../idempotency/index.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/write-flow.js';
 import { submittedValues } from './state.js';
-import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
+import { adminSubmitter, guardSubmission, submittedState } from './view-args.js';
 
 /** A key Terminal49 refused, or one that could not be checked: said next to the field, nothing saved. */
 class KeyRefused extends Error {
@@ -31,19 +31,14 @@ export function createConnectSubmissionListener(runtime: SlackRuntime) {
   const block = INPUT.connectKey.block;
   return guardSubmission(logger, block, async ({ ack, body, view, client, context }) => {
     const startedAt = performance.now();
-    const admin = runtime.workspaceAdmin;
-    const { userId, teamId } = submitter(body);
-    if (!admin) {
-      await ack({
-        response_action: 'errors',
-        errors: { [block]: 'This Shipwatch has no workspace keys to connect.' },
-      });
-      return;
-    }
-    if (!userId) {
-      await ack({ response_action: 'errors', errors: { [block]: NO_SUBMITTER } });
-      return;
-    }
+    const who = await adminSubmitter(
+      { ack, body },
+      runtime.workspaceAdmin,
+      block,
+      'This Shipwatch has no workspace keys to connect.',
+    );
+    if (who === null) return;
+    const { admin, userId, teamId } = who;
     const features = featuresOf(runtime, context);
     const { tenant } = features;
     const values = submittedState(view);

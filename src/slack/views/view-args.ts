@@ -50,3 +50,26 @@ export function guardSubmission(
 
 export const NO_SUBMITTER =
   "Slack didn't say who submitted this form, so nothing was changed. Close it and try again.";
+
+/**
+ * The opening of an admin form's submission (connecting a key, a workspace's settings): who submitted, and the
+ * workspace admin use cases, or the form kept open with why not (`noAdmin` when this Shipwatch has none, as in
+ * single-workspace mode). Null once it has answered.
+ */
+export async function adminSubmitter<Admin>(
+  args: Pick<ViewSubmissionArgs, 'ack' | 'body'>,
+  admin: Admin | undefined,
+  block: string,
+  noAdmin: string,
+): Promise<{ admin: Admin; userId: string; teamId: string | null } | null> {
+  const { userId, teamId } = submitter(args.body);
+  if (!admin) {
+    await args.ack({ response_action: 'errors', errors: { [block]: noAdmin } });
+    return null;
+  }
+  if (!userId) {
+    await args.ack({ response_action: 'errors', errors: { [block]: NO_SUBMITTER } });
+    return null;
+  }
+  return { admin, userId, teamId };
+}

@@ -20,7 +20,7 @@ import { viewSubmissionKey } from '../idempotency/index.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/write-flow.js';
 import { type StateValues, textValue } from './state.js';
-import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
+import { adminSubmitter, guardSubmission, submittedState } from './view-args.js';
 
 const BLOCKS: Record<SettingsField, { block: string; action: string }> = {
   editors: INPUT.settingsEditors,
@@ -58,19 +58,14 @@ export function createWorkspaceSettingsSubmissionListener(runtime: SlackRuntime)
   const block = INPUT.settingsEditors.block;
   return guardSubmission(logger, block, async ({ ack, body, view, client, context }) => {
     const startedAt = performance.now();
-    const admin = runtime.workspaceAdmin;
-    const { userId, teamId } = submitter(body);
-    if (!admin) {
-      await ack({
-        response_action: 'errors',
-        errors: { [block]: 'This Shipwatch takes its settings from the environment.' },
-      });
-      return;
-    }
-    if (!userId) {
-      await ack({ response_action: 'errors', errors: { [block]: NO_SUBMITTER } });
-      return;
-    }
+    const who = await adminSubmitter(
+      { ack, body },
+      runtime.workspaceAdmin,
+      block,
+      'This Shipwatch takes its settings from the environment.',
+    );
+    if (who === null) return;
+    const { admin, userId, teamId } = who;
     const form = readSettingsForm(formOf(submittedState(view)));
     if (!form.ok) {
       await ack({ response_action: 'errors', errors: errorsOf(form.problems) });
