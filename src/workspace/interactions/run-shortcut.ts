@@ -5,7 +5,6 @@
  */
 import { interactionFields, messageShortcutPayload } from '../bot-link/payloads.js';
 import type { ShortcutRequest, UiResult } from '../protocol.js';
-import { MESSAGE_SHORTCUTS } from '../shared/message-shortcuts.js';
 import { slackMessage } from '../web-api/slack-objects.js';
 import { actionTs, findUser, responseUrl, type WorkspaceCore } from './core.js';
 import { acceptedBody } from './report-reply.js';
@@ -13,8 +12,11 @@ import { acceptedBody } from './report-reply.js';
 export async function runShortcut(core: WorkspaceCore, request: ShortcutRequest): Promise<UiResult> {
   const user = findUser(core, request.userId);
   if (!user) return { ok: false, error: 'user_not_found' };
-  if (!MESSAGE_SHORTCUTS.some((shortcut) => shortcut.callbackId === request.callbackId))
-    return { ok: false, error: 'unknown_shortcut' };
+  // What reaches the bot is what the manifest declares, as for slash commands (manifest/app-manifest.ts).
+  const declared = core.manifest.shortcuts.some(
+    (shortcut) => shortcut.type === 'message' && shortcut.callbackId === request.callbackId,
+  );
+  if (!declared) return { ok: false, error: 'unknown_shortcut' };
   const message = core.channel.get(request.ts);
   if (!message || message.deleted || message.ephemeralTo !== null)
     return { ok: false, error: 'message_not_found' };
