@@ -40,7 +40,9 @@ export function getJson<T>(ctx: ApiContext, spec: GetSpec<T>, options: ReadOptio
   // Another replica's answer is as good as this process's cache would be: as old as the TTL at most, or for a
   // Refresh, fetched since it was clicked.
   const requestedAt = ctx.clock.now().getTime();
-  const notBefore = options.fresh === true ? requestedAt : requestedAt - (shared?.ttlMs ?? 0);
+  // A Refresh takes only what was fetched after the click: an answer stamped in the click's own millisecond may have
+  // been fetched before it (found as a flaky test: a read and its Refresh within one millisecond shared one answer).
+  const notBefore = options.fresh === true ? requestedAt + 1 : requestedAt - (shared?.ttlMs ?? 0);
   // An answer another replica stored ages from when it was stored, not from when this process read it.
   let sharedAt: number | undefined;
   return ctx.reads.read(
