@@ -15,6 +15,7 @@
  */
 import type { SlackMessage } from '../../cards/types.js';
 import { type Clock, systemClock } from '../../clock.js';
+import type { CardSubject } from '../../features/conversation.js';
 import type { Logger } from '../../logger.js';
 import type { CardStore } from '../../store/index.js';
 import { withContextLine, withInviteHint } from './invite-hint.js';
@@ -51,12 +52,7 @@ export interface ReplierIo {
   clock?: Clock;
 }
 
-/** What a posted card is about, for the registry. */
-export interface CardSubject {
-  /** `tracking_follow`: a tracking request's card that Shipwatch follows until it becomes the shipment's. */
-  kind: 'shipment' | 'vessel' | 'tracking_request' | 'email_submission' | 'tracking_follow';
-  subjectId: string;
-}
+export type { CardSubject };
 
 /** The registry's slice the replier writes to (`store.cards`). */
 export type CardRegistry = Pick<CardStore, 'record'>;
