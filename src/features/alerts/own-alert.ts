@@ -6,10 +6,12 @@
  * a Terminal49 container custom field when the workspace names one (SHIPWATCH_OWNER_FIELD, or its saved settings):
  * one upsert per box not yet picked up, never retried; a refused mirror is logged and said, the ownership stands.
  */
+import { renderShipmentCard } from '../../cards/shipment-card.js';
 import type { SnoozePreset } from '../../domain/alerts/index.js';
-import type { WatchKey } from '../../store/index.js';
+import type { Watch, WatchKey } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { type FeatureContext, trackingOf } from '../context.js';
+import type { Conversation } from '../conversation.js';
 import { FeatureError } from '../errors.js';
 
 export interface TakeOutcome {
@@ -60,4 +62,52 @@ export function markContainerDone(
 function watchingOf(ctx: FeatureContext) {
   if (!ctx.watching) throw new FeatureError('no_store', 'owning an alert needs the store');
   return ctx.watching;
+}
+
+/**
+ * The active watch of this shipment in this channel, which owning an alert needs; otherwise the number of the one
+ * there (paused), if any, for the note that says it is not watched.
+ */
+export async function ownableWatch(
+  ctx: FeatureContext,
+  place: { teamId: string | null; channelId: string | null },
+  shipmentId: string,
+): Promise<{ kind: 'watched'; watch: Watch } | { kind: 'not_watched'; shipmentNumber: string | null }> {
+  const { teamId, channelId } = place;
+  const watch = teamId && channelId ? await watchingOf(ctx).find(teamId, channelId, shipmentId) : null;
+  if (watch?.state === 'active') return { kind: 'watched', watch };
+  return { kind: 'not_watched', shipmentNumber: watch?.shipmentNumber ?? null };
+}
+
+/** A box's number from the shipment's last reading, for the audit line. */
+export async function containerNumberOf(
+  ctx: FeatureContext,
+  shipmentId: string,
+  containerId: string,
+): Promise<string> {
+  const detail = await watchingOf(ctx).lastReading(shipmentId);
+  return detail?.containers.find((box) => box.id === containerId)?.number ?? 'this container';
+}
+
+/** The watched card, re-rendered from its last reading with its owner and quiet boxes. */
+export async function showOwnedCard(
+  ctx: FeatureContext,
+  conversation: Conversation,
+  watch: Watch,
+): Promise<void> {
+  const watching = watchingOf(ctx);
+  // A card-less watch (a quiet subscribed shipment) has no card to re-render.
+  if (watch.cardTs === null) return;
+  const cardTs = watch.cardTs;
+  const detail = await watching.lastReading(watch.shipmentId);
+  if (detail === null) return;
+  const state = await watching.alerts.cardState(watch);
+  const now = ctx.clock.now();
+  await conversation.updateCard(
+    { channelId: watch.channelId, ts: cardTs },
+    renderShipmentCard(detail, {
+      now,
+      watch: { updatedAtMs: now.getTime(), owner: state.owner, alerts: state.containers },
+    }),
+  );
 }

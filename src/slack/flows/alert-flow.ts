@@ -2,20 +2,24 @@
  * Owning an alert from Slack (README "Owning an alert"): Take it on a watched card or on an alert in its thread, and
  * the snooze and done options of a watched card's container menu. Each is a write of Shipwatch's own state through
  * the one write flow (policy, ledger: a double-click acts once, audit line in the card's thread); the watched card is
- * then re-rendered with its owner and its quiet boxes, wherever the click came from.
+ * then re-rendered with its owner and its quiet boxes, wherever the click came from (features/alerts/own-alert.ts).
  */
 import { renderDoneLine, renderSnoozedLine, renderTakenLine } from '../../cards/alerts/alert-lines.js';
-import { renderShipmentCard } from '../../cards/shipment-card.js';
 import type { SlackMessage } from '../../cards/types.js';
 import { renderNotWatchedNotice, renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import type { SnoozePreset } from '../../domain/alerts/index.js';
-import { markContainerDone, snoozeContainer, takeShipment } from '../../features/alerts/own-alert.js';
-import type { Watch } from '../../store/index.js';
-import { postThreadReply, updateCard } from '../delivery/messages.js';
-import { slackFailureFields } from '../delivery/slack-failure.js';
+import {
+  containerNumberOf,
+  markContainerDone,
+  ownableWatch,
+  showOwnedCard,
+  snoozeContainer,
+  takeShipment,
+} from '../../features/alerts/own-alert.js';
+import { postWatchLine } from '../../features/watching/watch-line.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/write-flow.js';
-import type { WatchIo } from './watch-flow.js';
+import { conversationOf, type WatchIo } from './watch-flow.js';
 
 /** What owning an alert changes, in a refusal's words. */
 export const ALERTS_WHAT = 'who owns the alerts of this channel';
@@ -41,21 +45,20 @@ export async function ownAlert(
   input: AlertInput,
   what: AlertWrite,
 ): Promise<void> {
-  const { watching } = runtime;
-  if (!watching) return void (await io.replier.tell(renderWatchNeedsStoreNotice()));
-  const { teamId, channelId } = input;
-  const watch = teamId && channelId ? await watching.find(teamId, channelId, input.shipmentId) : null;
-  if (watch === null || watch.state !== 'active' || !teamId || !channelId) {
+  const { features } = io;
+  if (!features.watching) return void (await io.replier.tell(renderWatchNeedsStoreNotice()));
+  const found = await ownableWatch(features, input, input.shipmentId);
+  if (found.kind === 'not_watched') {
     await io.replier.tell(
-      renderNotWatchedNotice({ shipmentNumber: watch?.shipmentNumber ?? 'This shipment' }),
+      renderNotWatchedNotice({ shipmentNumber: found.shipmentNumber ?? 'This shipment' }),
     );
     return;
   }
+  const { watch } = found;
+  const { teamId, channelId } = watch;
   const key = { teamId, channelId, shipmentId: input.shipmentId };
-  const numberOf = async (containerId: string) =>
-    (await watching.lastReading(input.shipmentId))?.containers.find((box) => box.id === containerId)
-      ?.number ?? 'this container';
-  const now = () => runtime.clock.now().getTime();
+  const conversation = conversationOf(runtime, io);
+  const now = () => features.clock.now().getTime();
   const common = {
     action: input.action,
     key: input.key,
@@ -63,17 +66,17 @@ export async function ownAlert(
     what: ALERTS_WHAT,
     actor: { userId: input.userId, teamId },
     channelId,
-    afterWrite: () => rerenderCard(runtime, io, watch),
-    publishAudit: (line: SlackMessage) => threadLine(runtime, io, watch, line),
+    afterWrite: () => showOwnedCard(features, conversation, watch),
+    publishAudit: (line: SlackMessage) => postWatchLine(features, conversation, watch, line, 'alert'),
     describeFailure: () => 'Nothing was changed. Try again in a moment.',
   };
-  const ctx = { runtime, replier: io.replier, directoryClient: io.client, tenant: io.features.tenant };
+  const ctx = { runtime, replier: io.replier, directoryClient: io.client, tenant: features.tenant };
   if (what.kind === 'take') {
     await runWrite(
       ctx,
       {
         ...common,
-        write: () => takeShipment(io.features, key, input.userId),
+        write: () => takeShipment(features, key, input.userId),
         auditLine: (taken) =>
           renderTakenLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber, ...taken }),
       },
@@ -81,13 +84,13 @@ export async function ownAlert(
     );
     return;
   }
-  const containerNumber = await numberOf(what.containerId);
+  const containerNumber = await containerNumberOf(features, input.shipmentId, what.containerId);
   if (what.kind === 'snooze') {
     await runWrite(
       ctx,
       {
         ...common,
-        write: () => snoozeContainer(io.features, key, what.containerId, what.preset, input.userId),
+        write: () => snoozeContainer(features, key, what.containerId, what.preset, input.userId),
         auditLine: ({ until, zone }) =>
           renderSnoozedLine({ userId: input.userId, containerNumber, until, zone, nowMs: now() }),
       },
@@ -99,53 +102,9 @@ export async function ownAlert(
     ctx,
     {
       ...common,
-      write: () => markContainerDone(io.features, key, what.containerId, input.userId),
+      write: () => markContainerDone(features, key, what.containerId, input.userId),
       auditLine: () => renderDoneLine({ userId: input.userId, containerNumber }),
     },
     { kind: 'acked' },
   );
-}
-
-/** The watched card, re-rendered from its last reading with its owner and quiet boxes. */
-async function rerenderCard(runtime: SlackRuntime, io: WatchIo, watch: Watch): Promise<void> {
-  const watching = runtime.watching;
-  if (!watching) return;
-  // A card-less watch (a quiet subscribed shipment) has no card to re-render.
-  if (watch.cardTs === null) return;
-  const cardTs = watch.cardTs;
-  const detail = await watching.lastReading(watch.shipmentId);
-  if (detail === null) return;
-  const state = await watching.alerts.cardState(watch);
-  const now = runtime.clock.now();
-  await updateCard(
-    io.client,
-    { channel: watch.channelId, ts: cardTs },
-    renderShipmentCard(detail, {
-      now,
-      watch: { updatedAtMs: now.getTime(), owner: state.owner, alerts: state.containers },
-    }),
-  );
-}
-
-async function threadLine(
-  runtime: SlackRuntime,
-  io: WatchIo,
-  watch: Watch,
-  line: SlackMessage,
-): Promise<void> {
-  try {
-    const threadTs = watch.threadTs ?? watch.cardTs;
-    // A card-less watch has no thread to write in: the person who acted is told instead.
-    if (threadTs === null) {
-      await io.replier.tell(line);
-      return;
-    }
-    await postThreadReply(io.client, { channel: watch.channelId, ts: threadTs }, line);
-  } catch (error) {
-    runtime.logger.warn(
-      'could not post the alert line in the thread; telling the person',
-      slackFailureFields(error),
-    );
-    await io.replier.tell(line);
-  }
 }
