@@ -6,7 +6,6 @@
  * pending gets a card of its own that follows the same request.
  */
 
-import { renderShipmentCard, renderTrackingRequestCard } from '../../cards/index.js';
 import type { TrackCarrierMetadata } from '../../cards/tracking/track-carrier-metadata.js';
 import { serializeTrackCarrierMetadata } from '../../cards/tracking/track-carrier-metadata.js';
 import { renderTrackCarrierModal } from '../../cards/tracking/track-carrier-modal.js';
@@ -18,13 +17,9 @@ import {
 import type { SlackMessage } from '../../cards/types.js';
 import type { FeatureContext } from '../../features/context.js';
 import type { CarrierChoice } from '../../features/tracking/choose-carrier.js';
-import {
-  FOLLOW_CARD_KIND,
-  followJob,
-  followSubject,
-} from '../../features/tracking/follow-tracking-request.js';
+import { showTrackingStart } from '../../features/tracking/show-tracking-start.js';
 import { startTracking, type TrackingStart } from '../../features/tracking/start-tracking.js';
-import type { TrackingRequest, TrackingRequestType } from '../../tracking/models.js';
+import type { TrackingRequestType } from '../../tracking/models.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
@@ -34,7 +29,7 @@ import type { DirectoryClient } from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { describeWriteError, firstDetail } from '../write/write-errors.js';
 import { runWrite, type WriteMode } from '../write/write-flow.js';
-import { startWatching } from './watch-flow.js';
+import { conversationOf, startWatching } from './watch-flow.js';
 
 export interface TrackIo {
   replier: Replier;
@@ -53,9 +48,6 @@ export interface TrackInput {
   key: string;
   action: string;
 }
-
-/** The first read of a new request waits this long (its card must be in the registry; Terminal49 needs time too). */
-const FIRST_READ_AFTER_MS = 3_000;
 
 /**
  * After the carrier is chosen: a certain one is tracked at once; an uncertain one opens the carrier modal with the
@@ -159,7 +151,7 @@ function alreadyLine(input: TrackInput, result: TrackingStart): SlackMessage {
   return renderNotice('ℹ️', `${input.number} is ${what}; nothing new was created.`);
 }
 
-/** Where each outcome goes: a following card in the channel, or the shipment's watched card. */
+/** Where each outcome goes (features/tracking/show-tracking-start.ts); an already tracked one through the watch flow. */
 async function show(
   runtime: SlackRuntime,
   io: TrackIo,
@@ -167,60 +159,22 @@ async function show(
   result: TrackingStart,
   line: SlackMessage,
 ): Promise<void> {
-  if (result.kind === 'tracked') {
-    // Already tracked: its card, watched here, through the watch flow (its own audit line says who watches it).
-    if (runtime.watching && input.channelId) {
-      await startWatching(runtime, io, {
-        teamId: input.teamId,
-        channelId: input.channelId,
-        userId: input.userId,
-        detail: result.detail,
-        card: null,
-        key: `${input.key}:watch`,
-        action: 'track_watch',
-      });
-      return;
-    }
-    await io.replier.card(renderShipmentCard(result.detail, { now: runtime.clock.now() }), 'channel', {
-      subject: { kind: 'shipment', subjectId: result.detail.shipment.id },
-    });
-    return;
-  }
-  await postFollowingCard(runtime, io, input, result.request, result.kind === 'created' ? line : null);
-}
-
-async function postFollowingCard(
-  runtime: SlackRuntime,
-  io: TrackIo,
-  input: TrackInput,
-  request: TrackingRequest,
-  auditLine: SlackMessage | null,
-): Promise<void> {
-  const account = io.features.tenant.account;
-  const following = Boolean(runtime.watching && account);
-  const card = renderTrackingRequestCard(
-    { trackingRequest: request, shipment: null },
-    { now: runtime.clock.now(), following },
+  const shown = await showTrackingStart(
+    io.features,
+    conversationOf(runtime, io),
+    { channelId: input.channelId, userId: input.userId, wall: runtime.wallClock ?? runtime.clock },
+    result,
+    line,
   );
-  const delivery = await io.replier.card(card, 'channel', {
-    ...(auditLine ? { auditLine } : {}),
-    subject:
-      following && account
-        ? { kind: FOLLOW_CARD_KIND, subjectId: followSubject(account.id, request.id) }
-        : { kind: 'tracking_request', subjectId: request.id },
+  if (shown.kind !== 'watch') return;
+  // Its card, watched here, through the watch flow (its own audit line says who watches it).
+  await startWatching(runtime, io, {
+    teamId: input.teamId,
+    channelId: input.channelId,
+    userId: input.userId,
+    detail: shown.detail,
+    card: null,
+    key: `${input.key}:watch`,
+    action: 'track_watch',
   });
-  if (!following || !account || !runtime.watching || delivery.via !== 'message') return;
-  const watching = runtime.watching;
-  const now = (runtime.wallClock ?? runtime.clock).now().getTime();
-  await watching
-    .queue(
-      followJob(
-        { accountId: account.id, requestId: request.id, userId: input.userId },
-        now + FIRST_READ_AFTER_MS,
-        watching.budget.lane,
-      ),
-    )
-    .catch((error: unknown) =>
-      runtime.logger.warn('could not queue the follow of a tracking request', { error }),
-    );
 }
