@@ -35,3 +35,30 @@ export async function editTrackingRequest(
     .getTrackingRequest(id, { fresh: true })
     .catch(() => ({ trackingRequest: updated, shipment: null }));
 }
+
+/** An edit typed as words (`/track-edit <id> ref=… tags=…`, or "Clear it" for the ref), not through the form. */
+export interface TrackingRequestEdit {
+  id: string;
+  /** undefined: left alone; null: cleared. */
+  ref?: string | null;
+  tags?: string[];
+}
+
+/** What the edit changes, as the audit line and the edit's idempotency key name it. */
+export function changesOf(edit: TrackingRequestEdit): { ref?: string | null; tags?: string[] } {
+  return {
+    ...(edit.ref !== undefined ? { ref: edit.ref } : {}),
+    ...(edit.tags !== undefined ? { tags: edit.tags } : {}),
+  };
+}
+
+/** The edit, then the request as its card shows it. */
+export function applyTrackingRequestEdit(
+  ctx: FeatureContext,
+  edit: TrackingRequestEdit,
+): Promise<TrackingRequestDetail> {
+  const update: TrackingRequestUpdate = {};
+  if (edit.ref !== undefined) update.refNumber = edit.ref;
+  if (edit.tags !== undefined) update.tags = edit.tags;
+  return editTrackingRequest(ctx, edit.id, update);
+}

@@ -39,3 +39,20 @@ export async function showUnwatchedCard(
     renderShipmentCard(detail, { now: ctx.clock.now() }),
   );
 }
+
+/**
+ * The channel's watch that a number (its bill of lading) or shipment id names, read from the store without a request;
+ * null when the channel watches nothing by that name.
+ */
+export async function watchNamed(
+  ctx: Pick<FeatureContext, 'watching'>,
+  place: { teamId: string | null; channelId: string | null },
+  name: string,
+): Promise<Watch | null> {
+  if (!ctx.watching) return null;
+  const watches = await ctx.watching.watchesIn(place.teamId ?? '', place.channelId ?? '');
+  const upper = name.toUpperCase();
+  return (
+    watches.find((watch) => watch.shipmentNumber.toUpperCase() === upper || watch.shipmentId === name) ?? null
+  );
+}

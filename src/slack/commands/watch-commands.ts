@@ -9,6 +9,7 @@ import { renderNotFoundCard } from '../../cards/index.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { MAX_ROWS, renderWatchingList } from '../../cards/watch/watching-list.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
+import { watchNamed } from '../../features/watching/unwatch-shipment.js';
 import { messageLink } from '../delivery/message-link.js';
 import { renderNotice } from '../delivery/notice.js';
 import { startWatching, stopWatching } from '../flows/watch-flow.js';
@@ -116,11 +117,10 @@ async function watchedShipmentFor(
   query: string,
 ): Promise<{ shipmentId: string; shipmentNumber: string } | null> {
   const { payload } = invocation;
-  const watches = runtime.watching
-    ? await runtime.watching.watchesIn(payload.team_id ?? '', payload.channel_id ?? '')
-    : [];
-  const byNumber = watches.find(
-    (watch) => watch.shipmentNumber.toUpperCase() === query.toUpperCase() || watch.shipmentId === query,
+  const byNumber = await watchNamed(
+    invocation.features,
+    { teamId: payload.team_id ?? null, channelId: payload.channel_id ?? null },
+    query,
   );
   if (byNumber) return { shipmentId: byNumber.shipmentId, shipmentNumber: byNumber.shipmentNumber };
   const resolved = await lookUpOrTell(

@@ -7,8 +7,11 @@ import { renderTrackEditAuditLine } from '../../cards/audit-line.js';
 import { renderTrackingRequestCard } from '../../cards/index.js';
 import type { SlackMessage } from '../../cards/types.js';
 import type { FeatureContext } from '../../features/context.js';
-import { editTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
-import type { TrackingRequestUpdate } from '../../tracking/models.js';
+import {
+  applyTrackingRequestEdit,
+  changesOf,
+  type TrackingRequestEdit,
+} from '../../features/tracking-requests/tracking-requests.js';
 import type { Replier } from '../delivery/replier.js';
 import { hashOf } from '../idempotency/index.js';
 import type { DirectoryClient } from '../policy/index.js';
@@ -20,12 +23,7 @@ import { intentPayload, runWrite } from '../write/write-flow.js';
 /** The write's action name in the log and the ledger. */
 export const TRACK_EDIT_COMMAND_ACTION = 'track_edit_command';
 
-export interface DirectEdit {
-  id: string;
-  /** undefined: left alone; null: cleared. */
-  ref?: string | null;
-  tags?: string[];
-}
+export type DirectEdit = TrackingRequestEdit;
 
 export interface DirectEditIo {
   replier: Replier;
@@ -35,13 +33,6 @@ export interface DirectEditIo {
    * be replayed. Absent for the "Clear it" button, whose repeats the button runner drops by their action_ts.
    */
   triggerId?: string;
-}
-
-function changesOf(edit: DirectEdit) {
-  return {
-    ...(edit.ref !== undefined ? { ref: edit.ref } : {}),
-    ...(edit.tags !== undefined ? { tags: edit.tags } : {}),
-  };
 }
 
 /** The edit's intent: what the listener records before its ack (early-intent.ts), and what runWrite records. */
@@ -65,9 +56,6 @@ export async function applyDirectEdit(
 ): Promise<void> {
   const { replier } = io;
   const userId = replier.origin.userId;
-  const update: TrackingRequestUpdate = {};
-  if (edit.ref !== undefined) update.refNumber = edit.ref;
-  if (edit.tags !== undefined) update.tags = edit.tags;
   const changes = changesOf(edit);
   const intent = directEditIntent(runtime, io, edit);
   let card: SlackMessage | null = null;
@@ -80,7 +68,7 @@ export async function applyDirectEdit(
       target: edit.id,
       actor: { userId, teamId: io.teamId },
       channelId: replier.origin.channelId,
-      write: () => editTrackingRequest(io.features, edit.id, update),
+      write: () => applyTrackingRequestEdit(io.features, edit),
       afterWrite: async (detail) => {
         card = renderTrackingRequestCard(detail, { now: runtime.clock.now() });
       },
