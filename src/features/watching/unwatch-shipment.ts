@@ -56,3 +56,14 @@ export async function watchNamed(
     watches.find((watch) => watch.shipmentNumber.toUpperCase() === upper || watch.shipmentId === name) ?? null
   );
 }
+
+/** The number of a shipment this channel watches (or paused), for the notes about it; null when it has no watch here. */
+export async function watchedNumberOf(
+  ctx: Pick<FeatureContext, 'watching'>,
+  place: { teamId: string | null; channelId: string | null },
+  shipmentId: string,
+): Promise<string | null> {
+  const { teamId, channelId } = place;
+  if (!ctx.watching || !teamId || !channelId) return null;
+  return (await ctx.watching.find(teamId, channelId, shipmentId))?.shipmentNumber ?? null;
+}

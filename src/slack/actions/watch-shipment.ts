@@ -7,6 +7,7 @@
  */
 import { ACTION } from '../../cards/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
+import { watchedNumberOf } from '../../features/watching/unwatch-shipment.js';
 import { startWatching, stopWatching } from '../flows/watch-flow.js';
 import { buttonIntentKey } from '../idempotency/index.js';
 import type { ButtonSpec } from './button.js';
@@ -41,10 +42,7 @@ export const unwatchShipmentButton: ButtonSpec = {
   create:
     (runtime) =>
     async ({ ctx, replier, client, features }) => {
-      const watch =
-        runtime.watching && ctx.teamId && ctx.channelId
-          ? await runtime.watching.find(ctx.teamId, ctx.channelId, ctx.value)
-          : null;
+      const number = await watchedNumberOf(features, ctx, ctx.value);
       await stopWatching(
         runtime,
         { replier, client, features },
@@ -53,7 +51,7 @@ export const unwatchShipmentButton: ButtonSpec = {
           channelId: ctx.channelId,
           userId: ctx.userId,
           shipmentId: ctx.value,
-          shipmentNumber: watch?.shipmentNumber ?? 'This shipment',
+          shipmentNumber: number ?? 'This shipment',
           key: buttonIntentKey(ctx),
           action: ctx.actionId,
         },
