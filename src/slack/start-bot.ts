@@ -6,6 +6,7 @@
  * The port belongs to src/http/; src/service/ puts the two together.
  */
 import { ConfigError } from '../config/env.js';
+import { startIntentRecovery } from '../features/writes/recover-intents.js';
 import type { BotAuthorizer } from './authorize.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
@@ -13,7 +14,6 @@ import { createSlackNotifier } from './delivery/slack-notifier.js';
 import { PROCESS_OWNER } from './process-owner.js';
 import { chatForTeam } from './runtime.js';
 import type { RunningBot, StartBotOptions } from './types.js';
-import { startIntentRecovery } from './write/recover-intents.js';
 
 /** How long acknowledged work may run on after a stop was asked (the whole stop stays within about 10 s). */
 const SHUTDOWN_DRAIN_MS = 8_000;

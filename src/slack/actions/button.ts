@@ -9,6 +9,9 @@
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { renderErrorCard } from '../../cards/index.js';
 import type { FeatureContext } from '../../features/context.js';
+import { buttonIntentKey, deliveryKey } from '../../features/idempotency/index.js';
+import { checkReadPermission, type DirectoryClient, logWrite } from '../../features/policy/index.js';
+import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { featuresOf } from '../context/feature-context.js';
 import { requestContext } from '../context/tenant-context.js';
@@ -17,11 +20,8 @@ import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
-import { checkReadPermission, type DirectoryClient, logWrite } from '../policy/index.js';
 import type { PostAckWork } from '../post-ack.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
-import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../write/early-intent.js';
 import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
 
 export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs;

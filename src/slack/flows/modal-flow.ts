@@ -7,6 +7,12 @@
 import { renderErrorCard } from '../../cards/index.js';
 import { renderLoadingModal, renderNoticeModal } from '../../cards/modals/index.js';
 import type { ModalView } from '../../cards/types.js';
+import {
+  checkAdminPermission,
+  checkWritePermission,
+  type DirectoryClient,
+  logWrite,
+} from '../../features/policy/index.js';
 import type { Tenant } from '../../tenancy/index.js';
 import {
   classifySlackError,
@@ -18,12 +24,6 @@ import {
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import {
-  checkAdminPermission,
-  checkWritePermission,
-  type DirectoryClient,
-  logWrite,
-} from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
 
 export interface ModalIo {

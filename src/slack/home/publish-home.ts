@@ -13,8 +13,8 @@ import {
   loadHome,
 } from '../../features/home/load-home.js';
 import { loadServiceState, type ServiceState } from '../../features/home/service-state.js';
+import { checkAdminPermission, type DirectoryClient } from '../../features/policy/index.js';
 import { classifySlackError, slackFailureFields } from '../delivery/slack-failure.js';
-import { checkAdminPermission, type DirectoryClient } from '../policy/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import type { HomeNotes } from './home-notes.js';
 

@@ -6,9 +6,10 @@
  * read access to the channel. When Slack cannot tell us who someone is, or which workspace installed us, the answer
  * is no (fail closed): a write refused by mistake can be retried, one allowed by mistake cannot be undone.
  */
+
+import type { DirectoryClient, Member, MemberDirectory } from '../../slack/policy/member-directory.js';
 import type { TenantSettings } from '../../tenancy/index.js';
 import type { PolicyDecision } from './decision.js';
-import type { DirectoryClient, Member, MemberDirectory } from './member-directory.js';
 import { checkReadPermission } from './read-policy.js';
 
 export interface WriteRequest {

@@ -6,7 +6,7 @@ import {
   createMemberDirectory,
   type DirectoryClient,
   type HomeWorkspace,
-} from '../../../../src/slack/policy/index.js';
+} from '../../../../src/features/policy/index.js';
 
 function manualClock(): Clock & { advance(ms: number): void } {
   let now = 0;

@@ -5,10 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../../src/clock.js';
+import { startIntentRecovery } from '../../../../src/features/writes/recover-intents.js';
+import { ledgerFromStore } from '../../../../src/features/writes/store-ledger.js';
 import { silentLogger } from '../../../../src/logger.js';
 import type { ChatApi } from '../../../../src/slack/delivery/chat-api.js';
-import { startIntentRecovery } from '../../../../src/slack/write/recover-intents.js';
-import { ledgerFromStore } from '../../../../src/slack/write/store-ledger.js';
 import { embeddedHarness } from '../../store/helpers/stores.js';
 
 function recordingChat() {

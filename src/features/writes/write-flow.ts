@@ -12,11 +12,12 @@
  */
 import type { AckFn, ViewResponseAction } from '@slack/bolt';
 import type { SlackMessage } from '../../cards/types.js';
+import { renderNotice } from '../../slack/delivery/notice.js';
+import type { Replier } from '../../slack/delivery/replier.js';
+import type { SlackRuntime } from '../../slack/runtime.js';
 import type { Tenant } from '../../tenancy/index.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { isWatchError } from '../../watch/errors.js';
-import { renderNotice } from '../delivery/notice.js';
-import type { Replier } from '../delivery/replier.js';
 import {
   checkAdminPermission,
   checkWritePermission,
@@ -24,7 +25,6 @@ import {
   logWrite,
   type PolicyDecision,
 } from '../policy/index.js';
-import type { SlackRuntime } from '../runtime.js';
 import { type Settled, settleWithin } from './deadline.js';
 import { STORE_DOWN } from './early-intent.js';
 

@@ -5,8 +5,8 @@
  */
 import { INPUT } from '../../cards/ids.js';
 import { type CustomFieldMetadata, customFieldValueBlockId } from '../../cards/modals/index.js';
+import { type StateValues, submittedValues } from '../../slack/views/state.js';
 import type { CustomFieldValue } from '../../tracking/models.js';
-import { type StateValues, submittedValues } from './state.js';
 
 export type CustomFieldSubmission =
   | { ok: true; slug: string; value: CustomFieldValue; display: string; valueBlockId: string }

@@ -10,10 +10,10 @@
  */
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
+import type { ChatApi } from '../../slack/delivery/chat-api.js';
+import { renderNotice } from '../../slack/delivery/notice.js';
+import { slackFailureFields } from '../../slack/delivery/slack-failure.js';
 import type { Intent, IntentStore } from '../../store/index.js';
-import type { ChatApi } from '../delivery/chat-api.js';
-import { renderNotice } from '../delivery/notice.js';
-import { slackFailureFields } from '../delivery/slack-failure.js';
 
 export interface IntentRecoveryOptions {
   intents: IntentStore;

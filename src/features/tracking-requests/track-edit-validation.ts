@@ -6,8 +6,8 @@
 import type { TrackEditChanges } from '../../cards/audit-line.js';
 import { INPUT } from '../../cards/ids.js';
 import { REF_NUMBER_MAX, TAG_MAX, TAGS_MAX, type TrackEditMetadata } from '../../cards/modals/index.js';
+import { type StateValues, textValue } from '../../slack/views/state.js';
 import type { TrackingRequestUpdate } from '../../tracking/models.js';
-import { type StateValues, textValue } from './state.js';
 
 export type TrackEditSubmission =
   | { ok: true; update: TrackingRequestUpdate; changes: TrackEditChanges }
