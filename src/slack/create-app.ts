@@ -6,7 +6,6 @@
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
 import { createIdempotencyStore } from '../features/idempotency/index.js';
-import { createMemberDirectory } from '../features/policy/index.js';
 import { claimsFromIdempotencyStore } from '../features/writes/claims.js';
 import { claimsFromStore } from '../features/writes/store-claims.js';
 import { ledgerFromStore } from '../features/writes/store-ledger.js';
@@ -29,6 +28,7 @@ import { registerEvents } from './events/index.js';
 import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
+import { createMemberDirectory } from './policy/member-directory.js';
 import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAckWork } from './post-ack.js';
 import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';

@@ -10,7 +10,7 @@ import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '
 import { renderErrorCard } from '../../cards/index.js';
 import type { FeatureContext } from '../../features/context.js';
 import { buttonIntentKey, deliveryKey } from '../../features/idempotency/index.js';
-import { checkReadPermission, type DirectoryClient, logWrite } from '../../features/policy/index.js';
+import { checkReadPermission, logWrite } from '../../features/policy/index.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { featuresOf } from '../context/feature-context.js';
@@ -20,6 +20,7 @@ import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { PostAckWork } from '../post-ack.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';

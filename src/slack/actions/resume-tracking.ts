@@ -10,7 +10,7 @@ import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { readResumedShipment, resumeTracking } from '../../features/shipments/resume-tracking.js';
 import { describeWriteError } from '../../features/writes/write-errors.js';
-import { runWrite } from '../../features/writes/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import type { ButtonSpec } from './button.js';
 import { privateCardIn } from './private-card.js';
 

@@ -8,10 +8,10 @@
 import type { SlashCommand } from '@slack/bolt';
 import type { CommandGuide } from '../../cards/help.js';
 import type { FeatureContext } from '../../features/context.js';
-import type { DirectoryClient } from '../../features/policy/index.js';
 import type { EarlyIntent } from '../../features/writes/early-intent.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 import type { ExampleNumbers } from './examples.js';
 

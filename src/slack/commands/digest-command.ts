@@ -20,9 +20,9 @@ import {
 } from '../../features/digests/channel-digest.js';
 import { hashOf } from '../../features/idempotency/index.js';
 import { settleWithin } from '../../features/writes/deadline.js';
-import { runWrite } from '../../features/writes/write-flow.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { SlackRuntime } from '../runtime.js';
+import { runWrite } from '../write/run-write.js';
 import { guarded, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 

@@ -22,11 +22,11 @@ import {
   subscribeChannel,
   unsubscribe,
 } from '../../features/subscriptions/subscriptions.js';
-import { runWrite } from '../../features/writes/write-flow.js';
 import type { SubscriptionRecord } from '../../store/index.js';
 import { renderNotice } from '../delivery/notice.js';
 import { WATCHES_WHAT } from '../flows/watch-flow.js';
 import type { SlackRuntime } from '../runtime.js';
+import { runWrite } from '../write/run-write.js';
 import { guarded, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 

@@ -14,6 +14,7 @@ import { ETA_THRESHOLD_CHOICES } from '../../watch/index.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
+import { peopleOf } from '../policy/member-directory.js';
 import { SETTINGS_WHAT } from '../views/watch-settings-submission.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';
@@ -50,8 +51,7 @@ export const watchSettingsCommand: CommandSpec = {
           },
           {
             settings: invocation.features.tenant.settings,
-            directory: runtime.directory,
-            client: invocation.client,
+            people: peopleOf(runtime.directory, invocation.client),
             home: () => runtime.home(invocation.features.tenant),
           },
         ),

@@ -10,11 +10,11 @@ import type { SlackMessage } from '../../cards/types.js';
 import { renderNotWatchedNotice, renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import type { SnoozePreset } from '../../domain/alerts/index.js';
 import { markContainerDone, snoozeContainer, takeShipment } from '../../features/alerts/own-alert.js';
-import { runWrite } from '../../features/writes/write-flow.js';
 import type { Watch } from '../../store/index.js';
 import { postThreadReply, updateCard } from '../delivery/messages.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import type { SlackRuntime } from '../runtime.js';
+import { runWrite } from '../write/run-write.js';
 import type { WatchIo } from './watch-flow.js';
 
 /** What owning an alert changes, in a refusal's words. */

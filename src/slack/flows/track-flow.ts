@@ -17,7 +17,6 @@ import {
 } from '../../cards/tracking/track-notices.js';
 import type { SlackMessage } from '../../cards/types.js';
 import type { FeatureContext } from '../../features/context.js';
-import type { DirectoryClient } from '../../features/policy/index.js';
 import type { CarrierChoice } from '../../features/tracking/choose-carrier.js';
 import {
   FOLLOW_CARD_KIND,
@@ -26,14 +25,15 @@ import {
 } from '../../features/tracking/follow-tracking-request.js';
 import { startTracking, type TrackingStart } from '../../features/tracking/start-tracking.js';
 import { describeWriteError, firstDetail } from '../../features/writes/write-errors.js';
-import { runWrite, type WriteMode } from '../../features/writes/write-flow.js';
 import type { TrackingRequest, TrackingRequestType } from '../../tracking/models.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
+import { runWrite, type WriteMode } from '../write/run-write.js';
 import { startWatching } from './watch-flow.js';
 
 export interface TrackIo {

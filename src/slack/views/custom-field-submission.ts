@@ -13,11 +13,11 @@ import { validateCustomFieldSubmission } from '../../features/custom-fields/cust
 import { readShipmentWithFields, setCustomField } from '../../features/custom-fields/set-custom-field.js';
 import { viewSubmissionKey } from '../../features/idempotency/index.js';
 import { describeWriteError } from '../../features/writes/write-errors.js';
-import { runWrite } from '../../features/writes/write-flow.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
+import { runWrite } from '../write/run-write.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 
 const OUT_OF_DATE = 'This form is out of date. Close it and open it again from the card.';

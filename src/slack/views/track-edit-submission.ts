@@ -14,11 +14,11 @@ import {
   readTrackingRequest,
   updateTrackingRequest,
 } from '../../features/tracking-requests/tracking-requests.js';
-import { runWrite } from '../../features/writes/write-flow.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
+import { runWrite } from '../write/run-write.js';
 import { trackEditErrors } from './track-edit-errors.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 

@@ -13,12 +13,12 @@ import {
   type SettingsForm,
   saveWorkspaceSettings,
 } from '../../features/settings/workspace-settings.js';
-import { runWrite } from '../../features/writes/write-flow.js';
 import type { SettingsField, WorkspaceSettings } from '../../tenancy/index.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
+import { runWrite } from '../write/run-write.js';
 import { type StateValues, textValue } from './state.js';
 import { adminSubmitter, guardSubmission, submittedState } from './view-args.js';
 

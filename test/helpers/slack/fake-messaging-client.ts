@@ -7,8 +7,8 @@
  * limited, request timeout), and respond() can fail like an expired response_url.
  */
 import type { KnownBlock } from '@slack/types';
-import type { DirectoryClient } from '../../../src/features/policy/index.js';
 import type { Respond, SlackMessagingClient } from '../../../src/slack/delivery/index.js';
+import type { DirectoryClient } from '../../../src/slack/policy/member-directory.js';
 import { isObject, type JsonObject } from '../../../src/workspace/shared/json-reader.js';
 import { answerWebApiCall } from '../../../src/workspace/web-api/web-api.js';
 import { FAKE_IDENTITY } from './fake-slack-api.js';
