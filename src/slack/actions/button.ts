@@ -3,7 +3,7 @@
  * acknowledge first (the 3 s budget is for the ack, never for our API calls), refuse a payload that cannot be ours,
  * drop a re-sent payload (a Slack retry keeps its action_ts) and, for reads and forms, a repeated click, check the
  * channel policy, then run the handler after the ack. A failure becomes a private answer while the card stays as it
- * was. Writes check the write policy and log their outcome in the write flow (write/write-flow.ts), which their
+ * was. Writes check the write policy and log their outcome in the write flow (features/writes/write-flow.ts), which their
  * handlers call.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
@@ -54,7 +54,7 @@ export interface ButtonSpec {
   surface?: 'home';
   create(runtime: SlackRuntime): (click: Click) => Promise<void>;
   /**
-   * A write button's intent, recorded before the ack (write/early-intent.ts) so an acknowledged click survives a
+   * A write button's intent, recorded before the ack (features/writes/early-intent.ts) so an acknowledged click survives a
    * crash right after it; the handler's runWrite uses the same key with `begun`.
    */
   earlyIntent?(runtime: SlackRuntime, ctx: ActionContext, replier: Replier): EarlyIntent | null;

@@ -46,7 +46,7 @@ export interface CommandSpec {
    */
   opensForm?(text: string): boolean;
   /**
-   * The write this text asks for, if any: its intent is recorded before the ack (write/early-intent.ts), so an
+   * The write this text asks for, if any: its intent is recorded before the ack (features/writes/early-intent.ts), so an
    * acknowledged write survives a crash right after the ack. `text` is the command's own (after `/shipwatch <word>`).
    */
   earlyIntent?(runtime: SlackRuntime, invocation: CommandInvocation, text: string): EarlyIntent | null;
