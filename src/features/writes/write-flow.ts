@@ -10,10 +10,9 @@
  * still open; a write slower than that closes the form and reports its outcome as a message. The write is never
  * cancelled, so a late success is still recorded, announced and audited as one.
  *
- * Nothing here knows Slack: people are reached through the `WriteReplies` port (the Replier), who they are through
- * the `People` port, and a form is answered through its `answer` callback (`slack/write/run-write.ts` adapts Bolt's ack).
+ * Nothing here knows Slack: people are told through the `WriteReplies` port (the Replier), who they are comes from
+ * the `People` port, and a form is answered through its `answer` callback (slack/write/run-write.ts adapts Bolt).
  */
-
 import { renderNotice } from '../../cards/notice.js';
 import type { SlackMessage } from '../../cards/types.js';
 import type { Logger } from '../../logger.js';
