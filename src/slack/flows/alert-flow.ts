@@ -18,7 +18,7 @@ import {
 } from '../../features/alerts/own-alert.js';
 import { postWatchLine } from '../../features/watching/watch-line.js';
 import type { SlackRuntime } from '../runtime.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import { conversationOf, type WatchIo } from './watch-flow.js';
 
 /** What owning an alert changes, in a refusal's words. */

@@ -19,16 +19,16 @@ import type { FeatureContext } from '../../features/context.js';
 import type { CarrierChoice } from '../../features/tracking/choose-carrier.js';
 import { showTrackingStart } from '../../features/tracking/show-tracking-start.js';
 import { startTracking, type TrackingStart } from '../../features/tracking/start-tracking.js';
+import { describeWriteError, firstDetail } from '../../features/writes/write-errors.js';
 import type { TrackingRequestType } from '../../tracking/models.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
-import type { DirectoryClient } from '../policy/index.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import { describeWriteError, firstDetail } from '../write/write-errors.js';
-import { runWrite, type WriteMode } from '../write/write-flow.js';
+import { runWrite, type WriteMode } from '../write/run-write.js';
 import { conversationOf, startWatching } from './watch-flow.js';
 
 export interface TrackIo {

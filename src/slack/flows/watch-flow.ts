@@ -25,16 +25,16 @@ import {
   watchedCardLink,
   watchShipment,
 } from '../../features/watching/watch-shipment.js';
+import { describeWriteError } from '../../features/writes/write-errors.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackConversation } from '../delivery/slack-conversation.js';
-import type { DirectoryClient } from '../policy/index.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import { describeWriteError } from '../write/write-errors.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 
 export interface WatchIo {
   replier: Replier;
