@@ -783,7 +783,7 @@ async function recordPostedCard(
   const version = watchedCardVersion(detail, clocks.clock.now());
   const card = await store.cards.get(watch.teamId, watch.channelId, watch.cardTs);
   if (card) await store.cards.setRenderedVersion(watch.teamId, watch.channelId, watch.cardTs, version, now);
-  // Records gather for up to 200 ms before they are written (docs/store.md, "Batched writes"); this process reads its own
+  // Records gather for 20 ms before they are written (docs/store.md, "Batched writes"); this process reads its own
   // records before anything else of `cards`, so the watch need not wait for the write.
   else
     void store.cards

@@ -40,13 +40,9 @@ const MAX_BATCH = 100;
 /**
  * How long card records gather before one statement writes them. Nobody waits on a record to be answered (it is
  * made after the card is posted), so under load a commit is shared by every card of the window; every read and
- * write of this table sends the gathered records first, so the process always sees its own cards. Each record
- * touches the table and its three indexes, so the commit is the cost: at 600 cards a second, 20 ms windows (12
- * records a statement) cost 38-44 µs of CPU a card on the embedded store, full statements (100) 17-22 µs, and the
- * event loop waits on the file for half as long. Other replicas see a card up to this much later; what reads another
- * replica's cards does so seconds after the post (a followed tracking request's first read is 3 s later).
+ * write of this table sends the gathered records first, so the process always sees its own cards.
  */
-const RECORD_WINDOW_MS = 200;
+const RECORD_WINDOW_MS = 20;
 
 export function cardStore(sql: SqlRunner): CardStore & { flush(): Promise<void> } {
   // Cards posted within the window are recorded by one statement (batch.ts); the last record of a card in a batch
