@@ -14,7 +14,7 @@ import type { Watch } from '../../store/index.js';
 import { postThreadReply, updateCard } from '../delivery/messages.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import type { SlackRuntime } from '../runtime.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import type { WatchIo } from './watch-flow.js';
 
 /** What owning an alert changes, in a refusal's words. */
