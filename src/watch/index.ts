@@ -11,6 +11,7 @@ export { DEFAULT_CADENCE, defaultWatchConfig, parseCadence, type WatchConfig } f
 export {
   createWatchService,
   type StoredShipment,
+  type Unwatched,
   type WatchOutcome,
   type WatchRequest,
   type WatchService,

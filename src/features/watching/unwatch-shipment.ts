@@ -3,27 +3,31 @@
  * write flow. The watched card then stops saying "Watching": it reads as of that moment, like any unwatched card.
  */
 import { renderShipmentCard } from '../../cards/shipment-card.js';
+import { keptOutNote } from '../../cards/subscriptions/subscription-messages.js';
 import type { Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
+import type { Unwatched as UnwatchedWatch } from '../../watch/index.js';
 import type { FeatureContext } from '../context.js';
 import type { Conversation } from '../conversation.js';
 import type { WatchReady } from './watch-shipment.js';
 
 export interface Unwatched {
-  watch: Watch;
+  /** `keptOutOf`: the filter of the subscription it came from, which will not bring it back. */
+  watch: UnwatchedWatch;
   /** The shipment's last reading, to re-render its card (null when none was kept). */
   detail: ShipmentDetail | null;
 }
 
-/** The write itself; throws `not_watched` when this channel does not watch it. */
+/** The write itself, by `userId`; throws `not_watched` when this channel does not watch it. */
 export async function unwatchShipment(
   ready: WatchReady,
   shipment: { id: string; number: string },
+  userId: string,
 ): Promise<Unwatched> {
   const { watching, place } = ready;
   const detail = await watching.lastReading(shipment.id);
-  const watch = await watching.unwatch({ ...place, shipmentId: shipment.id });
+  const watch = await watching.unwatch({ ...place, shipmentId: shipment.id }, userId);
   if (watch === null) throw new WatchError('not_watched', `${shipment.number} is not watched here`);
   return { watch, detail };
 }
@@ -36,13 +40,17 @@ export async function showUnwatchedCard(
   if (detail === null || watch.cardTs === null) return;
   await conversation.updateCard(
     { channelId: watch.channelId, ts: watch.cardTs },
-    renderShipmentCard(detail, { now: ctx.clock.now() }),
+    // A subscribed shipment's card says, once, that its subscription will not bring it back.
+    renderShipmentCard(detail, {
+      now: ctx.clock.now(),
+      endedNote: watch.keptOutOf ? keptOutNote(watch.keptOutOf) : null,
+    }),
   );
 }
 
 /**
- * The channel's watch that a number (its bill of lading) or shipment id names, read from the store without a request;
- * null when the channel watches nothing by that name.
+ * The channel's watch that a number or shipment id names, read from the store without a request; null when the
+ * channel watches nothing by that name.
  */
 export async function watchNamed(
   ctx: Pick<FeatureContext, 'watching'>,
@@ -50,11 +58,8 @@ export async function watchNamed(
   name: string,
 ): Promise<Watch | null> {
   if (!ctx.watching) return null;
-  const watches = await ctx.watching.watchesIn(place.teamId ?? '', place.channelId ?? '');
-  const upper = name.toUpperCase();
-  return (
-    watches.find((watch) => watch.shipmentNumber.toUpperCase() === upper || watch.shipmentId === name) ?? null
-  );
+  // That one row is read, however many shipments the channel watches.
+  return ctx.watching.findInChannel(place.teamId ?? '', place.channelId ?? '', name);
 }
 
 /** The number of a shipment this channel watches (or paused), for the notes about it; null when it has no watch here. */

@@ -124,10 +124,16 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
       what: WATCHES_WHAT,
       actor: { userId: input.userId, teamId: ready.place.teamId },
       channelId: ready.place.channelId,
-      write: () => unwatchShipment(ready, { id: input.shipmentId, number: input.shipmentNumber }),
+      write: () =>
+        unwatchShipment(ready, { id: input.shipmentId, number: input.shipmentNumber }, input.userId),
       afterWrite: (result) => showUnwatchedCard(io.features, conversation, result),
       auditLine: ({ watch }) =>
-        renderWatchStoppedLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber }),
+        renderWatchStoppedLine({
+          userId: input.userId,
+          shipmentNumber: watch.shipmentNumber,
+          // A card-less watch has no card to say it on: the line, told to the person, says it instead.
+          keptOutOf: watch.cardTs === null ? watch.keptOutOf : null,
+        }),
       publishAudit: (line, { watch }) => postWatchLine(io.features, conversation, watch, line),
       describeFailure: (error) => describeWriteError(error, input.shipmentNumber),
       // Not a fault: told as the note it is, and, being checked inside the write, never to the second click of a
