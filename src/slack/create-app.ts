@@ -21,6 +21,7 @@ import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerEvents } from './events/index.js';
 import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
+import { createUnfurlNotes } from './unfurls/unfurl-notes.js';
 import { createIdempotencyStore } from './idempotency/index.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
@@ -194,6 +195,7 @@ function createRuntime(
     ...(deps.watching ? { watching: deps.watching } : {}),
     ...(deps.workspaceAdmin ? { workspaceAdmin: deps.workspaceAdmin } : {}),
     homeNotes: createHomeNotes(store ? store.members : memoryNoteCache(), wallClock),
+    unfurlNotes: createUnfurlNotes(store ? store.members : memoryNoteCache(), wallClock),
   };
 }
 

@@ -15,6 +15,7 @@ import type { ChatPool } from './delivery/chat-pool.js';
 import type { CardRegistry } from './delivery/replier.js';
 import type { HomeNotes } from './home/home-notes.js';
 import type { HomeWorkspace, MemberDirectory } from './policy/index.js';
+import type { UnfurlNotes } from './unfurls/unfurl-notes.js';
 import type { Claims } from './write/claims.js';
 import type { WriteLedger } from './write/write-ledger.js';
 
@@ -77,6 +78,8 @@ export interface SlackRuntime {
   watching?: WatchService;
   /** What Home remembers (welcomed, pages and filters, layout, permalink prefix): the store's, else memory. */
   homeNotes?: HomeNotes;
+  /** What link previews remember per workspace (Work Objects refused: classic for a day): the store's, else memory. */
+  unfurlNotes?: UnfurlNotes;
 }
 
 /** The chat client for a request: its workspace's token's (Bolt's context.botToken), else the configured one. */
