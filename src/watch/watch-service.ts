@@ -45,7 +45,7 @@ import {
 import { NO_WATCH_METRICS, type WatchMetrics } from './metrics.js';
 import { createPollPlanner } from './poll-planner.js';
 import { createRefresher } from './refresher.js';
-import { type ChannelSettings, readChannelSettings } from './settings.js';
+import { type ChannelSettings, readChannelSettings, workingWeekOf } from './settings.js';
 import { shipmentAttention } from './shipment-attention.js';
 import { createSubscriptionJobs } from './subscriptions/subscription-jobs.js';
 import { createSweep } from './sweep.js';
@@ -543,7 +543,10 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       if (cardTs !== null)
         await recordPostedCard(store, { ...outcome.watch, cardTs }, request.detail, clocks, now);
       // A reminder already due (watched on the LFD's morning) goes out now; otherwise the ingest planned the boundary.
-      if (dueReminders(snapshotOf(detail), new Set(), clocks.clock.now().getTime()).length > 0)
+      const week = workingWeekOf(
+        readChannelSettings((await store.watching.settings.get(watch.teamId, watch.channelId))?.settings),
+      );
+      if (dueReminders(snapshotOf(detail), new Set(), clocks.clock.now().getTime(), week).length > 0)
         await store.jobs.enqueue(jobs.boundary(shipmentId, now));
       schedule(now);
       logger.info('watching', { channel: watch.channelId, shipmentId, outcome: outcome.outcome });

@@ -122,7 +122,12 @@ async function rerenderCard(runtime: SlackRuntime, io: WatchIo, watch: Watch): P
     { channel: watch.channelId, ts: cardTs },
     renderShipmentCard(detail, {
       now,
-      watch: { updatedAtMs: now.getTime(), owner: state.owner, alerts: state.containers },
+      watch: {
+        updatedAtMs: now.getTime(),
+        owner: state.owner,
+        alerts: state.containers,
+        daysOff: state.daysOff,
+      },
     }),
   );
 }

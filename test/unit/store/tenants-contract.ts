@@ -97,7 +97,11 @@ async function workspaceRows(store: Store, teamId: string) {
     card: await store.cards.get(teamId, 'C1', '1767225600.000100'),
     member: await store.members.get(teamId, 'U1', T0),
     subscription: await store.subscriptions.get(`sub-${teamId}`),
-    alerts: await store.watching.alerts.containers.list({ teamId, channelId: 'C1', shipmentId: `shp-${teamId}` }),
+    alerts: await store.watching.alerts.containers.list({
+      teamId,
+      channelId: 'C1',
+      shipmentId: `shp-${teamId}`,
+    }),
     owner: await store.watching.alerts.owners.get(teamId, `shp-${teamId}`),
   };
 }
