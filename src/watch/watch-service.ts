@@ -242,7 +242,11 @@ export interface WatchService {
   watchesIn(teamId: string, channelId: string): Promise<Watch[]>;
   settings(teamId: string, channelId: string): Promise<ChannelSettings>;
   saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
-  /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
+  /**
+   * Card time moved (demo time): every watched shipment's boundary is re-planned from now, and (without `shipmentIds`)
+   * every watching channel's digest, so a digest whose time was jumped over goes out now rather than when the wall
+   * clock reaches the instant it was queued for.
+   */
   wake(shipmentIds?: readonly string[]): Promise<void>;
   /** Queues a job of any registered kind and wakes the worker for it (a tracking request to follow). */
   queue(job: JobInput): Promise<void>;
@@ -734,6 +738,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     async wake(shipmentIds) {
       const now = clocks.wall.now().getTime();
       const ids = shipmentIds ?? (await watchedShipments(store));
+      const channels = new Map<string, { teamId: string; channelId: string }>();
       for (const shipmentId of ids) {
         await store.jobs.enqueue({
           kind: JOB.boundary,
@@ -741,7 +746,12 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           runAt: now,
           payload: { shipmentId },
         });
+        if (shipmentIds !== undefined) continue;
+        // A channel that watches nothing has nothing to digest: the watching channels are every digest to re-plan.
+        for (const watch of await store.watching.watches.listByShipment(shipmentId))
+          channels.set(`${watch.teamId}|${watch.channelId}`, watch);
       }
+      await digests.replan([...channels.values()]);
       schedule(now);
     },
     async queue(job) {
