@@ -164,7 +164,7 @@ describe('one digest per channel per local date across two real processes and a 
       expect(digests()).toHaveLength(1);
 
       // A process dies and another takes its place; its demo time starts at the wall clock and catches up.
-      const victim = processes[1];
+      const victim = processes.find((process) => process.name === 'replica-2');
       if (!victim) throw new Error('replica-2 runs');
       await victim.kill('SIGKILL');
       const restarted = await start('replica-3');
