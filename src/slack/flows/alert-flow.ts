@@ -10,12 +10,12 @@ import type { SlackMessage } from '../../cards/types.js';
 import { renderNotWatchedNotice, renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import type { SnoozePreset } from '../../domain/alerts/index.js';
 import { markContainerDone, snoozeContainer, takeShipment } from '../../features/alerts/own-alert.js';
+import { settleWithin } from '../../features/writes/deadline.js';
 import type { Watch } from '../../store/index.js';
 import { postThreadReply, updateCard } from '../delivery/messages.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import type { SlackRuntime } from '../runtime.js';
-import { settleWithin } from '../write/deadline.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import type { WatchIo } from './watch-flow.js';
 
 /** What owning an alert changes, in a refusal's words. */
