@@ -107,7 +107,12 @@ export async function showOwnedCard(
     { channelId: watch.channelId, ts: cardTs },
     renderShipmentCard(detail, {
       now,
-      watch: { updatedAtMs: now.getTime(), owner: state.owner, alerts: state.containers },
+      watch: {
+        updatedAtMs: now.getTime(),
+        owner: state.owner,
+        alerts: state.containers,
+        daysOff: state.daysOff,
+      },
     }),
   );
 }

@@ -17,6 +17,7 @@ import {
   takeShipment,
 } from '../../features/alerts/own-alert.js';
 import { postWatchLine } from '../../features/watching/watch-line.js';
+import { settleWithin } from '../../features/writes/deadline.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
 import { conversationOf, type WatchIo } from './watch-flow.js';
@@ -86,13 +87,23 @@ export async function ownAlert(
   }
   const containerNumber = await containerNumberOf(features, input.shipmentId, what.containerId);
   if (what.kind === 'snooze') {
+    // The line says the end in the LFD's zone and in the snoozer's own (users.info; the write policy reads the same
+    // member, so this is the one lookup it would have made anyway).
+    const personZone = await zoneOfPerson(runtime, io, teamId, input.userId);
     await runWrite(
       ctx,
       {
         ...common,
         write: () => snoozeContainer(features, key, what.containerId, what.preset, input.userId),
         auditLine: ({ until, zone }) =>
-          renderSnoozedLine({ userId: input.userId, containerNumber, until, zone, nowMs: now() }),
+          renderSnoozedLine({
+            userId: input.userId,
+            containerNumber,
+            until,
+            zone,
+            personZone,
+            nowMs: now(),
+          }),
       },
       { kind: 'acked' },
     );
@@ -107,4 +118,18 @@ export async function ownAlert(
     },
     { kind: 'acked' },
   );
+}
+
+/** How long the snooze's line waits for the person's zone before saying the time in each reader's zone instead. */
+const ZONE_BUDGET_MS = 1_500;
+
+/** The person's own zone from `users.info`; null when Slack did not say in time. */
+async function zoneOfPerson(
+  runtime: SlackRuntime,
+  io: WatchIo,
+  teamId: string,
+  userId: string,
+): Promise<string | null> {
+  const found = await settleWithin(runtime.directory.member(io.client, teamId, userId), ZONE_BUDGET_MS);
+  return found.settled && found.outcome.ok ? found.outcome.value.timeZone : null;
 }

@@ -208,6 +208,7 @@ export function createDeliverer(options: DelivererOptions) {
         behindSinceCheckAt: rendered.behind,
         owner: alerts.owner,
         alerts: alerts.containers,
+        daysOff: alerts.daysOff,
       },
     });
     try {
