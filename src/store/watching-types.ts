@@ -181,6 +181,8 @@ export interface WatchingStore {
     /** Deletes the watch and its changes; the shipment's snapshot too when no other watch has it. */
     remove(key: WatchKey): Promise<boolean>;
     listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
+    /** The watches of these channels of a workspace, by channel then creation, in a few reads (App Home). */
+    listByChannels(teamId: string, channelIds: readonly string[]): Promise<Watch[]>;
     /** The channel's counts and its first `limit` watches, most urgent first, without reading the rest. */
     overview(query: ChannelOverviewQuery): Promise<ChannelOverview>;
     listByShipment(shipmentId: string): Promise<Watch[]>;
@@ -299,6 +301,8 @@ export interface AlertStore {
     set(owner: ShipmentOwner): Promise<ShipmentOwner | null>;
     /** The shipments a person owns in a workspace (App Home). */
     listByUser(teamId: string, userId: string): Promise<ShipmentOwner[]>;
+    /** The owners of these shipments in a workspace (those that have one), in a few reads (App Home's rows). */
+    getMany(teamId: string, shipmentIds: readonly string[]): Promise<ShipmentOwner[]>;
   };
   containers: {
     /** Sets (or replaces) a container's snooze or done in a channel. */

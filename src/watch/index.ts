@@ -13,6 +13,7 @@ export {
   type StoredShipment,
   type WatchOutcome,
   type WatchRequest,
+  type ChannelWatch,
   type WatchService,
   type WatchServiceOptions,
   type WatchServiceStats,
