@@ -28,6 +28,8 @@ export interface HomeWatch {
   snapshot?: ShipmentSnapshot | null;
   /** Why the watch is paused; null while active. */
   paused: string | null;
+  /** Who took the shipment (README "Owning an alert"); null or absent: nobody. */
+  owner?: string | null;
 }
 
 export interface HomeRow {
@@ -47,6 +49,8 @@ export interface HomeRow {
   eta: string | null;
   terminal: string | null;
   customer: string | null;
+  /** The Slack user who took the shipment; null: nobody. */
+  owner: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,6 +77,7 @@ function rowsOfWatch(watch: HomeWatch, nowMs: number, week: WorkingWeek): HomeRo
     shipmentNumber: watch.shipmentNumber,
     channelId: watch.channelId,
     cardTs: watch.cardTs,
+    owner: watch.owner ?? null,
   };
   if (watch.paused !== null || watch.detail === null) {
     return [
