@@ -25,6 +25,8 @@ export interface DirectoryClient {
         enterprise_user?: { enterprise_id?: string };
         /** The person's own time zone (IANA), as set in their Slack profile. */
         tz?: string;
+        real_name?: string;
+        profile?: { real_name?: string; display_name?: string };
       };
     }>;
   };
@@ -49,6 +51,11 @@ export interface Member {
   admin: boolean;
   /** Their own time zone (`users.info` tz: a digest's time, a snooze shown in their zone); null when Slack did not say. */
   timeZone: string | null;
+  /**
+   * The person's name for people outside Slack (the owner mirrored to Terminal49): their full name, else their
+   * display name; null when their profile has neither.
+   */
+  name: string | null;
 }
 
 export interface MemberDirectory {
@@ -119,6 +126,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
             stranger: user.is_stranger === true,
             admin: Boolean(user.is_admin || user.is_owner || user.is_primary_owner),
             timeZone: typeof user.tz === 'string' && user.tz !== '' ? user.tz : null,
+            name: nameOf(user),
           };
         },
         readMember,
@@ -141,8 +149,17 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
   };
 }
 
+function nameOf(user: { real_name?: string; profile?: { real_name?: string; display_name?: string } }) {
+  for (const candidate of [user.profile?.real_name, user.real_name, user.profile?.display_name]) {
+    const name = typeof candidate === 'string' ? candidate.trim() : '';
+    if (name !== '') return name;
+  }
+  return null;
+}
+
 function readMember(cached: unknown): Member | null {
-  if (!isRecord(cached) || typeof cached.guest !== 'boolean') return null;
+  // An answer cached before names were kept is read again from Slack.
+  if (!isRecord(cached) || typeof cached.guest !== 'boolean' || !('name' in cached)) return null;
   return {
     guest: cached.guest,
     teamId: typeof cached.teamId === 'string' ? cached.teamId : null,
@@ -150,6 +167,7 @@ function readMember(cached: unknown): Member | null {
     stranger: cached.stranger === true,
     admin: cached.admin === true,
     timeZone: typeof cached.timeZone === 'string' ? cached.timeZone : null,
+    name: typeof cached.name === 'string' ? cached.name : null,
   };
 }
 
