@@ -13,6 +13,7 @@ import { markContainerDone, snoozeContainer, takeShipment } from '../../features
 import type { Watch } from '../../store/index.js';
 import { postThreadReply, updateCard } from '../delivery/messages.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
+import { cardLinkFor } from '../delivery/watched-card.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/write-flow.js';
 import type { WatchIo } from './watch-flow.js';
@@ -126,7 +127,12 @@ async function rerenderCard(runtime: SlackRuntime, io: WatchIo, watch: Watch): P
     { channel: watch.channelId, ts: cardTs },
     renderShipmentCard(detail, {
       now,
-      watch: { updatedAtMs: now.getTime(), owner: state.owner, alerts: state.containers },
+      watch: {
+        updatedAtMs: now.getTime(),
+        owner: state.owner,
+        alerts: state.containers,
+        link: cardLinkFor(runtime, watch.shipmentId),
+      },
     }),
   );
 }

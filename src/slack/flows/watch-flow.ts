@@ -19,6 +19,7 @@ import type { FeatureContext } from '../../features/context.js';
 import type { Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
+import { cardLinkFor } from '../delivery/watched-card.js';
 import { postThreadReply, updateCard } from '../delivery/messages.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
@@ -145,7 +146,10 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
         if (input.card) {
           const now = runtime.clock.now();
           await io.replier.replaceCard(
-            renderShipmentCard(detail, { now, watch: { updatedAtMs: now.getTime() } }),
+            renderShipmentCard(detail, {
+              now,
+              watch: { updatedAtMs: now.getTime(), link: cardLinkFor(runtime, detail.shipment.id) },
+            }),
           );
         }
       },
@@ -243,7 +247,10 @@ async function postWatchedCard(
   detail: ShipmentDetail,
 ): Promise<{ ts: string; threadTs: string | null }> {
   const now = runtime.clock.now();
-  const message = renderShipmentCard(detail, { now, watch: { updatedAtMs: now.getTime() } });
+  const message = renderShipmentCard(detail, {
+    now,
+    watch: { updatedAtMs: now.getTime(), link: cardLinkFor(runtime, detail.shipment.id) },
+  });
   const delivery = await io.replier.card(message, 'channel', {
     subject: { kind: 'shipment', subjectId: detail.shipment.id },
   });
