@@ -83,6 +83,18 @@ describe('Take it, Snooze and Done on a watched card, through signed HTTP', () =
     expect((await watching.store.watching.alerts.owners.get(TEST_TEAM.id, SHIPMENT.id))?.userId).toBe(
       'U0ALICE',
     );
+
+    // Refresh re-reads the shipment and replaces the card: its owner stays on it.
+    const updates = harness.slack.callsTo('chat.update').length;
+    await click(harness, card, { actionId: ACTION.shipmentRefresh, value: SHIPMENT.id });
+    const refreshed = await harness.slack.waitForCall(
+      'chat.update',
+      (call) =>
+        call.args.ts === card.ts &&
+        harness.slack.callsTo('chat.update').indexOf(call) >= updates &&
+        textOf(call).includes('Watching'),
+    );
+    expect(textOf(refreshed)).toContain('Taken by <@U0ALICE>');
   });
 
   it('snoozes a box until 08:00 in its LFD’s zone and marks another done, each said in the thread', async () => {
