@@ -126,7 +126,7 @@ async function measure(backend: string, target: BookTarget, ctx: ScenarioContext
       logger: silentLogger,
       watching,
     };
-    const input = { teamId: TEAM, channelIds: CHANNELS, state: INITIAL_HOME_STATE };
+    const input = { teamId: TEAM, userId: 'UOWNER0', channelIds: CHANNELS, state: INITIAL_HOME_STATE };
     let rows = 0;
     for (let i = 0; i < WARMUP; i += 1) await loadHome(features, input);
     const ms: number[] = [];
