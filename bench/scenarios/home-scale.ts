@@ -41,7 +41,8 @@ interface Figures {
 
 export const homeScaleScenario: Scenario = {
   id: 'home-5000',
-  title: 'Home of a person whose 50 channels watch 5,000 shipments: time to read it, and store reads per open',
+  title:
+    'Home of a person whose 50 channels watch 5,000 shipments: time to read it, and store reads per open',
   method:
     `${TOTAL.toLocaleString('en-US')} watches of a mixed book seeded with snapshots over 50 channels, a tenth owned; ` +
     `\`loadHome\` for a person in all 50 channels over the watch service (no worker), ${MEASURED} measured after ` +
@@ -61,7 +62,11 @@ export const homeScaleScenario: Scenario = {
         { create: true },
       ),
     );
-    const p95 = (figures: Figures) => percentile([...figures.ms].sort((a, b) => a - b), 95);
+    const p95 = (figures: Figures) =>
+      percentile(
+        [...figures.ms].sort((a, b) => a - b),
+        95,
+      );
     return {
       table: {
         headers: ['backend', 'rows', 'store reads per open', 'p50 ms', 'p95 ms'],
@@ -69,13 +74,25 @@ export const homeScaleScenario: Scenario = {
           figures.backend,
           figures.rows,
           figures.storeReads,
-          round(percentile([...figures.ms].sort((a, b) => a - b), 50), 1),
+          round(
+            percentile(
+              [...figures.ms].sort((a, b) => a - b),
+              50,
+            ),
+            1,
+          ),
           round(p95(figures), 1),
         ]),
       },
       figures: Object.fromEntries(results.map((figures) => [figures.backend, figures])),
       checks: results.flatMap((figures) => [
-        check(`${figures.backend}: Home of 5,000 watches, p95`, p95(figures), 'ms', '≤ 300 ms', (v) => v <= 300),
+        check(
+          `${figures.backend}: Home of 5,000 watches, p95`,
+          p95(figures),
+          'ms',
+          '≤ 300 ms',
+          (v) => v <= 300,
+        ),
         check(
           `${figures.backend}: store reads per Home open`,
           figures.storeReads,
@@ -90,7 +107,13 @@ export const homeScaleScenario: Scenario = {
 
 async function measure(backend: string, target: BookTarget, ctx: ScenarioContext): Promise<Figures> {
   ctx.log(`home-5000: seeding ${backend}`);
-  await seedWatchedBook(target, { total: TOTAL, teamId: TEAM, bigChannel: 'CUNUSED', inBigChannel: 0, now: NOW });
+  await seedWatchedBook(target, {
+    total: TOTAL,
+    teamId: TEAM,
+    bigChannel: 'CUNUSED',
+    inBigChannel: 0,
+    now: NOW,
+  });
   const clock = fixedClock(new Date(NOW).toISOString());
   const store = await openStore({
     ...(target.kind === 'embedded' ? { dataDir: target.dataDir } : { databaseUrl: target.url }),
@@ -139,7 +162,15 @@ async function measure(backend: string, target: BookTarget, ctx: ScenarioContext
       storeReads = reads;
       rows = model.lists.reduce((sum, list) => sum + list.total, 0);
     }
-    ctx.log(`home-5000: ${backend} p50 ${round(percentile([...ms].sort((a, b) => a - b), 50), 1)} ms`);
+    ctx.log(
+      `home-5000: ${backend} p50 ${round(
+        percentile(
+          [...ms].sort((a, b) => a - b),
+          50,
+        ),
+        1,
+      )} ms`,
+    );
     return { backend, ms: ms.map((value) => round(value, 1)), storeReads, rows };
   } finally {
     await store.close();

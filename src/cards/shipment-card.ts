@@ -117,7 +117,16 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   const ended = ctx.endedNote ? [context(`:no_bell: No longer watched: ${inlineMrkdwn(ctx.endedNote)}`)] : [];
   return clampMessage({
     text: shipmentFallbackText(detail, counts, journey, nowMs),
-    blocks: [...top, ...containerBlocks.blocks, ...asOf, ...owner, actions(buttons), footer, ...link, ...ended],
+    blocks: [
+      ...top,
+      ...containerBlocks.blocks,
+      ...asOf,
+      ...owner,
+      actions(buttons),
+      footer,
+      ...link,
+      ...ended,
+    ],
   });
 }
 

@@ -9,11 +9,11 @@ export {
 } from './settings.js';
 export { DEFAULT_CADENCE, defaultWatchConfig, parseCadence, type WatchConfig } from './watch-config.js';
 export {
+  type ChannelWatch,
   createWatchService,
   type StoredShipment,
   type WatchOutcome,
   type WatchRequest,
-  type ChannelWatch,
   type WatchService,
   type WatchServiceOptions,
   type WatchServiceStats,

@@ -31,7 +31,10 @@ export function shipwatchCardUrl(publicUrl: string, shipmentId: string): string 
  * A public URL on this machine (`http://127.0.0.1:…`, allowed for tests and tunnels) is offered only to a Slack on this
  * machine too (SLACK_API_URL on loopback: the local workspace, a test's fake): in a real workspace nobody could open it.
  */
-export function cardLinkBase(config: { publicUrl: string | null; slack: { apiUrl: string | null } }): string | null {
+export function cardLinkBase(config: {
+  publicUrl: string | null;
+  slack: { apiUrl: string | null };
+}): string | null {
   const { publicUrl } = config;
   if (publicUrl === null || !URL.canParse(publicUrl)) return null;
   if (!isLoopback(publicUrl)) return publicUrl;

@@ -76,8 +76,11 @@ export async function ownAlert(
         ...common,
         // The field is read by people outside Slack: the person's name (from the write policy's cached users.info).
         write: () =>
-          takeShipment(io.features, key, input.userId, async () =>
-            (await runtime.directory.member(io.client, teamId, input.userId)).name,
+          takeShipment(
+            io.features,
+            key,
+            input.userId,
+            async () => (await runtime.directory.member(io.client, teamId, input.userId)).name,
           ),
         auditLine: (taken) =>
           renderTakenLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber, ...taken }),

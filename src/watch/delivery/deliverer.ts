@@ -14,11 +14,11 @@
  * limits relied on here.
  */
 import { renderShipmentCard } from '../../cards/shipment-card.js';
-import { cardLinkOf } from '../../features/unfurls/shipment-links.js';
 import { renderUpdateMessage } from '../../cards/watch/update-message.js';
 import { renderPausedNotice } from '../../cards/watch/watch-notices.js';
 import { categoryOf, isImportant, type WatchChange, watchPhase } from '../../domain/changes/index.js';
 import { parseInstant } from '../../domain/time/calendar.js';
+import { cardLinkOf } from '../../features/unfurls/shipment-links.js';
 import type { JobOutcome } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
 import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/index.js';

@@ -53,7 +53,10 @@ describe('which links Shipwatch previews', () => {
 });
 
 describe("where a card's own URL points", () => {
-  const config = (publicUrl: string | null, apiUrl: string | null = null) => ({ publicUrl, slack: { apiUrl } });
+  const config = (publicUrl: string | null, apiUrl: string | null = null) => ({
+    publicUrl,
+    slack: { apiUrl },
+  });
 
   it('is the public URL when one is configured, and nothing without one', () => {
     expect(cardLinkBase(config(PUBLIC))).toBe(PUBLIC);

@@ -59,9 +59,13 @@ export function describeAlerts(name: string, makeHarness: () => StoreHarness): v
       expect(listed[0]?.snapshot).not.toBeNull();
       expect(await a.service.listIn('T2', channels)).toEqual([]);
       const many = [...Array.from({ length: 600 }, (_, i) => `shp-none-${i}`), SHIPMENT_ID];
-      expect((await a.store.watching.alerts.owners.getMany(TEAM, many)).map((o) => o.userId)).toEqual(['U0BOB']);
+      expect((await a.store.watching.alerts.owners.getMany(TEAM, many)).map((o) => o.userId)).toEqual([
+        'U0BOB',
+      ]);
       expect(await a.store.watching.alerts.owners.getMany('T2', many)).toEqual([]);
-      expect((await a.store.watching.snapshots.getMany(many)).map((s) => s.shipmentId)).toEqual([SHIPMENT_ID]);
+      expect((await a.store.watching.snapshots.getMany(many)).map((s) => s.shipmentId)).toEqual([
+        SHIPMENT_ID,
+      ]);
     });
 
     it('sends no reminder for a box marked done, and none for a snoozed box until 08:00 in its LFD’s zone', async () => {

@@ -210,7 +210,10 @@ describe('App Home', () => {
       | { elements: Array<{ action_id: string; options: Array<{ value: string; text: { text: string } }> }> }
       | undefined;
     const owner = filters?.elements.find((element) => element.action_id === ACTION.homeFilterOwner);
-    expect(owner?.options.map((option) => option.text.text)).toEqual(["Everyone's", `Mine (${owned.length})`]);
+    expect(owner?.options.map((option) => option.text.text)).toEqual([
+      "Everyone's",
+      `Mine (${owned.length})`,
+    ]);
 
     const before = harness.slack.callsTo('views.publish').length;
     await harness.action({

@@ -232,7 +232,10 @@ describe('Links as Work Objects, through signed HTTP', () => {
       (c) => c.args.ts === message.ts && 'metadata' in c.args && c.ok,
     );
     const [entity] = (call.args.metadata as { entities: EntityMetadata[] }).entities;
-    expect(entity).toMatchObject({ app_unfurl_url: own, external_ref: { id: shipment.id, type: 'shipment' } });
+    expect(entity).toMatchObject({
+      app_unfurl_url: own,
+      external_ref: { id: shipment.id, type: 'shipment' },
+    });
     expect(entity?.entity_payload.attributes.title.text).toBe(`Shipment ${shipment.bl}`);
     const opened = await fetch(`${harness.url}/s/${shipment.id}`, { redirect: 'manual' });
     expect(opened.headers.get('location')).toMatch(new RegExp(`/archives/${channelId}/p\\d+`));

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../../src/clock.js';
 import { loadConfig } from '../../../../src/config/env.js';
-import type { FeatureContext } from '../../../../src/features/context.js';
 import { takeShipment } from '../../../../src/features/alerts/own-alert.js';
+import type { FeatureContext } from '../../../../src/features/context.js';
 import { silentLogger } from '../../../../src/logger.js';
 import { singleTenant } from '../../../../src/tenancy/single-workspace.js';
 import type { TrackingClient } from '../../../../src/tracking/tracking-client.js';
@@ -30,7 +30,12 @@ function world() {
   } as unknown as WatchService; // SAFETY: taking a shipment reads only `alerts.take` and `lastReading`.
   const config = loadConfig({ SHIPWATCH_OWNER_FIELD: 'ops_owner' });
   const tenant = singleTenant(config, { id: 'env', tracking });
-  const ctx: FeatureContext = { tenant, clock: fixedClock('2026-11-26T16:00:00Z'), logger: silentLogger, watching };
+  const ctx: FeatureContext = {
+    tenant,
+    clock: fixedClock('2026-11-26T16:00:00Z'),
+    logger: silentLogger,
+    watching,
+  };
   return { ctx, written, open };
 }
 

@@ -150,7 +150,13 @@ describe("Home's owners", () => {
     expect(mine.lists.reduce((sum, list) => sum + list.total, 0)).toBe(all.mine);
     for (const list of mine.lists) expect(list.rows.every((row) => row.owner === ME)).toBe(true);
     const view = JSON.stringify(
-      renderHomeView({ model: mine, service: null, welcome: false, layout: 'data_table', permalinkBase: null }),
+      renderHomeView({
+        model: mine,
+        service: null,
+        welcome: false,
+        layout: 'data_table',
+        permalinkBase: null,
+      }),
     );
     expect(view).toContain(`"user_id":"${ME}"`);
     expect(view).toContain('Mine (');
