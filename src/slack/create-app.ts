@@ -5,6 +5,11 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { createIdempotencyStore } from '../features/idempotency/index.js';
+import { claimsFromIdempotencyStore } from '../features/writes/claims.js';
+import { claimsFromStore } from '../features/writes/store-claims.js';
+import { ledgerFromStore } from '../features/writes/store-ledger.js';
+import { createClaimsLedger } from '../features/writes/write-ledger.js';
 import type { HealthCheck } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
 import { isStoreError, type Store } from '../store/index.js';
@@ -21,10 +26,9 @@ import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerEvents } from './events/index.js';
 import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
-import { createIdempotencyStore } from './idempotency/index.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
-import { createMemberDirectory } from './policy/index.js';
+import { createMemberDirectory } from './policy/member-directory.js';
 import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAckWork } from './post-ack.js';
 import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
@@ -35,10 +39,6 @@ import type { BotDependencies, SlackClientTuning } from './types.js';
 import { cardUrlRoute } from './unfurls/card-url-route.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
-import { claimsFromIdempotencyStore } from './write/claims.js';
-import { claimsFromStore } from './write/store-claims.js';
-import { ledgerFromStore } from './write/store-ledger.js';
-import { createClaimsLedger } from './write/write-ledger.js';
 
 export { EVENTS_PATH } from './receiver/http-receiver.js';
 

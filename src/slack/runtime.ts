@@ -6,6 +6,9 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
+import type { HomeWorkspace } from '../features/policy/index.js';
+import type { Claims } from '../features/writes/claims.js';
+import type { WriteLedger } from '../features/writes/write-ledger.js';
 import type { Logger } from '../logger.js';
 import type { Tenant, TenantDirectory } from '../tenancy/index.js';
 import type { WatchService } from '../watch/index.js';
@@ -14,9 +17,7 @@ import type { ChatApi } from './delivery/chat-api.js';
 import type { ChatPool } from './delivery/chat-pool.js';
 import type { CardRegistry } from './delivery/replier.js';
 import type { HomeNotes } from './home/home-notes.js';
-import type { HomeWorkspace, MemberDirectory } from './policy/index.js';
-import type { Claims } from './write/claims.js';
-import type { WriteLedger } from './write/write-ledger.js';
+import type { MemberDirectory } from './policy/member-directory.js';
 
 export interface InteractionTiming {
   /**

@@ -6,6 +6,7 @@
  * The port belongs to src/http/; src/service/ puts the two together.
  */
 import { ConfigError } from '../config/env.js';
+import { startIntentRecovery } from '../features/writes/recover-intents.js';
 import type { BotAuthorizer } from './authorize.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
@@ -13,7 +14,7 @@ import { createSlackNotifier } from './delivery/slack-notifier.js';
 import { PROCESS_OWNER } from './process-owner.js';
 import { chatForTeam } from './runtime.js';
 import type { RunningBot, StartBotOptions } from './types.js';
-import { startIntentRecovery } from './write/recover-intents.js';
+import { intentReporterOver } from './write/intent-reporter.js';
 
 /** How long acknowledged work may run on after a stop was asked (the whole stop stays within about 10 s). */
 const SHUTDOWN_DRAIN_MS = 8_000;
@@ -60,7 +61,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const recovery = options.store
     ? startIntentRecovery({
         intents: options.store.intents,
-        chatFor: (teamId) => chatForTeam(built.runtime, teamId),
+        reporterFor: async (teamId) => {
+          const chat = await chatForTeam(built.runtime, teamId);
+          return chat && intentReporterOver(chat, logger);
+        },
         owner: PROCESS_OWNER,
         clock: options.wallClock ?? options.clock,
         logger,

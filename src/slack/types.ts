@@ -3,6 +3,8 @@ import type { Authorize } from '@slack/bolt';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
+import type { Claims } from '../features/writes/claims.js';
+import type { WriteLedger } from '../features/writes/write-ledger.js';
 import type { HealthCheck } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
 import type { Logger } from '../logger.js';
@@ -16,8 +18,6 @@ import type { NotifierCall } from './delivery/slack-notifier.js';
 import type { uninstallListeners } from './oauth/uninstall-events.js';
 import type { InteractionTiming } from './runtime.js';
 import type { SlackSurfaces } from './surfaces.js';
-import type { Claims } from './write/claims.js';
-import type { WriteLedger } from './write/write-ledger.js';
 
 /** Everything listeners need, injected once at start-up so tests can pass fakes. */
 export interface BotDependencies {

@@ -1,5 +1,5 @@
 /**
- * A write's intent reaches the store before Slack gets the ack (src/slack/write/early-intent.ts): once the person has
+ * A write's intent reaches the store before Slack gets the ack (src/features/writes/early-intent.ts): once the person has
  * their ack, the write is recorded, so a crash right after it is recovered and reported instead of vanishing. The
  * wait is bounded: a store slower than 500 ms gets the store-unavailable answer in the ack itself, and nothing is
  * written. Shown with `/track-edit <id> ref=…` and a Rotate click, against an embedded store whose intent ledger is

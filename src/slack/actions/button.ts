@@ -3,12 +3,15 @@
  * acknowledge first (the 3 s budget is for the ack, never for our API calls), refuse a payload that cannot be ours,
  * drop a re-sent payload (a Slack retry keeps its action_ts) and, for reads and forms, a repeated click, check the
  * channel policy, then run the handler after the ack. A failure becomes a private answer while the card stays as it
- * was. Writes check the write policy and log their outcome in the write flow (write/write-flow.ts), which their
+ * was. Writes check the write policy and log their outcome in the write flow (features/writes/write-flow.ts), which their
  * handlers call.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { renderErrorCard } from '../../cards/index.js';
 import type { FeatureContext } from '../../features/context.js';
+import { buttonIntentKey, deliveryKey } from '../../features/idempotency/index.js';
+import { checkReadPermission, logWrite } from '../../features/policy/index.js';
+import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { featuresOf } from '../context/feature-context.js';
 import { requestContext } from '../context/tenant-context.js';
@@ -17,11 +20,9 @@ import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
-import { checkReadPermission, type DirectoryClient, logWrite } from '../policy/index.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { PostAckWork } from '../post-ack.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
-import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../write/early-intent.js';
 import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
 
 export type ButtonArgs = SlackActionMiddlewareArgs<BlockAction> & AllMiddlewareArgs;
@@ -53,7 +54,7 @@ export interface ButtonSpec {
   surface?: 'home';
   create(runtime: SlackRuntime): (click: Click) => Promise<void>;
   /**
-   * A write button's intent, recorded before the ack (write/early-intent.ts) so an acknowledged click survives a
+   * A write button's intent, recorded before the ack (features/writes/early-intent.ts) so an acknowledged click survives a
    * crash right after it; the handler's runWrite uses the same key with `begun`.
    */
   earlyIntent?(runtime: SlackRuntime, ctx: ActionContext, replier: Replier): EarlyIntent | null;

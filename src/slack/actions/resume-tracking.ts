@@ -6,11 +6,11 @@
  */
 import { ACTION, renderShipmentCard } from '../../cards/index.js';
 import { renderTrackingResumedLine } from '../../cards/watch/watch-notices.js';
+import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { readResumedShipment, resumeTracking } from '../../features/shipments/resume-tracking.js';
-import { buttonIntentKey } from '../idempotency/index.js';
-import { describeWriteError } from '../write/write-errors.js';
-import { runWrite } from '../write/write-flow.js';
+import { describeWriteError } from '../../features/writes/write-errors.js';
+import { runWrite } from '../write/run-write.js';
 import type { ButtonSpec } from './button.js';
 import { privateCardIn } from './private-card.js';
 

@@ -7,11 +7,12 @@
 import { renderRotateAuditLine } from '../../cards/audit-line.js';
 import { ACTION, renderEmailSubmissionCard } from '../../cards/index.js';
 import { reloadAfterRotation, rotateDocument } from '../../features/documents/rotate-document.js';
+import { buttonIntentKey } from '../../features/idempotency/index.js';
+import { describeWriteError, firstDetail } from '../../features/writes/write-errors.js';
+import { intentPayload } from '../../features/writes/write-flow.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import type { RotationDegrees } from '../../tracking/models.js';
-import { buttonIntentKey } from '../idempotency/index.js';
-import { describeWriteError, firstDetail } from '../write/write-errors.js';
-import { intentPayload, runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import { findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
 

@@ -15,9 +15,9 @@ import {
   CUSTOM_FIELD_MODAL_TITLE,
   loadCustomFieldForm,
 } from '../../features/custom-fields/custom-field-form.js';
+import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { ownAlert } from '../flows/alert-flow.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
-import { buttonIntentKey } from '../idempotency/index.js';
 import { type ActionContext, findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
 

@@ -3,8 +3,8 @@
  * the shipment's owner in this workspace, shown on the card; mirrored to Terminal49 when an owner field is configured.
  */
 import { ACTION } from '../../cards/index.js';
+import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { ownAlert } from '../flows/alert-flow.js';
-import { buttonIntentKey } from '../idempotency/index.js';
 import type { ButtonSpec } from './button.js';
 
 export const takeItButton: ButtonSpec = {

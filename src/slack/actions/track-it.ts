@@ -7,11 +7,11 @@
 import { ACTION, renderErrorCard } from '../../cards/index.js';
 import { parseTrackCarrierMetadata } from '../../cards/tracking/track-carrier-metadata.js';
 import { renderTrackCarrierModal } from '../../cards/tracking/track-carrier-modal.js';
+import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { chooseCarrier } from '../../features/tracking/choose-carrier.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import { trackChosen } from '../flows/track-flow.js';
-import { buttonIntentKey } from '../idempotency/index.js';
 import type { ButtonSpec } from './button.js';
 
 /** `<channel|private>:<number>` → the number (the visibility is the lookup's; the tracking card goes to the channel). */

@@ -5,10 +5,10 @@
  * (`<shipment id>~<channel id>`), since a click in the flexpane need not carry a channel of its own.
  */
 import { ACTION, readUnfurlActionValue, renderShipmentCard } from '../../cards/index.js';
+import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
 import { startWatching } from '../flows/watch-flow.js';
-import { buttonIntentKey } from '../idempotency/index.js';
 import type { ButtonSpec } from './button.js';
 
 const channelOf = (value: string) => readUnfurlActionValue(value).channelId;

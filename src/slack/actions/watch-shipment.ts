@@ -6,9 +6,9 @@
  * attributes them in the thread.
  */
 import { ACTION } from '../../cards/index.js';
+import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { startWatching, stopWatching } from '../flows/watch-flow.js';
-import { buttonIntentKey } from '../idempotency/index.js';
 import type { ButtonSpec } from './button.js';
 
 export const watchShipmentButton: ButtonSpec = {

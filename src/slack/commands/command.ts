@@ -8,11 +8,11 @@
 import type { SlashCommand } from '@slack/bolt';
 import type { CommandGuide } from '../../cards/help.js';
 import type { FeatureContext } from '../../features/context.js';
+import type { EarlyIntent } from '../../features/writes/early-intent.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import type { DirectoryClient } from '../policy/index.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import type { EarlyIntent } from '../write/early-intent.js';
 import type { ExampleNumbers } from './examples.js';
 
 export interface CommandInvocation {
@@ -46,7 +46,7 @@ export interface CommandSpec {
    */
   opensForm?(text: string): boolean;
   /**
-   * The write this text asks for, if any: its intent is recorded before the ack (write/early-intent.ts), so an
+   * The write this text asks for, if any: its intent is recorded before the ack (features/writes/early-intent.ts), so an
    * acknowledged write survives a crash right after the ack. `text` is the command's own (after `/shipwatch <word>`).
    */
   earlyIntent?(runtime: SlackRuntime, invocation: CommandInvocation, text: string): EarlyIntent | null;

@@ -18,11 +18,11 @@ import {
   setChannelDigest,
   turnOffChannelDigest,
 } from '../../features/digests/channel-digest.js';
+import { hashOf } from '../../features/idempotency/index.js';
+import { settleWithin } from '../../features/writes/deadline.js';
 import { renderNotice } from '../delivery/notice.js';
-import { hashOf } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
-import { settleWithin } from '../write/deadline.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import { guarded, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 

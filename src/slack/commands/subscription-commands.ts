@@ -15,6 +15,7 @@ import {
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { parseFilter } from '../../domain/subscriptions/index.js';
 import { trackingOf } from '../../features/context.js';
+import { hashOf } from '../../features/idempotency/index.js';
 import {
   findSubscription,
   listSubscriptions,
@@ -24,9 +25,8 @@ import {
 import type { SubscriptionRecord } from '../../store/index.js';
 import { renderNotice } from '../delivery/notice.js';
 import { WATCHES_WHAT } from '../flows/watch-flow.js';
-import { hashOf } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import { guarded, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
 

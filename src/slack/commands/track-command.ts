@@ -4,9 +4,10 @@
  * unless named; an uncertain one is confirmed in a modal (this command's trigger_id, hence `opensForm`), then the
  * request is created through the write flow and its card follows it in the channel (flows/track-flow.ts).
  */
+
+import { hashOf } from '../../features/idempotency/index.js';
 import { chooseCarrier, readScac } from '../../features/tracking/choose-carrier.js';
 import { trackChosen } from '../flows/track-flow.js';
-import { hashOf } from '../idempotency/index.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
 import { tokenize } from './text/index.js';

@@ -8,11 +8,11 @@
 import { renderNotFoundCard } from '../../cards/index.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { MAX_ROWS, renderWatchingList } from '../../cards/watch/watching-list.js';
+import { hashOf } from '../../features/idempotency/index.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
 import { messageLink } from '../delivery/message-link.js';
 import { renderNotice } from '../delivery/notice.js';
 import { startWatching, stopWatching } from '../flows/watch-flow.js';
-import { hashOf } from '../idempotency/index.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';

@@ -8,13 +8,14 @@
 import { VIEW } from '../../cards/ids.js';
 import { renderWatchSettingsModal } from '../../cards/watch/settings-modal.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
+import { checkWritePermission, logWrite } from '../../features/policy/index.js';
+import { settleWithin } from '../../features/writes/deadline.js';
 import { ETA_THRESHOLD_CHOICES } from '../../watch/index.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
-import { checkWritePermission, logWrite } from '../policy/index.js';
+import { peopleOf } from '../policy/member-directory.js';
 import { SETTINGS_WHAT } from '../views/watch-settings-submission.js';
-import { settleWithin } from '../write/deadline.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';
 import { asksForWorkspaceSettings, workspaceSettingsCommand } from './workspace-settings-command.js';
@@ -50,8 +51,7 @@ export const watchSettingsCommand: CommandSpec = {
           },
           {
             settings: invocation.features.tenant.settings,
-            directory: runtime.directory,
-            client: invocation.client,
+            people: peopleOf(runtime.directory, invocation.client),
             home: () => runtime.home(invocation.features.tenant),
           },
         ),

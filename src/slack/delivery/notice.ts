@@ -1,14 +1,5 @@
-/** A short private notice ("Guests can look at cards but…"): escaped mrkdwn with an icon, plus fallback text. */
-import { inlineMrkdwn } from '../../cards/index.js';
-import type { SlackMessage } from '../../cards/types.js';
-
-const NOTICE_MAX = 2500;
-
-export function renderNotice(icon: string, text: string): SlackMessage {
-  const clipped = text.length > NOTICE_MAX ? `${text.slice(0, NOTICE_MAX - 1)}…` : text;
-  const safe = inlineMrkdwn(clipped);
-  return { text: safe, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `${icon} ${safe}` } }] };
-}
+/** Notices of the Slack layer: the renderer is the cards' (use cases in features/ say refusals with it too). */
+export { renderNotice } from '../../cards/notice.js';
 
 /** What a person hears when the bot stopped before answering them (shutdown drained its work). */
 export const RESTARTED = 'Shipwatch restarted before it could answer. Try again in a moment.';

@@ -15,7 +15,7 @@ import { postThreadReply, updateCard } from '../delivery/messages.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import { cardLinkFor } from '../delivery/watched-card.js';
 import type { SlackRuntime } from '../runtime.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import type { WatchIo } from './watch-flow.js';
 
 /** What owning an alert changes, in a refusal's words. */
@@ -80,7 +80,7 @@ export async function ownAlert(
             io.features,
             key,
             input.userId,
-            async () => (await runtime.directory.member(io.client, teamId, input.userId)).name,
+            async () => (await runtime.directory.member(io.client, teamId, input.userId)).name ?? null,
           ),
         auditLine: (taken) =>
           renderTakenLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber, ...taken }),

@@ -7,15 +7,16 @@ import { renderTrackEditAuditLine } from '../../cards/audit-line.js';
 import { renderTrackingRequestCard } from '../../cards/index.js';
 import type { SlackMessage } from '../../cards/types.js';
 import type { FeatureContext } from '../../features/context.js';
+import { hashOf } from '../../features/idempotency/index.js';
 import { editTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
+import type { EarlyIntent } from '../../features/writes/early-intent.js';
+import { describeWriteError } from '../../features/writes/write-errors.js';
+import { intentPayload } from '../../features/writes/write-flow.js';
 import type { TrackingRequestUpdate } from '../../tracking/models.js';
 import type { Replier } from '../delivery/replier.js';
-import { hashOf } from '../idempotency/index.js';
-import type { DirectoryClient } from '../policy/index.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import type { EarlyIntent } from '../write/early-intent.js';
-import { describeWriteError } from '../write/write-errors.js';
-import { intentPayload, runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 
 /** The write's action name in the log and the ledger. */
 export const TRACK_EDIT_COMMAND_ACTION = 'track_edit_command';

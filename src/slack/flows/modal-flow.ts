@@ -7,6 +7,7 @@
 import { renderErrorCard } from '../../cards/index.js';
 import { renderLoadingModal, renderNoticeModal } from '../../cards/modals/index.js';
 import type { ModalView } from '../../cards/types.js';
+import { checkAdminPermission, checkWritePermission, logWrite } from '../../features/policy/index.js';
 import type { Tenant } from '../../tenancy/index.js';
 import {
   classifySlackError,
@@ -18,12 +19,7 @@ import {
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import {
-  checkAdminPermission,
-  checkWritePermission,
-  type DirectoryClient,
-  logWrite,
-} from '../policy/index.js';
+import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 
 export interface ModalIo {
@@ -104,8 +100,7 @@ export async function allowedToEdit(
     },
     {
       settings: edit.tenant.settings,
-      directory: runtime.directory,
-      client: io.client,
+      people: peopleOf(runtime.directory, io.client),
       home: () => runtime.home(edit.tenant),
     },
   );

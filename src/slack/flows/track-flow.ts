@@ -24,16 +24,16 @@ import {
   followSubject,
 } from '../../features/tracking/follow-tracking-request.js';
 import { startTracking, type TrackingStart } from '../../features/tracking/start-tracking.js';
+import { describeWriteError, firstDetail } from '../../features/writes/write-errors.js';
 import type { TrackingRequest, TrackingRequestType } from '../../tracking/models.js';
 import { openModal } from '../delivery/modals.js';
 import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
-import type { DirectoryClient } from '../policy/index.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import { describeWriteError, firstDetail } from '../write/write-errors.js';
-import { runWrite, type WriteMode } from '../write/write-flow.js';
+import { runWrite, type WriteMode } from '../write/run-write.js';
 import { startWatching } from './watch-flow.js';
 
 export interface TrackIo {

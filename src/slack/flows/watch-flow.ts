@@ -16,6 +16,7 @@ import {
   renderWatchStoppedLine,
 } from '../../cards/watch/watch-notices.js';
 import type { FeatureContext } from '../../features/context.js';
+import { describeWriteError } from '../../features/writes/write-errors.js';
 import type { Watch } from '../../store/index.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
@@ -25,10 +26,9 @@ import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import { cardLinkFor } from '../delivery/watched-card.js';
-import type { DirectoryClient } from '../policy/index.js';
+import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import { describeWriteError } from '../write/write-errors.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 
 export interface WatchIo {
   replier: Replier;

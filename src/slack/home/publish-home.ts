@@ -13,8 +13,9 @@ import {
   loadHome,
 } from '../../features/home/load-home.js';
 import { loadServiceState, type ServiceState } from '../../features/home/service-state.js';
+import { checkAdminPermission } from '../../features/policy/index.js';
 import { classifySlackError, slackFailureFields } from '../delivery/slack-failure.js';
-import { checkAdminPermission, type DirectoryClient } from '../policy/index.js';
+import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 import type { HomeNotes } from './home-notes.js';
 
@@ -120,8 +121,7 @@ async function adminState(
   const decision = await checkAdminPermission(
     { userId: request.userId, teamId: request.teamId, channelId: null, action: 'app_home_opened' },
     {
-      client: io.client,
-      directory: runtime.directory,
+      people: peopleOf(runtime.directory, io.client),
       settings: tenant.settings,
       home: () => runtime.home(tenant),
     },

@@ -1,5 +1,5 @@
 /**
- * What the write policy needs to know about people, read from Slack and cached: who a user is (`users.info`: guest or
+ * The Slack side of the policy's "who is this person" port (features/policy/people.ts), read from Slack and cached: who a user is (`users.info`: guest or
  * full member, their own workspace and organisation, a Slack Connect stranger or not) and who is in a user group
  * (`usergroups.users.list`). Answers
  * expire after a TTL on the injected clock, in a cache that is the store's when there is one (shared by replicas,
@@ -8,6 +8,9 @@
  * not fatal.
  */
 import type { Clock } from '../../clock.js';
+import type { Member, People } from '../../features/policy/people.js';
+
+export type { Member } from '../../features/policy/people.js';
 
 /** The two Web API methods used, as a structural subset of Bolt's WebClient (tests pass a fake). */
 export interface DirectoryClient {
@@ -35,27 +38,6 @@ export interface DirectoryClient {
       list(args: { usergroup: string }): Promise<{ ok?: boolean; users?: string[] }>;
     };
   };
-}
-
-/** A person as the write policy sees them. */
-export interface Member {
-  /** A single- or multi-channel guest. */
-  guest: boolean;
-  /** The person's own workspace (`users.info` team_id); null when Slack did not say. */
-  teamId: string | null;
-  /** Their Enterprise Grid organisation, when they belong to one. */
-  enterpriseId: string | null;
-  /** Slack Connect: someone this workspace only sees through a shared channel. */
-  stranger: boolean;
-  /** A workspace admin or owner (who may connect a Terminal49 key in OAuth mode). */
-  admin: boolean;
-  /** Their own time zone (`users.info` tz: a digest's time, a snooze shown in their zone); null when Slack did not say. */
-  timeZone: string | null;
-  /**
-   * The person's name for people outside Slack (the owner mirrored to Terminal49): their full name, else their
-   * display name; null when their profile has neither.
-   */
-  name: string | null;
 }
 
 export interface MemberDirectory {
@@ -155,6 +137,14 @@ function nameOf(user: { real_name?: string; profile?: { real_name?: string; disp
     if (name !== '') return name;
   }
   return null;
+}
+
+/** The "who is this person" port of the policy rules, answered through `client` (the request's WebClient). */
+export function peopleOf(directory: MemberDirectory, client: DirectoryClient): People {
+  return {
+    member: (teamId, userId) => directory.member(client, teamId, userId),
+    groupMembers: (teamId, groupId) => directory.groupMembers(client, teamId, groupId),
+  };
 }
 
 function readMember(cached: unknown): Member | null {

@@ -3,13 +3,13 @@
  * (callback id, type, name). Adding one means its file (with its declaration), its line here and in the manifest.
  */
 import type { App, MessageShortcut } from '@slack/bolt';
+import { checkReadPermission } from '../../features/policy/index.js';
 import { featuresOf } from '../context/feature-context.js';
 import { requestContext } from '../context/tenant-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { renderNotice } from '../delivery/notice.js';
 import { createReplier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
-import { checkReadPermission } from '../policy/index.js';
 import type { PostAckWork } from '../post-ack.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { findInMessageShortcut } from './find-in-message.js';

@@ -7,11 +7,11 @@
  * client has chat.* only. A line in EVENTS (events/index.ts).
  */
 import { SHIPMENT_REF_TYPE, shipmentDetailsEntity, shipmentFacts } from '../../cards/unfurls/index.js';
+import { checkReadPermission } from '../../features/policy/index.js';
 import { storedShipment } from '../../features/unfurls/preview-links.js';
 import { readShipmentLink, type ShipmentRef, terminal49Url } from '../../features/unfurls/shipment-links.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import type { EventSpec } from '../events/event.js';
-import { checkReadPermission } from '../policy/index.js';
 import { entityUrl, text } from './link-shared.js';
 
 export const entityDetailsSurface: EventSpec = {

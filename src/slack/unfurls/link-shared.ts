@@ -13,12 +13,12 @@ import {
   shipmentFacts,
   unwatchedShipmentUnfurl,
 } from '../../cards/unfurls/index.js';
+import { checkReadPermission } from '../../features/policy/index.js';
 import { type LinkPreview, previewLinks } from '../../features/unfurls/preview-links.js';
 import { shipwatchCardUrl, terminal49Url } from '../../features/unfurls/shipment-links.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { classifySlackError, slackFailureFields } from '../delivery/slack-failure.js';
 import type { EventSpec } from '../events/event.js';
-import { checkReadPermission } from '../policy/index.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 
 /** How long a workspace whose Slack refused Work Objects gets classic previews before they are tried again. */

@@ -5,13 +5,13 @@
  */
 import { INPUT } from '../../cards/index.js';
 import { parseTrackCarrierMetadata } from '../../cards/tracking/track-carrier-metadata.js';
+import { viewSubmissionKey } from '../../features/idempotency/index.js';
 import { readScac } from '../../features/tracking/choose-carrier.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
 import { registry } from '../delivery/reply-io.js';
 import { trackErrorsFor, trackNumber } from '../flows/track-flow.js';
-import { viewSubmissionKey } from '../idempotency/index.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { submittedValues, textValue } from './state.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';

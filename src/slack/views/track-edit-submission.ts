@@ -8,6 +8,8 @@ import { renderTrackEditAuditLine } from '../../cards/audit-line.js';
 import { INPUT, renderTrackingRequestCard, VIEW } from '../../cards/index.js';
 import { parseTrackEditMetadata, type TrackEditMetadata } from '../../cards/modals/index.js';
 import type { SlackMessage } from '../../cards/types.js';
+import { viewSubmissionKey } from '../../features/idempotency/index.js';
+import { validateTrackEdit } from '../../features/tracking-requests/track-edit-validation.js';
 import {
   readTrackingRequest,
   updateTrackingRequest,
@@ -15,11 +17,9 @@ import {
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
-import { viewSubmissionKey } from '../idempotency/index.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import { trackEditErrors } from './track-edit-errors.js';
-import { validateTrackEdit } from './track-edit-validation.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 
 export function createTrackEditSubmissionListener(runtime: SlackRuntime) {

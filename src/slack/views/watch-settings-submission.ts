@@ -10,14 +10,14 @@ import { parsePrivateMetadata } from '../../cards/modals/private-metadata.js';
 import { CATEGORY_LABELS } from '../../cards/watch/settings-modal.js';
 import { renderSettingsChangedLine } from '../../cards/watch/watch-notices.js';
 import { CHANGE_CATEGORIES, type ChangeCategory } from '../../domain/changes/index.js';
+import { viewSubmissionKey } from '../../features/idempotency/index.js';
 import { saveChannelSettings } from '../../features/watching/channel-settings.js';
 import { type ChannelSettings, ETA_THRESHOLD_CHOICES, readChannelSettings } from '../../watch/index.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
-import { viewSubmissionKey } from '../idempotency/index.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import { submittedValues } from './state.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
 

@@ -7,6 +7,7 @@
  */
 import { INPUT, VIEW } from '../../cards/ids.js';
 import { renderSettingsSavedLine } from '../../cards/settings/workspace-settings-card.js';
+import { viewSubmissionKey } from '../../features/idempotency/index.js';
 import {
   readSettingsForm,
   type SettingsForm,
@@ -16,9 +17,8 @@ import type { SettingsField, WorkspaceSettings } from '../../tenancy/index.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
-import { viewSubmissionKey } from '../idempotency/index.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
-import { runWrite } from '../write/write-flow.js';
+import { runWrite } from '../write/run-write.js';
 import { type StateValues, textValue } from './state.js';
 import { adminSubmitter, guardSubmission, submittedState } from './view-args.js';
 

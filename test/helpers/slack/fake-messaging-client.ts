@@ -8,7 +8,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import type { Respond, SlackMessagingClient } from '../../../src/slack/delivery/index.js';
-import type { DirectoryClient } from '../../../src/slack/policy/index.js';
+import type { DirectoryClient } from '../../../src/slack/policy/member-directory.js';
 import { isObject, type JsonObject } from '../../../src/workspace/shared/json-reader.js';
 import { answerWebApiCall } from '../../../src/workspace/web-api/web-api.js';
 import { FAKE_IDENTITY } from './fake-slack-api.js';

@@ -1,14 +1,14 @@
 /** A SlackRuntime for in-process tests: fixed clock, in-memory claims and ledger, placeholder examples. */
 import { type Clock, fixedClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
+import { createIdempotencyStore } from '../../../src/features/idempotency/index.js';
+import { claimsFromIdempotencyStore } from '../../../src/features/writes/claims.js';
+import { createClaimsLedger } from '../../../src/features/writes/write-ledger.js';
 import { type Logger, silentLogger } from '../../../src/logger.js';
 import { PLACEHOLDER_EXAMPLES } from '../../../src/slack/commands/examples.js';
 import { readPayloadContext } from '../../../src/slack/context/payload-context.js';
-import { createIdempotencyStore } from '../../../src/slack/idempotency/index.js';
-import { createMemberDirectory } from '../../../src/slack/policy/index.js';
+import { createMemberDirectory } from '../../../src/slack/policy/member-directory.js';
 import { DEFAULT_TIMING, type SlackRuntime } from '../../../src/slack/runtime.js';
-import { claimsFromIdempotencyStore } from '../../../src/slack/write/claims.js';
-import { createClaimsLedger } from '../../../src/slack/write/write-ledger.js';
 import { singleTenant, singleTenantDirectory } from '../../../src/tenancy/index.js';
 import type { TrackingClient } from '../../../src/tracking/tracking-client.js';
 import { FAKE_IDENTITY } from './fake-slack-api.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../src/clock.js';
-import { createMemberDirectory, type DirectoryClient } from '../../../src/slack/policy/index.js';
+import { createMemberDirectory, type DirectoryClient } from '../../../src/slack/policy/member-directory.js';
 
 type Profile = NonNullable<Awaited<ReturnType<DirectoryClient['users']['info']>>['user']>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderErrorCard } from '../../../src/cards/index.js';
 import { fixedClock } from '../../../src/clock.js';
+import { describeWriteError } from '../../../src/features/writes/write-errors.js';
 import { silentLogger } from '../../../src/logger.js';
-import { describeWriteError } from '../../../src/slack/write/write-errors.js';
 import { TrackingApiError } from '../../../src/tracking/errors.js';
 import {
   containerResource,

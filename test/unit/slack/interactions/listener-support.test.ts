@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION, SET_FIELD_OPTION_PREFIX } from '../../../../src/cards/ids.js';
+import { settleWithin } from '../../../../src/features/writes/deadline.js';
+import { describeWriteError } from '../../../../src/features/writes/write-errors.js';
 import { silentLogger } from '../../../../src/logger.js';
 import {
   findButtonValue,
@@ -7,8 +9,6 @@ import {
   readActionContext,
 } from '../../../../src/slack/actions/action-context.js';
 import { guardSubmission, submitter } from '../../../../src/slack/views/view-args.js';
-import { settleWithin } from '../../../../src/slack/write/deadline.js';
-import { describeWriteError } from '../../../../src/slack/write/write-errors.js';
 import { TrackingApiError } from '../../../../src/tracking/errors.js';
 import { blockAction } from '../../../helpers/slack/payloads.js';
 

@@ -3,10 +3,13 @@ import type { Clock } from '../../../../src/clock.js';
 import {
   checkReadPermission,
   checkWritePermission,
+  type HomeWorkspace,
+} from '../../../../src/features/policy/index.js';
+import {
   createMemberDirectory,
   type DirectoryClient,
-  type HomeWorkspace,
-} from '../../../../src/slack/policy/index.js';
+  peopleOf,
+} from '../../../../src/slack/policy/member-directory.js';
 
 function manualClock(): Clock & { advance(ms: number): void } {
   let now = 0;
@@ -63,8 +66,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack(users);
     const decision = await checkWritePermission(write('UMEMBER'), {
       settings: policy(),
-      directory: createMemberDirectory({ clock: manualClock() }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock: manualClock() }), slack.client),
       home: HOME,
     });
     expect(decision).toEqual({ allowed: true });
@@ -74,8 +76,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack(users);
     const deps = {
       settings: policy(),
-      directory: createMemberDirectory({ clock: manualClock() }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock: manualClock() }), slack.client),
       home: HOME,
     };
     for (const guest of ['UGUEST', 'USINGLE']) {
@@ -89,8 +90,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack({});
     const decision = await checkWritePermission(write('UNKNOWN'), {
       settings: policy(),
-      directory: createMemberDirectory({ clock: manualClock() }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock: manualClock() }), slack.client),
       home: HOME,
     });
     expect(decision).toMatchObject({ allowed: false, code: 'lookup_failed' });
@@ -100,8 +100,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack({ UALICE: {}, UBOB: {}, UCAROL: {} }, { SOPS: ['UBOB'] });
     const deps = {
       settings: policy(['UALICE', 'SOPS']),
-      directory: createMemberDirectory({ clock: manualClock() }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock: manualClock() }), slack.client),
       home: HOME,
     };
     expect(await checkWritePermission(write('UALICE'), deps)).toEqual({ allowed: true });
@@ -116,8 +115,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack(users);
     const deps = {
       settings: policy(['UGUEST']),
-      directory: createMemberDirectory({ clock: manualClock() }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock: manualClock() }), slack.client),
       home: HOME,
     };
     expect(await checkWritePermission(write('UGUEST'), deps)).toMatchObject({
@@ -131,8 +129,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack({ UBOB: {} }, { SOPS: ['UBOB'] });
     const deps = {
       settings: policy(['SOPS']),
-      directory: createMemberDirectory({ clock, ttlMs: 60_000 }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock, ttlMs: 60_000 }), slack.client),
       home: HOME,
     };
     await checkWritePermission(write('UBOB'), deps);
@@ -148,8 +145,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack(users);
     const deps = {
       settings: policy(),
-      directory: createMemberDirectory({ clock: manualClock() }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock: manualClock() }), slack.client),
       home: HOME,
     };
     expect(await checkWritePermission(write('ULATE'), deps)).toMatchObject({ allowed: false });
@@ -161,8 +157,7 @@ describe('checkWritePermission', () => {
     const slack = fakeSlack(users);
     const decision = await checkWritePermission(write('UMEMBER', 'COTHER'), {
       settings: policy([], ['C1']),
-      directory: createMemberDirectory({ clock: manualClock() }),
-      client: slack.client,
+      people: peopleOf(createMemberDirectory({ clock: manualClock() }), slack.client),
       home: HOME,
     });
     expect(decision).toMatchObject({ allowed: false, code: 'channel_not_allowed' });
@@ -186,8 +181,7 @@ describe('checkReadPermission', () => {
 describe('people from other organisations (Slack Connect, shared channels)', () => {
   const deps = (users: Record<string, FakeUser>, home = HOME) => ({
     settings: policy(),
-    directory: createMemberDirectory({ clock: manualClock() }),
-    client: fakeSlack(users).client,
+    people: peopleOf(createMemberDirectory({ clock: manualClock() }), fakeSlack(users).client),
     home,
   });
 

@@ -1,32 +1,35 @@
 /**
- * The one way Shipwatch changes tracking data, whatever asked for it (a button, a modal, `/track-edit … ref=`):
+ * The one way Shipwatch changes data, whatever asked for it (a button, a modal, `/track-edit … ref=`):
  *
  *   ledger (a repeat of the same intent is dropped) → write policy (a refusal is said to the person, no API call)
  *   → the API write (sent once, never retried) → the card re-rendered → the audit line where the team sees it.
  *
  * Every attempt logs one line with who, where, what and how it ended. Buttons and commands are acknowledged before
- * this runs; a modal submission is acknowledged by it (`mode: modal`): the policy check and the write get until a
+ * this runs; a form submission is acknowledged by it (`mode: form`): the policy check and the write get until a
  * deadline inside Slack's 3 s, so a refusal or an API validation error shows next to the field while the form is
  * still open; a write slower than that closes the form and reports its outcome as a message. The write is never
  * cancelled, so a late success is still recorded, announced and audited as one.
+ *
+ * Nothing here knows Slack: people are told through the `WriteReplies` port (the Replier), who they are comes from
+ * the `People` port, and a form is answered through its `answer` callback (slack/write/run-write.ts adapts Bolt).
  */
-import type { AckFn, ViewResponseAction } from '@slack/bolt';
+import { renderNotice } from '../../cards/notice.js';
 import type { SlackMessage } from '../../cards/types.js';
-import type { Tenant } from '../../tenancy/index.js';
+import type { Logger } from '../../logger.js';
+import type { TenantSettings } from '../../tenancy/index.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { isWatchError } from '../../watch/errors.js';
-import { renderNotice } from '../delivery/notice.js';
-import type { Replier } from '../delivery/replier.js';
 import {
   checkAdminPermission,
   checkWritePermission,
-  type DirectoryClient,
+  type HomeWorkspace,
   logWrite,
+  type People,
   type PolicyDecision,
 } from '../policy/index.js';
-import type { SlackRuntime } from '../runtime.js';
 import { type Settled, settleWithin } from './deadline.js';
 import { STORE_DOWN } from './early-intent.js';
+import type { WriteLedger } from './write-ledger.js';
 
 export interface WriteActor {
   userId: string;
@@ -53,7 +56,7 @@ export interface WriteSpec<R> {
   afterWrite?(result: R): Promise<void>;
   /** The line that records the write for the team. */
   auditLine(result: R): SlackMessage;
-  /** Where the audit line goes when not the Replier's `announce` (a command posts it under the card it posts). */
+  /** Where the audit line goes when not `replies.announce` (a command posts it under the card it posts). */
   publishAudit?(line: SlackMessage, result: R): Promise<void>;
   /** What a failed write means, in one sentence for the person. */
   describeFailure(error: unknown): string;
@@ -64,12 +67,16 @@ export interface WriteSpec<R> {
   failureNotice?(error: unknown): Promise<SlackMessage | null>;
 }
 
-export type WriteMode =
+/** How a form submission is answered: closed, or kept open with a message next to each field named. */
+export type FormAnswer = { kind: 'close' } | { kind: 'errors'; errors: Record<string, string> };
+
+export type WriteFlowMode =
   /** `begun`: the listener recorded the intent before its ack (early-intent.ts), under the same key. */
   | { kind: 'acked'; begun?: boolean }
   | {
-      kind: 'modal';
-      ack: AckFn<ViewResponseAction>;
+      kind: 'form';
+      /** Acknowledges the submission (once): closes the form or shows errors in it. */
+      answer(reply: FormAnswer): Promise<void>;
       /** `performance.now()` when the submission arrived: the deadline counts from there. */
       startedAt: number;
       /** The block that shows a policy refusal. */
@@ -80,25 +87,43 @@ export type WriteMode =
 
 export type WriteOutcome = 'duplicate' | 'denied' | 'failed' | 'written';
 
-export interface WriteContext {
-  runtime: SlackRuntime;
-  /** Whose write: its policy settings (who may write, where) and the workspace that installed the bot. */
-  tenant: Tenant;
-  replier: Replier;
-  /** users.info and usergroups.users.list for the policy (Bolt's WebClient). */
-  directoryClient: DirectoryClient;
+/** The card a write was asked from, as far as a recovering process needs it (where its audit line goes). */
+export interface WriteOriginCard {
+  threadTs: string | null;
+  isPrivate: boolean;
+}
+
+/** The "say it to the person" port: the Replier of the request implements it. */
+export interface WriteReplies {
+  readonly origin: { readonly card: WriteOriginCard | null };
+  /** Something for the person alone (a refusal, a failure). */
+  tell(message: SlackMessage): Promise<unknown>;
+  /** A line the team must see (the audit line): the card's thread, else the channel. */
+  announce(message: SlackMessage): Promise<unknown>;
+}
+
+export interface WriteFlowContext {
+  logger: Logger;
+  ledger: WriteLedger;
+  /** How long a form submission may wait for the policy and the write before the form is answered. */
+  writeDeadlineMs: number;
+  /** Whose write: who may write, and where (the tenant's policy settings). */
+  settings: Pick<TenantSettings, 'editors' | 'channels'>;
+  people: People;
+  /** The workspace (or organisation) that installed the bot; null while unknown (the policy then refuses). */
+  home(): HomeWorkspace | null;
+  replies: WriteReplies;
 }
 
 const LOOKUP_TIMED_OUT =
   "Slack didn't tell me in time who you are, so nothing was changed. Press Save again.";
 
-export async function runWrite<R>(
-  ctx: WriteContext,
+export async function runWriteFlow<R>(
+  ctx: WriteFlowContext,
   spec: WriteSpec<R>,
-  mode: WriteMode,
+  mode: WriteFlowMode,
 ): Promise<WriteOutcome> {
-  const { runtime, replier } = ctx;
-  const { logger, ledger } = runtime;
+  const { logger, ledger, replies } = ctx;
   let userTeamId: string | null = null;
   const log = (outcome: string) =>
     logWrite(logger, {
@@ -116,7 +141,7 @@ export async function runWrite<R>(
       logger.warn('could not release the write intent', { action: spec.action, error });
     });
   const remaining = () =>
-    mode.kind === 'modal' ? runtime.timing.writeDeadlineMs - (performance.now() - mode.startedAt) : Infinity;
+    mode.kind === 'form' ? ctx.writeDeadlineMs - (performance.now() - mode.startedAt) : Infinity;
 
   let started: boolean;
   try {
@@ -126,22 +151,22 @@ export async function runWrite<R>(
         action: spec.action,
         target: spec.target,
         ...(spec.repeatWindowMs === undefined ? {} : { repeatWindowMs: spec.repeatWindowMs }),
-        payload: intentPayload(spec.actor, spec.channelId, replier),
+        payload: intentPayload(spec.actor, spec.channelId, replies),
       }));
   } catch (error) {
     // The ledger is the store: without it a write could happen twice, so none happens now.
     logger.error('write ledger unavailable; nothing written', { action: spec.action, error });
     log('failed:store_unavailable');
-    if (mode.kind === 'modal') {
-      await mode.ack({ response_action: 'errors', errors: { [mode.refusalBlockId]: STORE_DOWN } });
+    if (mode.kind === 'form') {
+      await mode.answer({ kind: 'errors', errors: { [mode.refusalBlockId]: STORE_DOWN } });
     } else {
-      await replier.tell(renderNotice(':warning:', STORE_DOWN));
+      await replies.tell(renderNotice(':warning:', STORE_DOWN));
     }
     return 'failed';
   }
   if (!started) {
     log('duplicate');
-    if (mode.kind === 'modal') await mode.ack({ response_action: 'clear' });
+    if (mode.kind === 'form') await mode.answer({ kind: 'close' });
     return 'duplicate';
   }
 
@@ -150,24 +175,24 @@ export async function runWrite<R>(
   if (!decision.allowed) {
     log(`denied:${decision.code}`);
     await release();
-    if (mode.kind === 'modal') {
-      await mode.ack({ response_action: 'errors', errors: { [mode.refusalBlockId]: decision.reason } });
+    if (mode.kind === 'form') {
+      await mode.answer({ kind: 'errors', errors: { [mode.refusalBlockId]: decision.reason } });
     } else {
-      await replier.tell(renderNotice(':no_entry:', decision.reason));
+      await replies.tell(renderNotice(':no_entry:', decision.reason));
     }
     return 'denied';
   }
 
   let outcome: Settled<R>;
-  if (mode.kind === 'modal') {
+  if (mode.kind === 'form') {
     const race = await settleWithin(spec.write(), remaining());
     if (race.settled && !race.outcome.ok) {
       log(`failed:${errorCode(race.outcome.error)}`);
       await release();
-      await mode.ack({ response_action: 'errors', errors: mode.errorsFor(race.outcome.error) });
+      await mode.answer({ kind: 'errors', errors: mode.errorsFor(race.outcome.error) });
       return 'failed';
     }
-    await mode.ack({ response_action: 'clear' });
+    await mode.answer({ kind: 'close' });
     outcome = race.settled ? race.outcome : await race.late;
   } else {
     outcome = await spec.write().then(
@@ -180,7 +205,7 @@ export async function runWrite<R>(
     log(`failed:${errorCode(outcome.error)}`);
     await release();
     const notice = spec.failureNotice ? await spec.failureNotice(outcome.error).catch(() => null) : null;
-    await replier.tell(notice ?? renderNotice(':warning:', spec.describeFailure(outcome.error)));
+    await replies.tell(notice ?? renderNotice(':warning:', spec.describeFailure(outcome.error)));
     return 'failed';
   }
   log('ok');
@@ -199,7 +224,7 @@ export async function runWrite<R>(
   }
   const line = spec.auditLine(result);
   if (spec.publishAudit) await spec.publishAudit(line, result);
-  else await replier.announce(line);
+  else await replies.announce(line);
   await ledger.finish(spec.key).catch((error: unknown) => {
     logger.warn('could not record the write as finished', { action: spec.action, error });
   });
@@ -210,13 +235,17 @@ export async function runWrite<R>(
 export function intentPayload(
   actor: WriteActor,
   channelId: string | null,
-  replier: Pick<Replier, 'origin'>,
+  replies: Pick<WriteReplies, 'origin'>,
 ): Record<string, unknown> {
-  return { userId: actor.userId, teamId: actor.teamId, channelId, card: replier.origin.card };
+  return { userId: actor.userId, teamId: actor.teamId, channelId, card: replies.origin.card };
 }
 
 /** The write policy; inside a modal's deadline a slow Slack lookup refuses (fail closed) instead of hanging. */
-async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number): Promise<PolicyDecision> {
+async function decide<R>(
+  ctx: WriteFlowContext,
+  spec: WriteSpec<R>,
+  budgetMs: number,
+): Promise<PolicyDecision> {
   const check = (spec.policy === 'admin' ? checkAdminPermission : checkWritePermission)(
     {
       userId: spec.actor.userId,
@@ -225,12 +254,7 @@ async function decide<R>(ctx: WriteContext, spec: WriteSpec<R>, budgetMs: number
       action: spec.action,
       ...(spec.what !== undefined ? { what: spec.what } : {}),
     },
-    {
-      settings: ctx.tenant.settings,
-      directory: ctx.runtime.directory,
-      client: ctx.directoryClient,
-      home: () => ctx.runtime.home(ctx.tenant),
-    },
+    { settings: ctx.settings, people: ctx.people, home: ctx.home },
   );
   if (budgetMs === Infinity) return check;
   const race = await settleWithin(check, budgetMs);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT } from '../../../../src/cards/ids.js';
 import type { TrackEditMetadata } from '../../../../src/cards/modals/index.js';
+import {
+  parseTags,
+  validateTrackEdit,
+} from '../../../../src/features/tracking-requests/track-edit-validation.js';
 import type { StateValues } from '../../../../src/slack/views/state.js';
 import { trackEditErrors } from '../../../../src/slack/views/track-edit-errors.js';
-import { parseTags, validateTrackEdit } from '../../../../src/slack/views/track-edit-validation.js';
 import { TrackingApiError } from '../../../../src/tracking/errors.js';
 
 const metadata: TrackEditMetadata = {

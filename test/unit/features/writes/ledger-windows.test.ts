@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../../src/clock.js';
-import { ledgerFromStore } from '../../../../src/slack/write/store-ledger.js';
+import { ledgerFromStore } from '../../../../src/features/writes/store-ledger.js';
 import { embeddedHarness } from '../../store/helpers/stores.js';
 
 function movableClock(start: string): Clock & { advance(ms: number): void } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT } from '../../../../src/cards/ids.js';
 import { type CustomFieldMetadata, customFieldValueBlockId } from '../../../../src/cards/modals/index.js';
-import { validateCustomFieldSubmission } from '../../../../src/slack/views/custom-field-validation.js';
+import { validateCustomFieldSubmission } from '../../../../src/features/custom-fields/custom-field-validation.js';
 import type { StateValues } from '../../../../src/slack/views/state.js';
 
 const metadata: CustomFieldMetadata = {

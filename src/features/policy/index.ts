@@ -1,12 +1,6 @@
 export { checkAdminPermission } from './admin-policy.js';
 export type { DenialCode, PolicyDecision } from './decision.js';
-export {
-  createMemberDirectory,
-  type DirectoryClient,
-  type Member,
-  type MemberDirectory,
-  type MemberDirectoryOptions,
-} from './member-directory.js';
+export type { Member, People } from './people.js';
 export { checkReadPermission, type ReadRequest } from './read-policy.js';
 export { logWrite, type WriteLogEntry } from './write-log.js';
 export {

@@ -5,10 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../../src/clock.js';
+import { startIntentRecovery } from '../../../../src/features/writes/recover-intents.js';
+import { ledgerFromStore } from '../../../../src/features/writes/store-ledger.js';
 import { silentLogger } from '../../../../src/logger.js';
 import type { ChatApi } from '../../../../src/slack/delivery/chat-api.js';
-import { startIntentRecovery } from '../../../../src/slack/write/recover-intents.js';
-import { ledgerFromStore } from '../../../../src/slack/write/store-ledger.js';
+import { intentReporterOver } from '../../../../src/slack/write/intent-reporter.js';
 import { embeddedHarness } from '../../store/helpers/stores.js';
 
 function recordingChat() {
@@ -63,7 +64,7 @@ describe('recovering writes a dead process left behind', () => {
     const { chat, calls } = recordingChat();
     const recovery = startIntentRecovery({
       intents: store.intents,
-      chatFor: async () => chat,
+      reporterFor: async () => intentReporterOver(chat, silentLogger),
       owner: 'survivor',
       clock,
       logger: silentLogger,
@@ -102,7 +103,7 @@ describe('recovering writes a dead process left behind', () => {
     const { chat, calls } = recordingChat();
     const recovery = startIntentRecovery({
       intents: store.intents,
-      chatFor: async () => chat,
+      reporterFor: async () => intentReporterOver(chat, silentLogger),
       owner: 'other',
       clock,
       logger: silentLogger,

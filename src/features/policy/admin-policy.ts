@@ -16,7 +16,7 @@ export async function checkAdminPermission(
   const editors = deps.settings.editors;
   if (editors.length > 0 && (await isEditor(request, editors, deps))) return member;
   try {
-    if ((await deps.directory.member(deps.client, request.teamId, request.userId)).admin) return member;
+    if ((await deps.people.member(request.teamId, request.userId)).admin) return member;
   } catch {
     return {
       allowed: false,

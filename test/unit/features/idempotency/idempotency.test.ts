@@ -5,7 +5,7 @@ import {
   createIdempotencyStore,
   deliveryKey,
   viewSubmissionKey,
-} from '../../../../src/slack/idempotency/index.js';
+} from '../../../../src/features/idempotency/index.js';
 
 function manualClock(startMs = 0): Clock & { advance(ms: number): void } {
   let now = startMs;

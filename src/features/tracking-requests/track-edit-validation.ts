@@ -7,13 +7,13 @@ import type { TrackEditChanges } from '../../cards/audit-line.js';
 import { INPUT } from '../../cards/ids.js';
 import { REF_NUMBER_MAX, TAG_MAX, TAGS_MAX, type TrackEditMetadata } from '../../cards/modals/index.js';
 import type { TrackingRequestUpdate } from '../../tracking/models.js';
-import { type StateValues, textValue } from './state.js';
+import { type FormValues, textValue } from '../forms/form-values.js';
 
 export type TrackEditSubmission =
   | { ok: true; update: TrackingRequestUpdate; changes: TrackEditChanges }
   | { ok: false; errors: Record<string, string> };
 
-export function validateTrackEdit(values: StateValues, metadata: TrackEditMetadata): TrackEditSubmission {
+export function validateTrackEdit(values: FormValues, metadata: TrackEditMetadata): TrackEditSubmission {
   const refBlock = INPUT.trackEditRef.block;
   const tagsBlock = INPUT.trackEditTags.block;
   const ref = (textValue(values, refBlock, INPUT.trackEditRef.action) ?? '').trim();

@@ -8,17 +8,24 @@
  * - `running`: the write may or may not have reached the API. Writes are never repeated automatically, so the person
  *   is told it may not have been applied and to check the card before trying again; the intent is closed as failed.
  */
+import { renderNotice } from '../../cards/notice.js';
+import type { SlackMessage } from '../../cards/types.js';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import type { Intent, IntentStore } from '../../store/index.js';
-import type { ChatApi } from '../delivery/chat-api.js';
-import { renderNotice } from '../delivery/notice.js';
-import { slackFailureFields } from '../delivery/slack-failure.js';
+
+/** How a recovering process reaches the people of a workspace (`slack/write/intent-reporter.ts` over chat.*). */
+export interface IntentReporter {
+  /** The audit line of a write that happened: in its card's thread when `threadTs` is given, else the channel. */
+  postAuditLine(place: { channelId: string; threadTs: string | null }, line: SlackMessage): Promise<void>;
+  /** Only the person: privately in the channel they asked from, else (or when that fails) a direct message. */
+  tellPerson(person: { userId: string; channelId: string | null }, message: SlackMessage): Promise<void>;
+}
 
 export interface IntentRecoveryOptions {
   intents: IntentStore;
-  /** The chat client of the workspace an intent belongs to; null when that workspace is not served any more. */
-  chatFor(teamId: string | null): Promise<ChatApi | null>;
+  /** The reporter of the workspace an intent belongs to; null when that workspace is not served any more. */
+  reporterFor(teamId: string | null): Promise<IntentReporter | null>;
   owner: string;
   clock: Clock;
   logger: Logger;
@@ -50,8 +57,8 @@ export function startIntentRecovery(options: IntentRecoveryOptions): IntentRecov
   const recover = async (intent: Intent): Promise<void> => {
     const payload = readPayload(intent.payload);
     const now = clock.now().getTime();
-    const chat = await options.chatFor(payload.teamId);
-    if (chat === null) {
+    const reporter = await options.reporterFor(payload.teamId);
+    if (reporter === null) {
       // Its workspace uninstalled Shipwatch: nobody can be told, and nothing is left to finish.
       await intents.fail(intent.key, owner, { recovered: 'workspace_gone' }, now);
       logger.info('dropped a write intent of a workspace no longer served', { action: payload.action });
@@ -60,20 +67,13 @@ export function startIntentRecovery(options: IntentRecoveryOptions): IntentRecov
     if (intent.state === 'written') {
       const line = auditLineOf(intent.result);
       if (line && payload.channelId) {
-        await chat.postMessage({
-          channel: payload.channelId,
-          text: line.text,
-          blocks: line.blocks,
-          ...(payload.threadTs ? { thread_ts: payload.threadTs } : {}),
-          unfurl_links: false,
-          unfurl_media: false,
-        });
+        await reporter.postAuditLine({ channelId: payload.channelId, threadTs: payload.threadTs }, line);
       }
       await intents.finish(intent.key, owner, now);
       logger.info('recovered a write: audit line posted', { action: payload.action, target: payload.target });
       return;
     }
-    if (payload.userId) await tellUnsure(chat, payload);
+    if (payload.userId) await tellUnsure(reporter, payload);
     await intents.fail(intent.key, owner, { recovered: 'unsure' }, now);
     logger.warn('recovered a write interrupted before the API answered: reported as unsure', {
       action: payload.action,
@@ -81,24 +81,13 @@ export function startIntentRecovery(options: IntentRecoveryOptions): IntentRecov
     });
   };
 
-  const tellUnsure = async (chat: ChatApi, payload: RecoverablePayload): Promise<void> => {
+  const tellUnsure = async (reporter: IntentReporter, payload: RecoverablePayload): Promise<void> => {
     const notice = renderNotice(
       ':warning:',
       `Shipwatch restarted while saving your change to ${payload.target}. It may or may not have been applied: refresh the card to check before trying again.`,
     );
     if (!payload.userId) return;
-    if (payload.channelId) {
-      try {
-        await chat.postEphemeral({ channel: payload.channelId, user: payload.userId, ...notice });
-        return;
-      } catch (error) {
-        logger.warn(
-          'could not tell the person privately in the channel; sending a DM',
-          slackFailureFields(error),
-        );
-      }
-    }
-    await chat.postMessage({ channel: payload.userId, ...notice });
+    await reporter.tellPerson({ userId: payload.userId, channelId: payload.channelId }, notice);
   };
 
   const runOnce = (): Promise<number> => {
@@ -153,12 +142,12 @@ function readPayload(raw: unknown): RecoverablePayload {
   };
 }
 
-function auditLineOf(result: unknown): { text: string; blocks: never[] } | null {
+function auditLineOf(result: unknown): SlackMessage | null {
   if (!isRecord(result) || !isRecord(result.auditLine)) return null;
   const { text, blocks } = result.auditLine;
   if (typeof text !== 'string') return null;
   // SAFETY: the blocks were rendered by cards/audit-line.ts and stored as JSON by this process's peers.
-  return { text, blocks: (Array.isArray(blocks) ? blocks : []) as never[] };
+  return { text, blocks: (Array.isArray(blocks) ? blocks : []) as SlackMessage['blocks'] };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

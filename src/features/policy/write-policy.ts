@@ -1,14 +1,15 @@
 /**
- * Who may change tracking data from Slack. Default: every full member of the installing workspace (or of its
+ * Who may change tracking data from Slack (or any chat the People port answers for). Default: every full member of the installing workspace (or of its
  * Enterprise Grid organisation); guests (single- or multi-channel) only read, and so does anyone from another
  * organisation in a shared channel (Slack Connect: a stranger, or a member of another workspace). The tenant's
  * `editors` (SHIPWATCH_EDITORS in single-workspace mode) narrow writes to the listed users (U…/W…) and members of the listed user groups (S…). Writes also need
  * read access to the channel. When Slack cannot tell us who someone is, or which workspace installed us, the answer
  * is no (fail closed): a write refused by mistake can be retried, one allowed by mistake cannot be undone.
  */
+
 import type { TenantSettings } from '../../tenancy/index.js';
 import type { PolicyDecision } from './decision.js';
-import type { DirectoryClient, Member, MemberDirectory } from './member-directory.js';
+import type { Member, People } from './people.js';
 import { checkReadPermission } from './read-policy.js';
 
 export interface WriteRequest {
@@ -35,8 +36,8 @@ export interface HomeWorkspace {
 
 export interface WritePolicyDeps {
   settings: Pick<TenantSettings, 'editors' | 'channels'>;
-  directory: MemberDirectory;
-  client: DirectoryClient;
+  /** Who people are (guest, member, admin) and who is in which group: the chat platform's answer. */
+  people: People;
   /** Null while the bot has not yet learnt who installed it (auth.test has not succeeded). */
   home: () => HomeWorkspace | null;
 }
@@ -60,7 +61,7 @@ export async function checkWritePermission(
 
   let member: Member;
   try {
-    member = await deps.directory.member(deps.client, request.teamId, request.userId);
+    member = await deps.people.member(request.teamId, request.userId);
   } catch {
     return LOOKUP_FAILED;
   }
@@ -110,7 +111,7 @@ export async function isEditor(
   for (const id of editors) {
     if (!id.startsWith('S')) continue;
     try {
-      const members = await deps.directory.groupMembers(deps.client, request.teamId, id);
+      const members = await deps.people.groupMembers(request.teamId, id);
       if (members.has(request.userId)) return true;
     } catch {
       // An unreadable group grants nothing; the other entries may still match.
