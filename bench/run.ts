@@ -28,6 +28,7 @@ import { replicaReadsScenario } from './scenarios/replica-reads.js';
 import { replicasScenario } from './scenarios/replicas.js';
 import { storeScenario } from './scenarios/store.js';
 import { storeInBotScenario } from './scenarios/store-in-bot.js';
+import { subscriptionsQuietScenario } from './scenarios/subscriptions-quiet.js';
 import { throughputScenario } from './scenarios/throughput.js';
 import { upstreamScenario } from './scenarios/upstream-requests.js';
 import { watchScenario } from './scenarios/watch.js';
@@ -59,6 +60,7 @@ const SCENARIOS: Scenario[] = [
   budgetWebhooksScenario,
   budgetSlackScenario,
   budgetMinimalScenario,
+  subscriptionsQuietScenario,
 ];
 
 const { values } = parseArgs({

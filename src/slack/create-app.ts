@@ -27,6 +27,7 @@ import { registerErrorHandler } from './error-handler.js';
 import { registerEvents } from './events/index.js';
 import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
+import { inSequence } from './middleware/in-sequence.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
 import { createMemberDirectory } from './policy/member-directory.js';
 import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAckWork } from './post-ack.js';
@@ -120,9 +121,13 @@ export function buildSlackApp(
   });
   const bot: BotAuthorizer | null = botToken ? createBotAuthorizer(app.client, botToken, logger) : null;
   authorizer = bot;
-  app.use(ignoreSlackRetries(logger));
-  app.use(tenantContext({ tenancy: runtime.tenancy, logger }));
-  app.use(commandReadPolicy(runtime));
+  app.use(
+    inSequence(
+      ignoreSlackRetries(logger),
+      tenantContext({ tenancy: runtime.tenancy, logger }),
+      commandReadPolicy(runtime),
+    ),
+  );
   const afterAck: PostAckWork = createPostAckWork(createWorkLimiter(COMMAND_CONCURRENCY, eventLoopTurns));
   const surfaces = deps.surfaces ?? APP_SURFACES;
   registerCommands(app, runtime, afterAck, surfaces.commands);

@@ -29,7 +29,17 @@ export type JoinOutcome =
   /** A subscription's watch was there already: it was seen again. */
   | 'seen'
   /** A person watches it there (or it is paused): it is left as it is. */
-  | 'kept';
+  | 'kept'
+  /** A person unwatched it there: no subscription of the channel brings it back (`exclude`). */
+  | 'excluded';
+
+/** A person ended a subscription's watch of a shipment in a channel: it stays out of that channel. */
+export interface SubscriptionExclusion {
+  /** The subscription the ended watch came from: removing it ends the exclusion. */
+  subscriptionId: string;
+  excludedBy: string;
+  excludedAt: number;
+}
 
 export interface SubscriptionsStore {
   /** Inserts the subscription, or returns the channel's one with the same filter. */
@@ -38,12 +48,22 @@ export interface SubscriptionsStore {
   /** A channel's subscriptions, oldest first (their numbers in `/shipwatch subscriptions`). */
   listByChannel(teamId: string, channelId: string): Promise<SubscriptionRecord[]>;
   listByAccount(accountId: string): Promise<SubscriptionRecord[]>;
-  /** Deletes the subscription (its watches stay until the caller ends them). */
+  /** Deletes the subscription and the exclusions it named (its watches stay until the caller ends them). */
   remove(id: string): Promise<boolean>;
+  /**
+   * Keeps the shipment out of the channel's subscriptions (a person unwatched it there): `join` answers `excluded`
+   * for it until the named subscription is removed or `include` is called. Replaces an exclusion already there.
+   */
+  exclude(key: WatchKey, exclusion: SubscriptionExclusion): Promise<void>;
+  /** Lets the channel's subscriptions bring the shipment back (a person watched it there); false when none was kept out. */
+  include(key: WatchKey): Promise<boolean>;
+  /** The exclusion of the shipment in the channel, if any. */
+  exclusion(key: WatchKey): Promise<SubscriptionExclusion | null>;
   setMatched(id: string, matched: number, now: number): Promise<void>;
   /**
-   * A matching shipment: a card-less active watch for the subscription when the channel has none, else the
-   * subscription's watch marked seen at `seenAt` (moved to this subscription when its own is gone).
+   * A matching shipment: a card-less active watch for the subscription when the channel has none (and has not kept it
+   * out: `excluded`), else the subscription's watch marked seen at `seenAt` (moved to this subscription when its own
+   * is gone).
    */
   join(watch: Watch & { subscriptionId: string }, seenAt: number): Promise<JoinOutcome>;
   /** The watches that came from any of `subscriptionIds` and no sweep saw since `since`. */

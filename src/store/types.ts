@@ -274,6 +274,12 @@ export interface JobInput {
   order?: number;
   /** The budget the job spends (`api:<account>:poll`, `slack-update:<team>`, …): a claim can skip blocked lanes. */
   lane?: string | null;
+  /**
+   * Merging into a pending job of its key, keep that job's payload (only the run time, place in line and lane can
+   * move): for a caller that brings a job forward without knowing what it carries (a webhook hastening a follow).
+   * With no pending job, this one is inserted with its own payload.
+   */
+  keepPayload?: boolean;
 }
 
 export interface Job {

@@ -183,6 +183,11 @@ export interface WatchingStore {
     listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
     /** The watches of these channels of a workspace, by channel then creation, in a few reads (App Home). */
     listByChannels(teamId: string, channelIds: readonly string[]): Promise<Watch[]>;
+    /**
+     * The channel's watch of the shipment whose id is `number`, or whose number (bill of lading, booking) is `number`
+     * in any case; null when the channel has none. Reads that one row (an index on the channel and the number).
+     */
+    findInChannel(teamId: string, channelId: string, number: string): Promise<Watch | null>;
     /** The channel's counts and its first `limit` watches, most urgent first, without reading the rest. */
     overview(query: ChannelOverviewQuery): Promise<ChannelOverview>;
     listByShipment(shipmentId: string): Promise<Watch[]>;

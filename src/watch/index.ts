@@ -12,6 +12,7 @@ export {
   type ChannelWatch,
   createWatchService,
   type StoredShipment,
+  type Unwatched,
   type WatchOutcome,
   type WatchRequest,
   type WatchService,

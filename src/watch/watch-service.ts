@@ -141,6 +141,9 @@ export interface WatchRequest {
   threadTs: string | null;
 }
 
+/** A watch a person ended; `keptOutOf`: the filter of the subscription it came from, which will not bring it back. */
+export type Unwatched = Watch & { keptOutOf: string | null };
+
 export type WatchOutcome =
   | { outcome: 'created' | 'resumed'; watch: Watch }
   /** Already watched (and active) in this channel: its card is reused. */
@@ -235,8 +238,14 @@ export interface WatchService {
    * and never another workspace's reading: unfurls (docs/unfurls.md).
    */
   storedFor(teamId: string, ref: { shipmentId: string } | { number: string }): Promise<StoredShipment | null>;
-  /** The removed watch, or null when there was none. */
-  unwatch(key: WatchKey): Promise<Watch | null>;
+  /**
+   * The removed watch, or null when there was none. A subscription's watch stays out of the channel: no subscription
+   * there brings it back (until that subscription is removed, or someone watches it there again), and `keptOutOf`
+   * names the subscription's filter; `by` is who unwatched it.
+   */
+  unwatch(key: WatchKey, by?: string): Promise<Unwatched | null>;
+  /** The channel's watch of a shipment by its number or id: that one row is read, whatever the channel's size. */
+  findInChannel(teamId: string, channelId: string, number: string): Promise<Watch | null>;
   /** A channel's subscriptions to slices of its account's book (README "Subscriptions"). */
   readonly subscriptions: ChannelSubscriptions;
   /** Every watch of the channel with its last reading and its tier now (reads them all: for a whole-channel view). */
@@ -251,8 +260,6 @@ export interface WatchService {
    * from the stored tiers), and its `limit` most urgent watches with their last readings — nothing more is read.
    */
   overview(teamId: string, channelId: string, limit: number): Promise<WatchingOverview>;
-  /** The channel's watches (active and paused). */
-  watchesIn(teamId: string, channelId: string): Promise<Watch[]>;
   settings(teamId: string, channelId: string): Promise<ChannelSettings>;
   saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
   /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
@@ -571,6 +578,8 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         tier: attention.tier,
         tierUntil: attention.tierUntil,
       };
+      // Someone watching it here again lets the channel's subscriptions bring it back later, should it leave.
+      await store.subscriptions.include(watch);
       const created = await store.watching.watches.create(watch);
       let outcome: WatchOutcome;
       if (created.created) outcome = { outcome: 'created', watch: created.watch };
@@ -648,13 +657,27 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       if (released) logger.info('released a watch whose card was not posted', { channel: key.channelId });
       return released;
     },
-    async unwatch(key) {
+    async unwatch(key, by) {
       const watch = await store.watching.watches.get(key.teamId, key.channelId, key.shipmentId);
       if (watch === null) return null;
+      const subscription = watch.subscriptionId ? await store.subscriptions.get(watch.subscriptionId) : null;
+      // Kept out before the watch goes, so no sweep between the two can bring it straight back.
+      if (subscription)
+        await store.subscriptions.exclude(key, {
+          subscriptionId: subscription.id,
+          excludedBy: by ?? watch.createdBy,
+          excludedAt: clocks.wall.now().getTime(),
+        });
       await store.watching.watches.remove(key);
-      logger.info('stopped watching', { channel: key.channelId, shipmentId: key.shipmentId });
-      return watch;
+      logger.info('stopped watching', {
+        channel: key.channelId,
+        shipmentId: key.shipmentId,
+        keptOut: subscription !== null,
+      });
+      return { ...watch, keptOutOf: subscription?.filter ?? null };
     },
+    findInChannel: (teamId, channelId, number) =>
+      store.watching.watches.findInChannel(teamId, channelId, number),
     subscriptions: {
       async subscribe(request) {
         const now = clocks.wall.now().getTime();
@@ -699,7 +722,6 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
         return true;
       },
     },
-    watchesIn: (teamId, channelId) => store.watching.watches.listByChannel(teamId, channelId),
     async list(teamId, channelId) {
       return listed(await store.watching.watches.listByChannel(teamId, channelId), new Map());
     },

@@ -90,3 +90,11 @@ export function renderSubscriptionList(subscriptions: readonly ListedSubscriptio
     ],
   };
 }
+
+/**
+ * The footer of a subscribed shipment's card a person unwatched ("unwatched here; tag:acme will not bring it back"),
+ * after "No longer watched:" (the card escapes it).
+ */
+export function keptOutNote(filter: string): string {
+  return `unwatched here; ${filter} will not bring it back`;
+}

@@ -30,11 +30,17 @@ export function renderTrackStartedLine(input: {
   );
 }
 
-/** "✅ Terminal49 now tracks MAEU123: this card is its shipment card, watched in this channel." */
-export function renderNowTrackedLine(input: { number: string; watched: boolean }): SlackMessage {
+/** "✅ Terminal49 now tracks MAEU123: this card is its shipment card, watched in this channel for @alice." */
+export function renderNowTrackedLine(input: {
+  number: string;
+  watched: boolean;
+  /** Who asked for the tracking (the watch is theirs); null when not known. */
+  userId?: string | null;
+}): SlackMessage {
+  const forWhom = input.userId ? ` for ${mention(input.userId)}` : '';
   return line(
     input.watched
-      ? `✅ Terminal49 now tracks ${inlineMrkdwn(input.number)}: this card is its shipment card, watched in this channel (changes are posted in this thread).`
+      ? `✅ Terminal49 now tracks ${inlineMrkdwn(input.number)}: this card is its shipment card, watched in this channel${forWhom} (changes are posted in this thread).`
       : `✅ Terminal49 now tracks ${inlineMrkdwn(input.number)}: this card is its shipment card. It is already watched in this channel on another card.`,
   );
 }

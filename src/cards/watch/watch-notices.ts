@@ -39,9 +39,17 @@ export function renderWatchStartedLine(input: { userId: string; shipmentNumber: 
 }
 
 /** "🙈 @alice stopped watching COSU6312345670 here." */
-export function renderWatchStoppedLine(input: { userId: string; shipmentNumber: string }): SlackMessage {
+export function renderWatchStoppedLine(input: {
+  userId: string;
+  shipmentNumber: string;
+  /** The subscription that brought it, which will not bring it back: said here when no card says it. */
+  keptOutOf?: string | null;
+}): SlackMessage {
+  const keptOut = input.keptOutOf
+    ? ` \`${inlineMrkdwn(input.keptOutOf).replaceAll('`', "'")}\` will not bring it back.`
+    : '';
   return line(
-    `🙈 ${mention(input.userId)} stopped watching ${inlineMrkdwn(input.shipmentNumber)} in this channel.`,
+    `🙈 ${mention(input.userId)} stopped watching ${inlineMrkdwn(input.shipmentNumber)} in this channel.${keptOut}`,
   );
 }
 

@@ -173,15 +173,19 @@ export function createFollowHandler(deps: FollowDeps, notifier: Notifier): JobHa
   };
 }
 
-/** Brings a request's next read forward to `now` (a `tracking_request.*` webhook): merges into the pending job. */
+/**
+ * Brings a request's next read forward to `now` (a `tracking_request.*` webhook): only the pending job's run time and
+ * place in line move. The webhook does not know who asked, so the pending job's payload (its requester, who the watch
+ * is then made for) is kept; with no job pending (one is running: its next turn brings its own payload back) this
+ * one stands alone.
+ */
 export function hastenFollow(
   accountId: string,
   requestId: string,
   now: number,
   lane: (accountId: string, priority: Priority) => string,
 ): JobInput {
-  // `userId: null` merges as the newer payload; the watch's creator is then the card's poster (kept on the card).
-  return followJob({ accountId, requestId, userId: null }, now, lane, 'webhook');
+  return { ...followJob({ accountId, requestId, userId: null }, now, lane, 'webhook'), keepPayload: true };
 }
 
 function versionOf(message: SlackMessage): string {
@@ -252,7 +256,7 @@ async function becomeShipmentCard(
   try {
     await notifier.postInThread(
       { teamId: card.teamId, channelId: card.channelId, threadTs },
-      renderNowTrackedLine({ number: shipment.shipment.billOfLadingNumber, watched }),
+      renderNowTrackedLine({ number: shipment.shipment.billOfLadingNumber, watched, userId: payload.userId }),
     );
   } catch (error) {
     deps.logger.info(

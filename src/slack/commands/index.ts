@@ -6,6 +6,7 @@
 import type { App } from '@slack/bolt';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
 import { RESTARTED, RESTARTED_IN_CHANNEL, renderNotice } from '../delivery/notice.js';
+import { exactNames } from '../exact-names.js';
 import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type CommandInvocation, type CommandRun, type CommandSpec, commandName } from './command.js';
@@ -74,8 +75,7 @@ export function registerCommands(
   commands: readonly CommandSpec[] = COMMANDS,
 ): void {
   const runs = createCommandRuns(runtime, commands);
-  const names = [...runs.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  app.command(new RegExp(`^(?:${names.join('|')})$`), async (args) => {
+  app.command(exactNames([...runs.keys()]), async (args) => {
     const run = runs.get(args.command.command);
     if (!run) return args.ack();
     const invocation = createCommandInvocation(runtime, args);

@@ -109,19 +109,19 @@ export const unwatchCommand: CommandSpec = {
     }),
 };
 
-/** The watched shipment a number names: the channel's own watches first (no request), then the API. */
+/**
+ * The watched shipment a number names: the channel's watch of that number first (one row, however many the channel
+ * watches, and no request), then the API (a container number, or a number the channel does not watch).
+ */
 async function watchedShipmentFor(
   runtime: SlackRuntime,
   invocation: CommandInvocation,
   query: string,
 ): Promise<{ shipmentId: string; shipmentNumber: string } | null> {
   const { payload } = invocation;
-  const watches = runtime.watching
-    ? await runtime.watching.watchesIn(payload.team_id ?? '', payload.channel_id ?? '')
-    : [];
-  const byNumber = watches.find(
-    (watch) => watch.shipmentNumber.toUpperCase() === query.toUpperCase() || watch.shipmentId === query,
-  );
+  const byNumber = runtime.watching
+    ? await runtime.watching.findInChannel(payload.team_id ?? '', payload.channel_id ?? '', query)
+    : null;
   if (byNumber) return { shipmentId: byNumber.shipmentId, shipmentNumber: byNumber.shipmentNumber };
   const resolved = await lookUpOrTell(
     runtime,

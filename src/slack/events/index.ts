@@ -5,6 +5,7 @@
  * installation (app_uninstalled, tokens_revoked) are OAuth mode's own (slack/oauth/uninstall-events.ts).
  */
 import type { App } from '@slack/bolt';
+import { exactNames } from '../exact-names.js';
 import { homeOpenedEvent } from '../home/home-event.js';
 import type { SlackRuntime } from '../runtime.js';
 import { entityDetailsSurface } from '../unfurls/entity-details.js';
@@ -24,9 +25,11 @@ export const SUBSCRIBED_EVENTS: readonly string[] = [
   ...INSTALLATION_EVENTS,
 ];
 
+/** One Bolt listener for every event surface, routed on the event's type (exact-names.ts says why not one each). */
 export function registerEvents(app: App, runtime: SlackRuntime, events: readonly EventSpec[] = EVENTS): void {
-  for (const spec of events) {
-    const listener = createEventListener(runtime, spec);
-    app.event(spec.event, (args) => listener(args as EventArgs));
-  }
+  if (events.length === 0) return;
+  const listeners = new Map(events.map((spec) => [spec.event, createEventListener(runtime, spec)]));
+  app.event(exactNames([...listeners.keys()]), async (args) => {
+    await listeners.get(args.event.type)?.(args as EventArgs);
+  });
 }

@@ -5,6 +5,7 @@
  * Watching is per channel; a second watch of a shipment in the same channel reuses its card.
  */
 import { renderShipmentCard } from '../../cards/shipment-card.js';
+import { keptOutNote } from '../../cards/subscriptions/subscription-messages.js';
 import type { SlackMessage } from '../../cards/types.js';
 import {
   renderAlreadyWatchedNotice,
@@ -210,7 +211,10 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
       channelId,
       write: async () => {
         detail = await watching.lastReading(input.shipmentId);
-        const removed = await watching.unwatch({ teamId, channelId, shipmentId: input.shipmentId });
+        const removed = await watching.unwatch(
+          { teamId, channelId, shipmentId: input.shipmentId },
+          input.userId,
+        );
         if (removed === null)
           throw new WatchError('not_watched', `${input.shipmentNumber} is not watched here`);
         return removed;
@@ -218,14 +222,23 @@ export async function stopWatching(runtime: SlackRuntime, io: WatchIo, input: Un
       afterWrite: async (watch) => {
         // The card stops saying "Watching": it now reads as of this moment, like any unwatched card.
         if (detail === null || watch.cardTs === null) return;
+        // A subscribed shipment's card says, once, that its subscription will not bring it back.
         await updateCard(
           io.client,
           { channel: watch.channelId, ts: watch.cardTs },
-          renderShipmentCard(detail, { now: runtime.clock.now() }),
+          renderShipmentCard(detail, {
+            now: runtime.clock.now(),
+            endedNote: watch.keptOutOf ? keptOutNote(watch.keptOutOf) : null,
+          }),
         );
       },
       auditLine: (watch) =>
-        renderWatchStoppedLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber }),
+        renderWatchStoppedLine({
+          userId: input.userId,
+          shipmentNumber: watch.shipmentNumber,
+          // A card-less watch has no card to say it on: the line, told to the person, says it instead.
+          keptOutOf: watch.cardTs === null ? watch.keptOutOf : null,
+        }),
       publishAudit: (line, watch) =>
         threadLine(runtime, io, watch.channelId, watch.threadTs ?? watch.cardTs, line),
       describeFailure: (error) => describeWriteError(error, input.shipmentNumber),

@@ -22,11 +22,11 @@ import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
 import {
   answerUnroutableEvents,
-  checkBodyShape,
   checkHeaders,
   checkRequestTimestamp,
   type GuardVerdict,
   MAX_SLACK_BODY_BYTES,
+  readBody,
   signatureDigest,
 } from './request-screen.js';
 
@@ -175,21 +175,21 @@ export class ShipwatchHttpReceiver implements Receiver {
     }
     const timestamp = checkRequestTimestamp(req.headers['x-slack-request-timestamp'], now);
     if (!timestamp.ok) return this.refuse(res, timestamp);
-    const shape = checkBodyShape(rawBody, req.headers['content-type']);
-    if (!shape.ok) return this.refuse(res, shape);
+    const read = readBody(rawBody, req.headers['content-type']);
+    if (!read.ok) return this.refuse(res, read);
     if (options.firstSighting && !(await this.firstSighting({ timestamp: signedAt, signature: digest }))) {
       options.logger.warn('a signed request was replayed; answered and ignored', { status: 200 });
       HTTPModuleFunctions.buildNoBodyResponse(res, 200);
       return;
     }
-    await this.dispatch(buffered, res);
+    await this.dispatch(buffered, read.body, res);
   }
 
   private async dispatch(
     req: Parameters<typeof HTTPModuleFunctions.parseHTTPRequestBody>[0],
+    body: Record<string, unknown>,
     res: ServerResponse,
   ): Promise<void> {
-    const body = HTTPModuleFunctions.parseHTTPRequestBody(req);
     if (body.ssl_check === '1') return HTTPModuleFunctions.buildSSLCheckResponse(res);
     if (body.type === 'url_verification') return HTTPModuleFunctions.buildUrlVerificationResponse(res, body);
     const ack = new HTTPResponseAck({

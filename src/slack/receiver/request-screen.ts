@@ -8,6 +8,7 @@
  *   for next year would stay replayable until then.
  * - A signed body that is not a JSON object (`payload=null`, `payload=42`, `[]`) is refused (400). Bolt reads
  *   `body.ssl_check` outside its try, so `null` raised an unhandled rejection and the request was never answered.
+ *   The body read for this check is the one Bolt gets.
  *
  * And the processEventErrorHandler: a payload Bolt cannot route (it throws before any listener runs, e.g. a
  * view_submission without `view`) is the sender's mistake, answered 400, not 500.
@@ -73,15 +74,21 @@ export function checkRequestTimestamp(header: string | string[] | undefined, now
   };
 }
 
-/** The body, read exactly as Bolt's parseHTTPRequestBody reads it, must be a JSON object. */
-export function checkBodyShape(rawBody: string, contentType: string | undefined): GuardVerdict {
+export type BodyVerdict = { ok: true; body: Record<string, unknown> } | Exclude<GuardVerdict, { ok: true }>;
+
+/**
+ * The body, read exactly as Bolt's parseHTTPRequestBody reads it, and handed to Bolt as read: it must be a JSON object.
+ * Read once: parsing it again for Bolt would repeat the form decoding and, for an interaction, the JSON of the whole
+ * message it came from.
+ */
+export function readBody(rawBody: string, contentType: string | undefined): BodyVerdict {
   let parsed: unknown;
   try {
     if (contentType === 'application/x-www-form-urlencoded') {
-      const { payload } = parseQueryString(rawBody);
+      const fields = parseQueryString(rawBody);
+      const { payload } = fields;
       // Form fields (a slash command) are an object already; only an interaction's `payload=` carries JSON.
-      if (typeof payload !== 'string') return PASS;
-      parsed = JSON.parse(payload);
+      parsed = typeof payload === 'string' ? JSON.parse(payload) : fields;
     } else {
       parsed = JSON.parse(rawBody);
     }
@@ -91,7 +98,8 @@ export function checkBodyShape(rawBody: string, contentType: string | undefined)
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, status: 400, reason: 'the payload is not a JSON object' };
   }
-  return PASS;
+  // SAFETY: a non-null, non-array object, as Bolt's own parser would have handed it on.
+  return { ok: true, body: parsed as Record<string, unknown> };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The modal submissions the app handles; a test checks every form a card opens has its listener here. */
-import type { App } from '@slack/bolt';
+import type { App, ViewSubmitAction } from '@slack/bolt';
 import { VIEW } from '../../cards/index.js';
+import { exactNames } from '../exact-names.js';
 import type { SlackRuntime } from '../runtime.js';
 import { createConnectSubmissionListener } from './connect-submission.js';
 import { createCustomFieldSubmissionListener } from './custom-field-submission.js';
@@ -21,6 +22,18 @@ const SUBMISSIONS = [
 /** Every view callback_id with a submission listener (the loading view has no submit button). */
 export const REGISTERED_VIEW_IDS: readonly string[] = SUBMISSIONS.map(([id]) => id);
 
+/**
+ * One Bolt listener for every form, routed on callback_id (exact-names.ts says why not one each). A submission of
+ * any other form matches no listener, as before.
+ */
 export function registerViews(app: App, runtime: SlackRuntime): void {
-  for (const [id, create] of SUBMISSIONS) app.view(id, create(runtime));
+  const listeners = new Map<string, ReturnType<(typeof SUBMISSIONS)[number][1]>>(
+    SUBMISSIONS.map(([id, create]) => [id, create(runtime)]),
+  );
+  app.view<ViewSubmitAction>(
+    { type: 'view_submission', callback_id: exactNames(REGISTERED_VIEW_IDS) },
+    async (args) => {
+      await listeners.get(args.view.callback_id)?.(args);
+    },
+  );
 }

@@ -36,12 +36,17 @@ const EARLIER_ORDER =
 const LANE_OF_EARLIER_ORDER =
   'CASE WHEN excluded.claim_order < jobs.claim_order THEN excluded.lane ELSE jobs.lane END';
 
-const ENQUEUE = `INSERT INTO jobs (id, kind, key, payload, state, run_at, claim_order, lane, attempts)
+const enqueueSql = (
+  payload: string,
+) => `INSERT INTO jobs (id, kind, key, payload, state, run_at, claim_order, lane, attempts)
   VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, 0)
   ON CONFLICT (kind, key) WHERE state = 'pending' DO UPDATE SET
     run_at = ${EARLIER_RUN_AT}, claim_order = ${EARLIER_ORDER}, lane = ${LANE_OF_EARLIER_ORDER},
-    payload = excluded.payload
+    payload = ${payload}
   RETURNING id`;
+const ENQUEUE = enqueueSql('excluded.payload');
+/** A hasten knows less than the job it brings forward (JobInput.keepPayload): only time, place and lane move. */
+const HASTEN = enqueueSql('jobs.payload');
 
 /** A retried or released job merging into a pending one keeps that job's payload: it was enqueued later. */
 const REQUEUE = `INSERT INTO jobs (id, kind, key, payload, state, run_at, claim_order, lane, attempts, last_error)
@@ -69,9 +74,9 @@ function toJob(row: JobRow): Job {
 /** Enqueues inside a caller's transaction (the watching tables enqueue with the rows that call for the job). */
 export async function enqueueJob(
   tx: SqlRunner,
-  { kind, key = null, runAt, payload, order = runAt, lane = null }: JobInput,
+  { kind, key = null, runAt, payload, order = runAt, lane = null, keepPayload = false }: JobInput,
 ): Promise<string> {
-  const [row] = await tx.all<{ id: string }>(ENQUEUE, [
+  const [row] = await tx.all<{ id: string }>(keepPayload ? HASTEN : ENQUEUE, [
     randomUUID(),
     kind,
     key,

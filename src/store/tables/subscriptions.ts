@@ -89,14 +89,60 @@ export function subscriptionsStore(sql: Sql): SubscriptionsStore {
       );
       return rows.map(toSubscription);
     },
-    async remove(id) {
-      return (await sql.run('DELETE FROM subscriptions WHERE id = ?', [id])) === 1;
+    remove(id) {
+      return sql.transaction(async (tx) => {
+        // Subscribing again starts afresh: what a person kept out of this subscription may come back through the new one.
+        await tx.run('DELETE FROM subscription_exclusions WHERE subscription_id = ?', [id]);
+        return (await tx.run('DELETE FROM subscriptions WHERE id = ?', [id])) === 1;
+      });
+    },
+    async exclude(key, exclusion) {
+      await sql.run(
+        `INSERT INTO subscription_exclusions (team_id, channel_id, shipment_id, subscription_id, excluded_by, excluded_at)
+          VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (team_id, channel_id, shipment_id) DO UPDATE SET
+          subscription_id = excluded.subscription_id, excluded_by = excluded.excluded_by, excluded_at = excluded.excluded_at`,
+        [
+          key.teamId,
+          key.channelId,
+          key.shipmentId,
+          exclusion.subscriptionId,
+          exclusion.excludedBy,
+          exclusion.excludedAt,
+        ],
+      );
+    },
+    async include(key) {
+      return (
+        (await sql.run(`DELETE FROM subscription_exclusions WHERE ${WATCH_KEY}`, [
+          key.teamId,
+          key.channelId,
+          key.shipmentId,
+        ])) === 1
+      );
+    },
+    async exclusion(key) {
+      const [row] = await sql.all<{ subscription_id: string; excluded_by: string; excluded_at: number }>(
+        `SELECT subscription_id, excluded_by, excluded_at FROM subscription_exclusions WHERE ${WATCH_KEY}`,
+        [key.teamId, key.channelId, key.shipmentId],
+      );
+      return row
+        ? {
+            subscriptionId: row.subscription_id,
+            excludedBy: row.excluded_by,
+            excludedAt: Number(row.excluded_at),
+          }
+        : null;
     },
     async setMatched(id, matched, now) {
       await sql.run('UPDATE subscriptions SET matched = ?, swept_at = ? WHERE id = ?', [matched, now, id]);
     },
     join(watch, seenAt) {
       return sql.transaction(async (tx) => {
+        const kept = await tx.all<{ one: number }>(
+          `SELECT 1 AS one FROM subscription_exclusions WHERE ${WATCH_KEY}`,
+          [watch.teamId, watch.channelId, watch.shipmentId],
+        );
+        if (kept.length > 0) return 'excluded';
         const inserted = await tx.run(
           `INSERT INTO watches (${WATCH_COLUMNS}) VALUES (${WATCH_COLUMNS.split(', ')
             .map(() => '?')

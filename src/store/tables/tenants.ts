@@ -15,6 +15,7 @@ const TEAM_TABLES = [
   ['watchChanges', 'watch_changes'],
   ['channelSettings', 'channel_settings'],
   ['subscriptions', 'subscriptions'],
+  ['subscriptionExclusions', 'subscription_exclusions'],
   ['cards', 'cards'],
   ['members', 'members'],
 ] as const;

@@ -310,6 +310,14 @@ export function watchingStore(sql: Sql): WatchingStore {
         );
         return rows.map(toWatch);
       },
+      async findInChannel(teamId, channelId, number) {
+        const rows = await sql.all<WatchRow>(
+          `SELECT ${WATCH_COLUMNS} FROM watches WHERE team_id = ? AND channel_id = ?
+            AND (shipment_id = ? OR UPPER(shipment_number) = ?) ORDER BY created_at LIMIT 1`,
+          [teamId, channelId, number, number.toUpperCase()],
+        );
+        return rows[0] ? toWatch(rows[0]) : null;
+      },
       async findByNumber(teamId, number) {
         // Only letters, digits and hyphens reach the LIKE pattern, so it holds no wildcard of its own.
         if (!/^[A-Z0-9-]{1,40}$/.test(number)) return [];

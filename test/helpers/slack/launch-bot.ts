@@ -16,6 +16,7 @@ import { startService } from '../../../src/service/index.js';
 import { buildSlackApp, type SlackClientTuning } from '../../../src/slack/index.js';
 import type { SlackSurfaces } from '../../../src/slack/surfaces.js';
 import type { Store } from '../../../src/store/index.js';
+import { singleTenant, singleTenantDirectory } from '../../../src/tenancy/single-workspace.js';
 import {
   createTrackingClient,
   type HttpTransport,
@@ -110,6 +111,11 @@ export async function launchBot(options: LaunchBotOptions): Promise<LaunchedBot>
   const deps = {
     config,
     tracking,
+    // As main.ts wires it: the workspace's account is the one the watch service reads and spends for, so what a
+    // command queues for the account (a followed tracking request) is what its webhooks find.
+    ...(watching
+      ? { tenancy: singleTenantDirectory(singleTenant(config, { id: watching.accountId, tracking })) }
+      : {}),
     logger,
     clock,
     ...(options.store ? { store: options.store } : {}),

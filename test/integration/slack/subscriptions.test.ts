@@ -3,7 +3,8 @@
  * webhook route, driven by signed Slack commands and signed Terminal49 webhooks. A channel subscribes to a tag; the
  * matching shipments are watched card-less and post nothing; the first change of one posts its card with the change
  * in its thread; a shipment Terminal49 announces (`tracking_request.succeeded`) joins; one that loses the tag leaves,
- * its card saying so once; unsubscribing ends the rest. The tracking API is the simulator, with the tags and changes a
+ * its card saying so once; one a person unwatches stays out of the channel (its card says so once) until someone watches
+ * it there again or the channel subscribes afresh; unsubscribing ends the rest. The tracking API is the simulator, with the tags and changes a
  * test gives its shipments laid over what it answers (list and reads alike).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,6 +231,66 @@ describe('subscriptions, through signed HTTP', () => {
     world.hidden.delete(joining);
   });
 
+  /** Resolves once a list sweep that began after `since` has completed (the subscription's count stored). */
+  const sweptAfter = (since: number) =>
+    until(
+      () => watching.store.subscriptions.listByChannel(TEST_TEAM.id, channelId),
+      (found) => (found[0]?.sweptAt ?? 0) > since + 1_600,
+      15_000,
+    );
+
+  it('keeps a subscribed shipment a person unwatched out of the channel: its card says so once, and no sweep brings it back', async () => {
+    const { bl, id } = DEMO.shipments.appointment;
+    const ts = String((await watchesHere()).find((watch) => watch.shipmentId === id)?.cardTs);
+    const sent = await harness.command('/shipwatch', `unwatch ${bl}`, { channelId, userId: 'U0CAROL' });
+    expect(sent.status).toBe(200);
+    const update = await harness.slack.waitForCall(
+      'chat.update',
+      (call) => call.args.ts === ts && JSON.stringify(call.args.blocks).includes('No longer watched'),
+    );
+    expect(JSON.stringify(update.args.blocks)).toContain(`unwatched here; tag:${TAG} will not bring it back`);
+    const unwatchedAt = Date.now();
+    await sweptAfter(unwatchedAt);
+    expect((await watchesHere()).map((watch) => watch.shipmentId)).not.toContain(id);
+    const told = harness.slack
+      .callsTo('chat.update')
+      .filter(
+        (call) => call.args.ts === ts && JSON.stringify(call.args.blocks).includes('No longer watched'),
+      );
+    expect(told).toHaveLength(1);
+  });
+
+  it('keeps a quiet shipment out too, telling the person who unwatched it, even when Terminal49 announces it again', async () => {
+    const { bl, id } = DEMO.shipments.slippedEta;
+    const sent = await harness.command('/shipwatch', `unwatch ${bl}`, { channelId, userId: 'U0CAROL' });
+    const answer = JSON.stringify((await harness.responseUrls.waitForPost(sent.responseUrl)).body);
+    expect(answer).toContain('stopped watching');
+    expect(answer).toContain(`tag:${TAG}`);
+    expect(answer).toContain('will not bring it back');
+    const unwatchedAt = Date.now();
+    expect(await postWebhook(harness, trackingRequestSucceeded(id))).toBe(200);
+    await sweptAfter(unwatchedAt);
+    expect((await watchesHere()).map((watch) => watch.shipmentId)).not.toContain(id);
+  });
+
+  it('lets a shipment back in once a person watches it here again', async () => {
+    const { bl, id } = DEMO.shipments.appointment;
+    await harness.command('/shipwatch', `watch ${bl}`, { channelId });
+    const card = await until(
+      async () => (await watchesHere()).find((watch) => watch.shipmentId === id),
+      (found) => Boolean(found?.cardTs),
+    );
+    expect(card?.subscriptionId ?? null).toBeNull();
+    // Unwatched again as a person's own watch: nothing is kept out, so the subscription takes it back, quietly.
+    await harness.command('/shipwatch', `unwatch ${bl}`, { channelId });
+    const back = await until(
+      async () => (await watchesHere()).find((watch) => watch.shipmentId === id),
+      (found) => found?.subscriptionId != null,
+      15_000,
+    );
+    expect(back).toMatchObject({ cardTs: null, subscriptionId: expect.any(String) });
+  });
+
   it('lets a shipment that lost the tag leave: its card says so once, and its watch ends', async () => {
     const [before] = (await watchesHere()).filter((watch) => watch.shipmentId === DEMO.shipments.onWater.id);
     const ts = String(before?.cardTs);
@@ -263,6 +324,14 @@ describe('subscriptions, through signed HTTP', () => {
     );
     expect(await until(watchesHere, (found) => found.length === 0)).toEqual([]);
     expect(await watching.store.subscriptions.listByChannel(TEST_TEAM.id, channelId)).toEqual([]);
+  });
+
+  it('lets a kept-out shipment back when the channel subscribes to the filter again', async () => {
+    await harness.command('/shipwatch', `subscribe tag:${TAG}`, { channelId });
+    const watches = await until(watchesHere, (found) =>
+      found.some((watch) => watch.shipmentId === DEMO.shipments.slippedEta.id),
+    );
+    expect(watches.map((watch) => watch.shipmentId)).toContain(DEMO.shipments.slippedEta.id);
   });
 
   it('refuses a filter it cannot read, saying which terms there are, and subscribes nothing', async () => {

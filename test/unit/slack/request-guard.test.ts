@@ -1,3 +1,6 @@
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import { HTTPModuleFunctions } from '@slack/bolt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Clock, systemClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
@@ -6,10 +9,10 @@ import { createHttpServer, type HttpServer } from '../../../src/http/server.js';
 import { createLogger, silentLogger } from '../../../src/logger.js';
 import { buildSlackApp, EVENTS_PATH } from '../../../src/slack/create-app.js';
 import {
-  checkBodyShape,
   checkHeaders,
   checkRequestTimestamp,
   MAX_CLOCK_SKEW_SECONDS,
+  readBody,
   signatureDigest,
 } from '../../../src/slack/receiver/request-screen.js';
 import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
@@ -78,20 +81,30 @@ describe('checkRequestTimestamp', () => {
   });
 });
 
-describe('checkBodyShape', () => {
-  it('accepts a slash command form and an interaction whose payload is an object', () => {
-    expect(checkBodyShape('command=%2Fshipment&text=MAEU1', FORM)).toEqual({ ok: true });
-    expect(checkBodyShape(payload('{"type":"block_actions"}'), FORM)).toEqual({ ok: true });
-    expect(checkBodyShape('{"type":"event_callback","event":{}}', 'application/json')).toEqual({ ok: true });
+describe('readBody', () => {
+  it('reads a slash command form, an interaction whose payload is an object and an event as Bolt would', () => {
+    for (const [raw, type] of [
+      ['command=%2Fshipment&text=MAEU1', FORM],
+      [payload('{"type":"block_actions","actions":[{"action_id":"a"}]}'), FORM],
+      ['{"type":"event_callback","event":{"type":"link_shared"}}', 'application/json'],
+    ] as const) {
+      const bolts = HTTPModuleFunctions.parseHTTPRequestBody(
+        Object.assign(new IncomingMessage(new Socket()), {
+          rawBody: Buffer.from(raw),
+          headers: { 'content-type': type },
+        }),
+      );
+      expect(readBody(raw, type)).toEqual({ ok: true, body: bolts });
+    }
   });
 
   it.each(['null', '42', '"text"', '[]', '[null]', 'true'])('refuses payload=%s with 400', (json) => {
-    expect(checkBodyShape(payload(json), FORM)).toMatchObject({ ok: false, status: 400 });
+    expect(readBody(payload(json), FORM)).toMatchObject({ ok: false, status: 400 });
   });
 
   it('refuses a JSON body that is null, and a payload that is not JSON at all', () => {
-    expect(checkBodyShape('null', 'application/json')).toMatchObject({ ok: false, status: 400 });
-    expect(checkBodyShape('payload=%7Bbroken', FORM)).toMatchObject({ ok: false, status: 400 });
+    expect(readBody('null', 'application/json')).toMatchObject({ ok: false, status: 400 });
+    expect(readBody('payload=%7Bbroken', FORM)).toMatchObject({ ok: false, status: 400 });
   });
 });
 

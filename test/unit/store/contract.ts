@@ -547,6 +547,22 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         expect(next).not.toBe(id);
       });
 
+      it('brings a pending job forward without touching its payload when told to keep it, and inserts one when none is pending', async () => {
+        const kind = fresh('follow');
+        const key = fresh('request');
+        const id = await store.jobs.enqueue(job(kind, T0 + 5000, { userId: 'U1' }, key));
+        const hastened = { ...job(kind, T0 + 1000, { userId: null }, key), keepPayload: true };
+        expect(await store.jobs.enqueue(hastened)).toBe(id);
+        const claim = () =>
+          store.jobs.claim({ kinds: [kind], owner: 'w', leaseMs: 1000, now: T0 + 1000, limit: 9 });
+        expect(await claim()).toMatchObject([{ id, runAt: T0 + 1000, payload: { userId: 'U1' } }]);
+        // While it runs there is nothing pending to keep: the hasten stands as a job of its own.
+        const alone = await store.jobs.enqueue(hastened);
+        expect(alone).not.toBe(id);
+        await store.jobs.complete(id, 'w');
+        expect(await claim()).toMatchObject([{ id: alone, payload: { userId: null } }]);
+      });
+
       it('lets only the owner complete a job, and deletes it', async () => {
         const kind = fresh('poll');
         const id = await store.jobs.enqueue(job(kind, T0));

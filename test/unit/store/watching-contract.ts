@@ -252,6 +252,67 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
           [stale, fresher].sort(),
         );
       });
+
+      it('keeps a shipment a person unwatched out of the channel’s subscriptions until that subscription is removed', async () => {
+        const subscription = subscriptionOf();
+        const other = subscriptionOf({ channelId: subscription.channelId, filter: 'pod:USLAX' });
+        await store.subscriptions.create(subscription);
+        await store.subscriptions.create(other);
+        const shipmentId = fresh('shp');
+        const key = { teamId: 'T1', channelId: subscription.channelId, shipmentId };
+        expect(await store.subscriptions.join(joining(subscription, shipmentId), T0)).toBe('joined');
+        await store.subscriptions.exclude(key, {
+          subscriptionId: subscription.id,
+          excludedBy: 'U2',
+          excludedAt: T0 + 1,
+        });
+        await store.watching.watches.remove(key);
+        expect(await store.subscriptions.exclusion(key)).toEqual({
+          subscriptionId: subscription.id,
+          excludedBy: 'U2',
+          excludedAt: T0 + 1,
+        });
+        // No subscription of the channel brings it back, and another channel is not affected.
+        expect(await store.subscriptions.join(joining(subscription, shipmentId), T0 + 10)).toBe('excluded');
+        expect(await store.subscriptions.join(joining(other, shipmentId), T0 + 10)).toBe('excluded');
+        expect(await store.watching.watches.get('T1', subscription.channelId, shipmentId)).toBeNull();
+        const elsewhere = subscriptionOf();
+        await store.subscriptions.create(elsewhere);
+        expect(await store.subscriptions.join(joining(elsewhere, shipmentId), T0 + 10)).toBe('joined');
+
+        // Removing the subscription that matched ends the exclusion: subscribing again starts afresh.
+        await store.subscriptions.remove(subscription.id);
+        expect(await store.subscriptions.exclusion(key)).toBeNull();
+        expect(await store.subscriptions.join(joining(other, shipmentId), T0 + 20)).toBe('joined');
+      });
+
+      it('lets a person’s watch end the exclusion, once', async () => {
+        const subscription = subscriptionOf();
+        await store.subscriptions.create(subscription);
+        const key = { teamId: 'T1', channelId: subscription.channelId, shipmentId: fresh('shp') };
+        await store.subscriptions.exclude(key, {
+          subscriptionId: subscription.id,
+          excludedBy: 'U2',
+          excludedAt: T0,
+        });
+        expect(await store.subscriptions.include(key)).toBe(true);
+        expect(await store.subscriptions.include(key)).toBe(false);
+        expect(await store.subscriptions.join(joining(subscription, key.shipmentId), T0)).toBe('joined');
+      });
+    });
+
+    describe('finding a channel’s watch by its number', () => {
+      it('reads the one watch of the channel with that number (any case) or shipment id, and no other channel’s', async () => {
+        const channelId = fresh('C');
+        const mine = watchOf(fresh('shp'), { channelId, shipmentNumber: 'MAEU123456789' });
+        const neighbour = watchOf(fresh('shp'), { channelId, shipmentNumber: 'MAEU999999999' });
+        const elsewhere = watchOf(fresh('shp'), { shipmentNumber: 'MAEU555555555' });
+        for (const watch of [mine, neighbour, elsewhere]) await store.watching.watches.create(watch);
+        expect(await store.watching.watches.findInChannel('T1', channelId, 'maeu123456789')).toEqual(mine);
+        expect(await store.watching.watches.findInChannel('T1', channelId, mine.shipmentId)).toEqual(mine);
+        expect(await store.watching.watches.findInChannel('T1', channelId, 'MAEU555555555')).toBeNull();
+        expect(await store.watching.watches.findInChannel('T2', channelId, 'MAEU123456789')).toBeNull();
+      });
     });
 
     describe('attention', () => {

@@ -80,6 +80,24 @@ describe('tracking a number from Slack', () => {
     expect((await activeWatches(other)).map((w) => w.cardTs)).toEqual([second.answer?.ts]);
   });
 
+  it('makes the watch for the person who asked, even when Terminal49’s webhook brings the follow forward', async () => {
+    const channelId = nextId('C');
+    const number = 'MAEU771234502';
+    const followsPending = async () =>
+      (await store.jobs.depth(Date.now())).find((row) => row.kind === 'tracking.follow')?.pending ?? 0;
+    const before = await followsPending();
+    await harness.command('/shipwatch', `track ${number}`, { channelId, userId: 'U0BOB' });
+    const card = await posted(channelId, number);
+    // Terminal49 settles the request while its follow job waits for its first read.
+    for (let tries = 0; (await followsPending()) === before && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    harness.sim.advance(2 * MINUTE + 1_000);
+    // The `tracking_request.succeeded` webhook hastens the follow job; it must not forget who asked.
+    const line = await inThread(card, 'Terminal49 now tracks');
+    expect(textOf(line)).toContain('watched in this channel for <@U0BOB>');
+    expect(await activeWatches(channelId)).toMatchObject([{ cardTs: card.answer?.ts, createdBy: 'U0BOB' }]);
+  });
+
   it('confirms an uncertain carrier in a modal with the candidates and their confidence, then tracks with the one picked', async () => {
     const channelId = nextId('C');
     const number = 'TGHU5550007'; // a leasing company's box: the carrier needs confirming
