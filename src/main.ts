@@ -328,6 +328,17 @@ async function startMode(
     }
     const host = config.host;
     const service = await startService({ ...deps, port: config.port, host });
+    const { simulator } = tracking;
+    if (simulator && deps.watching) {
+      // Demo time moved through the embedded simulator's /_demo/time: what the watched cards and the digests say is
+      // re-read, as the local workspace's demo-time bar does.
+      const { watching } = deps;
+      simulator.clock.onChange(() => {
+        watching
+          .wake()
+          .catch((error: unknown) => deps.logger.warn('could not re-plan watched cards', { error }));
+      });
+    }
     const port = new URL(service.url).port;
     out(
       deps.watching?.webhookRoute

@@ -5,7 +5,7 @@
  */
 import type { Overflow, PlainTextOption, SectionBlock } from '@slack/types';
 import { snoozeUntil } from '../domain/alerts/index.js';
-import { DEFAULT_WORKING_WEEK } from '../domain/attention/index.js';
+import { workingWeekWith } from '../domain/attention/index.js';
 import type { ContainerAssessment } from '../domain/container-assessment.js';
 import {
   type ContainerState,
@@ -46,7 +46,11 @@ export interface ContainerRowContext {
    * The card is watched (README "Owning an alert"): the menu also snoozes the box's reminders or marks it done, and
    * `alert` says which it is now.
    */
-  watched?: { alert: { state: 'snoozed' | 'done'; until: number | null } | null } | null;
+  watched?: {
+    alert: { state: 'snoozed' | 'done'; until: number | null } | null;
+    /** The channel's days off for "next working day"; absent: Saturday and Sunday. */
+    daysOff?: readonly number[];
+  } | null;
 }
 
 /** The section block for one assessed container. */
@@ -166,8 +170,9 @@ function alertOptions(container: Container, ctx: ContainerRowContext): PlainText
     const wall = formatWallTime(wallTimeOrUtc(at, zone));
     return `${wall} ${zoneAbbreviation(zone ?? 'UTC', at)}`;
   };
-  const tomorrow = snoozeUntil('tomorrow', ctx.nowMs, zone, DEFAULT_WORKING_WEEK);
-  const next = snoozeUntil('next_working_day', ctx.nowMs, zone, DEFAULT_WORKING_WEEK);
+  const week = workingWeekWith(ctx.watched?.daysOff);
+  const tomorrow = snoozeUntil('tomorrow', ctx.nowMs, zone, week);
+  const next = snoozeUntil('next_working_day', ctx.nowMs, zone, week);
   const options: PlainTextOption[] = [
     {
       text: plain(`Snooze to ${words(tomorrow)}`, MAX_OPTION_TEXT),

@@ -59,6 +59,8 @@ export interface ShipmentCardContext extends RenderContext {
      * Slack it previews the shipment. Null or absent: no public URL is configured, and the card names none.
      */
     link?: string | null;
+    /** The channel's days off (0 = Sunday … 6 = Saturday) for its "next working day" snooze; absent: weekend. */
+    daysOff?: readonly number[];
   } | null;
   /**
    * The card is shown only to the person who asked, in this channel. Watching it posts a new card for everyone
@@ -152,7 +154,12 @@ function containerSection(
       nowMs,
       detail,
       matched: matched !== null && assessment.container.number.toUpperCase() === matched.toUpperCase(),
-      watched: watch ? { alert: watch.alerts?.[assessment.container.id] ?? null } : null,
+      watched: watch
+        ? {
+            alert: watch.alerts?.[assessment.container.id] ?? null,
+            ...(watch.daysOff ? { daysOff: watch.daysOff } : {}),
+          }
+        : null,
     });
 
   if (assessments.length <= MAX_CONTAINER_ROWS) {

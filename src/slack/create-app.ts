@@ -38,6 +38,7 @@ import { registerShortcuts } from './shortcuts/index.js';
 import { APP_SURFACES } from './surfaces.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
 import { cardUrlRoute } from './unfurls/card-url-route.js';
+import { createUnfurlNotes } from './unfurls/unfurl-notes.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
 
@@ -199,6 +200,7 @@ function createRuntime(
     ...(deps.watching ? { watching: deps.watching } : {}),
     ...(deps.workspaceAdmin ? { workspaceAdmin: deps.workspaceAdmin } : {}),
     homeNotes: createHomeNotes(store ? store.members : memoryNoteCache(), wallClock),
+    unfurlNotes: createUnfurlNotes(store ? store.members : memoryNoteCache(), wallClock),
   };
 }
 

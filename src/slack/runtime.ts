@@ -18,6 +18,7 @@ import type { ChatPool } from './delivery/chat-pool.js';
 import type { CardRegistry } from './delivery/replier.js';
 import type { HomeNotes } from './home/home-notes.js';
 import type { MemberDirectory } from './policy/member-directory.js';
+import type { UnfurlNotes } from './unfurls/unfurl-notes.js';
 
 export interface InteractionTiming {
   /**
@@ -78,6 +79,8 @@ export interface SlackRuntime {
   watching?: WatchService;
   /** What Home remembers (welcomed, pages and filters, layout, permalink prefix): the store's, else memory. */
   homeNotes?: HomeNotes;
+  /** What link previews remember per workspace (Work Objects refused: classic for a day): the store's, else memory. */
+  unfurlNotes?: UnfurlNotes;
 }
 
 /** The chat client for a request: its workspace's token's (Bolt's context.botToken), else the configured one. */

@@ -178,7 +178,10 @@ export interface WatchingStore {
     attentionDue(now: number, limit: number): Promise<string[]>;
     /** Active and paused watches per workspace. */
     counts(): Promise<Array<{ teamId: string; active: number; paused: number }>>;
-    /** Deletes the watch and its changes; the shipment's snapshot too when no other watch has it. */
+    /**
+     * Deletes the watch, its changes and its container alerts (snoozed, done); the shipment's owner in the workspace
+     * when no other watch there has it, and its snapshot when no other watch at all has it.
+     */
     remove(key: WatchKey): Promise<boolean>;
     listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
     /** The watches of these channels of a workspace, by channel then creation, in a few reads (App Home). */

@@ -5,6 +5,7 @@
  * the card shows of it (its owner, each box's state) comes from `cardState`.
  */
 import { type SnoozePreset, snoozeUntil } from '../domain/alerts/index.js';
+import type { Weekday } from '../domain/attention/index.js';
 import { earliestLfd } from '../domain/changes/snapshot.js';
 import type { ContainerAlert, ShipmentOwner, Store, WatchKey } from '../store/index.js';
 import { readSnapshot } from './engine.js';
@@ -17,6 +18,8 @@ export interface AlertCardState {
   owner: string | null;
   /** By container id. */
   containers: Readonly<Record<string, { state: 'snoozed' | 'done'; until: number | null }>>;
+  /** The channel's days off: the card's "next working day" snooze preset is read on its working week. */
+  daysOff: readonly Weekday[];
 }
 
 export interface Alerts {
@@ -122,5 +125,8 @@ export async function alertCardState(
     if (alert.state === 'done' || (alert.until !== null && alert.until > nowMs))
       containers[alert.containerId] = { state: alert.state, until: alert.until };
   }
-  return { owner: owner?.userId ?? null, containers };
+  const settings = readChannelSettings(
+    (await store.watching.settings.get(key.teamId, key.channelId))?.settings,
+  );
+  return { owner: owner?.userId ?? null, containers, daysOff: settings.daysOff ?? [] };
 }

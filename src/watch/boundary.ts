@@ -2,14 +2,16 @@
  * A watched shipment's time boundary (`watch.boundary`): card time reached a moment that changes what its cards say
  * (midnight in an LFD's zone, the ETA, a reminder's 08:00). Records the LFD reminders now due for each watch (keyed,
  * so each goes out once per channel), queues each watch's delivery (which re-renders the card only if its text
- * changed), and queues the next boundary.
+ * changed), and queues the next boundary. Reminders fall on each channel's own working days (its settings' days off).
  */
 import { nextSnoozeEnd, silencedContainers } from '../domain/alerts/index.js';
+import type { WorkingWeek } from '../domain/attention/index.js';
 import { dueReminders, nextBoundary, watchPhase } from '../domain/changes/index.js';
 import type { JobOutcome } from '../jobs/index.js';
 import type { Store } from '../store/index.js';
 import { readSnapshot } from './engine.js';
 import type { WatchJobs } from './job-factory.js';
+import { readChannelSettings, workingWeekOf } from './settings.js';
 import { shipmentAttention } from './shipment-attention.js';
 import { type WatchClocks, wallTimeOf } from './watch-clocks.js';
 import { behindAfterMs, type WatchConfig } from './watch-config.js';
@@ -38,14 +40,20 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
     const { urgent } = shipmentAttention(snapshot, clocks, options.config).attention;
     /** When a snooze ends and its box's reminders are due again. */
     let snoozeEnd: number | null = null;
+    /** Each channel's working week: its reminders fall on its own working days. */
+    const weeks: WorkingWeek[] = [];
     for (const watch of watches) {
+      const week = workingWeekOf(
+        readChannelSettings((await store.watching.settings.get(watch.teamId, watch.channelId))?.settings),
+      );
+      weeks.push(week);
       const sent = new Set(await store.watching.changes.keys(watch, 'reminder:'));
       // A box marked done, or snoozed until later, gets no reminder in this channel (README "Owning an alert").
       const alerts = await store.watching.alerts.containers.list(watch);
       const silenced = silencedContainers(alerts, cardNow);
       const ends = nextSnoozeEnd(alerts, cardNow);
       if (ends !== null) snoozeEnd = snoozeEnd === null ? ends : Math.min(snoozeEnd, ends);
-      const due = dueReminders(snapshot, sent, cardNow).filter(
+      const due = dueReminders(snapshot, sent, cardNow, week).filter(
         (change) => change.container === null || !silenced.has(change.container.id),
       );
       if (due.length > 0) {
@@ -60,7 +68,7 @@ export function createBoundaryRunner(options: BoundaryOptions): (shipmentId: str
     }
     options.onQueued?.(wallNow);
     // The next date that changes the card, or the moment its reading grows too old, whichever comes first.
-    const dated = nextBoundary(snapshot, cardNow);
+    const dated = nextBoundary(snapshot, cardNow, weeks);
     const behindAfter = behindAfterMs(options.config, watchPhase(snapshot, cardNow));
     const behindAt = behindAfter === null ? null : stored.fetchedAt + behindAfter + 1;
     const candidates = [

@@ -4,7 +4,12 @@
  * channel (`reply_broadcast`), and condensed or detailed lines. Noise is what people hate most in chat-ops
  * subscriptions, so the defaults post every kind, grouped, in the card's thread only.
  */
-import { DEFAULT_WORKING_WEEK, type Weekday, type WorkingWeek } from '../domain/attention/index.js';
+import {
+  DEFAULT_WORKING_WEEK,
+  type Weekday,
+  type WorkingWeek,
+  workingWeekWith,
+} from '../domain/attention/index.js';
 import { CHANGE_CATEGORIES, type ChangeCategory } from '../domain/changes/index.js';
 import type { DigestSchedule } from '../domain/digest/index.js';
 
@@ -63,7 +68,7 @@ function readDaysOff(value: unknown): Weekday[] {
 
 /** The channel's working week (its days off, Saturday and Sunday by default). */
 export function workingWeekOf(settings: Pick<ChannelSettings, 'daysOff'>): WorkingWeek {
-  return settings.daysOff === undefined ? DEFAULT_WORKING_WEEK : { daysOff: new Set(settings.daysOff) };
+  return workingWeekWith(settings.daysOff);
 }
 
 /** The channel's digest as stored with its settings; null when it has none (or it cannot be read). */

@@ -45,7 +45,7 @@ import {
 import { NO_WATCH_METRICS, type WatchMetrics } from './metrics.js';
 import { createPollPlanner } from './poll-planner.js';
 import { createRefresher } from './refresher.js';
-import { type ChannelSettings, readChannelSettings } from './settings.js';
+import { type ChannelSettings, readChannelSettings, workingWeekOf } from './settings.js';
 import { shipmentAttention } from './shipment-attention.js';
 import { createSubscriptionJobs } from './subscriptions/subscription-jobs.js';
 import { createSweep } from './sweep.js';
@@ -262,7 +262,11 @@ export interface WatchService {
   overview(teamId: string, channelId: string, limit: number): Promise<WatchingOverview>;
   settings(teamId: string, channelId: string): Promise<ChannelSettings>;
   saveSettings(teamId: string, channelId: string, settings: ChannelSettings, userId: string): Promise<void>;
-  /** Card time moved (demo time): every watched shipment's boundary is re-planned from now. */
+  /**
+   * Card time moved (demo time): every watched shipment's boundary is re-planned from now, and (without `shipmentIds`)
+   * every watching channel's digest, so a digest whose time was jumped over goes out now rather than when the wall
+   * clock reaches the instant it was queued for.
+   */
   wake(shipmentIds?: readonly string[]): Promise<void>;
   /** Queues a job of any registered kind and wakes the worker for it (a tracking request to follow). */
   queue(job: JobInput): Promise<void>;
@@ -594,7 +598,10 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       if (cardTs !== null)
         await recordPostedCard(store, { ...outcome.watch, cardTs }, request.detail, clocks, now);
       // A reminder already due (watched on the LFD's morning) goes out now; otherwise the ingest planned the boundary.
-      if (dueReminders(snapshotOf(detail), new Set(), clocks.clock.now().getTime()).length > 0)
+      const week = workingWeekOf(
+        readChannelSettings((await store.watching.settings.get(watch.teamId, watch.channelId))?.settings),
+      );
+      if (dueReminders(snapshotOf(detail), new Set(), clocks.clock.now().getTime(), week).length > 0)
         await store.jobs.enqueue(jobs.boundary(shipmentId, now));
       schedule(now);
       logger.info('watching', { channel: watch.channelId, shipmentId, outcome: outcome.outcome });
@@ -785,6 +792,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
     async wake(shipmentIds) {
       const now = clocks.wall.now().getTime();
       const ids = shipmentIds ?? (await watchedShipments(store));
+      const channels = new Map<string, { teamId: string; channelId: string }>();
       for (const shipmentId of ids) {
         await store.jobs.enqueue({
           kind: JOB.boundary,
@@ -792,7 +800,12 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
           runAt: now,
           payload: { shipmentId },
         });
+        if (shipmentIds !== undefined) continue;
+        // A channel that watches nothing has nothing to digest: the watching channels are every digest to re-plan.
+        for (const watch of await store.watching.watches.listByShipment(shipmentId))
+          channels.set(`${watch.teamId}|${watch.channelId}`, watch);
       }
+      await digests.replan([...channels.values()]);
       schedule(now);
     },
     async queue(job) {

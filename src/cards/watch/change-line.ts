@@ -172,7 +172,10 @@ function reminderLine(change: Extract<WatchChange, { kind: 'lfd_reminder' }>): s
   const there = place ? ` in ${place}` : '';
   switch (change.when) {
     case 'tomorrow':
-      return `⏰ Last free day tomorrow${there} for ${box(change)} (${lfd}): not picked up yet`;
+      // Sent on the last working day before days off (Friday for a Monday LFD): "tomorrow" would be a day off.
+      return change.afterDaysOff
+        ? `⏰ Last free day on the next working day${there} for ${box(change)} (${lfd}): not picked up yet`
+        : `⏰ Last free day tomorrow${there} for ${box(change)} (${lfd}): not picked up yet`;
     case 'today':
       return `🟠 Last free day today${there} for ${box(change)} (${lfd}): not picked up yet`;
     case 'overdue':

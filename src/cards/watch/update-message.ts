@@ -124,7 +124,9 @@ function foldedLine(group: readonly WatchChange[], ctx: LineContext): string {
     case 'lfd_reminder': {
       const when =
         first.when === 'tomorrow'
-          ? '⏰ Last free day tomorrow'
+          ? first.afterDaysOff
+            ? '⏰ Last free day on the next working day'
+            : '⏰ Last free day tomorrow'
           : first.when === 'today'
             ? '🟠 Last free day today'
             : '🔴 Last free day passed';

@@ -17,4 +17,5 @@ export {
   type Weekday,
   type WorkingWeek,
   weekdayOf,
+  workingWeekWith,
 } from './working-week.js';

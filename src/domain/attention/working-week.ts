@@ -17,6 +17,15 @@ export interface WorkingWeek {
 
 export const DEFAULT_WORKING_WEEK: WorkingWeek = Object.freeze({ daysOff: new Set<Weekday>([6, 0]) });
 
+/** The working week with these days off (0 = Sunday … 6 = Saturday; anything else ignored); absent: the default. */
+export function workingWeekWith(daysOff: readonly number[] | undefined): WorkingWeek {
+  if (daysOff === undefined) return DEFAULT_WORKING_WEEK;
+  // SAFETY: filtered to the integers 0–6.
+  return {
+    daysOff: new Set(daysOff.filter((day) => Number.isInteger(day) && day >= 0 && day <= 6) as Weekday[]),
+  };
+}
+
 export function weekdayOf(date: CalendarDate): Weekday {
   // SAFETY: getUTCDay returns 0–6.
   return new Date(dayStartUtc(date)).getUTCDay() as Weekday;

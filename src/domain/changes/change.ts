@@ -97,11 +97,16 @@ export type WatchChange =
       container: ContainerRef;
       when: ReminderKind;
       lfd: LfdDate;
+      /**
+       * A `tomorrow` reminder sent on the last working day before days off (Friday for a Monday LFD): the LFD is the
+       * next working day, not tomorrow. Absent on reminders recorded before working days counted.
+       */
+      afterDaysOff?: boolean;
     });
 
 export type ChangeKind = WatchChange['kind'];
 
-/** The day before the LFD (08:00), its morning (08:00), and once it is past. */
+/** The last working day before the LFD (08:00), its morning (08:00), and once it is past. */
 export type ReminderKind = 'tomorrow' | 'today' | 'overdue';
 
 /** What a channel can switch on and off (`/shipwatch settings`). */

@@ -27,7 +27,7 @@ export async function watchedCardContext(
   });
   return {
     updatedAtMs: now.getTime(),
-    ...(state ? { owner: state.owner, alerts: state.containers } : {}),
+    ...(state ? { owner: state.owner, alerts: state.containers, daysOff: state.daysOff } : {}),
     link: cardLinkFor(runtime, key.shipmentId),
   };
 }

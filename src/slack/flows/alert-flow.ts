@@ -10,6 +10,7 @@ import type { SlackMessage } from '../../cards/types.js';
 import { renderNotWatchedNotice, renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import type { SnoozePreset } from '../../domain/alerts/index.js';
 import { markContainerDone, snoozeContainer, takeShipment } from '../../features/alerts/own-alert.js';
+import { settleWithin } from '../../features/writes/deadline.js';
 import type { Watch } from '../../store/index.js';
 import { postThreadReply, updateCard } from '../delivery/messages.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
@@ -91,13 +92,23 @@ export async function ownAlert(
   }
   const containerNumber = await numberOf(what.containerId);
   if (what.kind === 'snooze') {
+    // The line says the end in the LFD's zone and in the snoozer's own (users.info; the write policy reads the same
+    // member, so this is the one lookup it would have made anyway).
+    const personZone = await zoneOfPerson(runtime, io, teamId, input.userId);
     await runWrite(
       ctx,
       {
         ...common,
         write: () => snoozeContainer(io.features, key, what.containerId, what.preset, input.userId),
         auditLine: ({ until, zone }) =>
-          renderSnoozedLine({ userId: input.userId, containerNumber, until, zone, nowMs: now() }),
+          renderSnoozedLine({
+            userId: input.userId,
+            containerNumber,
+            until,
+            zone,
+            personZone,
+            nowMs: now(),
+          }),
       },
       { kind: 'acked' },
     );
@@ -112,6 +123,20 @@ export async function ownAlert(
     },
     { kind: 'acked' },
   );
+}
+
+/** How long the snooze's line waits for the person's zone before saying the time in each reader's zone instead. */
+const ZONE_BUDGET_MS = 1_500;
+
+/** The person's own zone from `users.info`; null when Slack did not say in time. */
+async function zoneOfPerson(
+  runtime: SlackRuntime,
+  io: WatchIo,
+  teamId: string,
+  userId: string,
+): Promise<string | null> {
+  const found = await settleWithin(runtime.directory.member(io.client, teamId, userId), ZONE_BUDGET_MS);
+  return found.settled && found.outcome.ok ? found.outcome.value.timeZone : null;
 }
 
 /** The watched card, re-rendered from its last reading with its owner and quiet boxes. */
@@ -135,6 +160,7 @@ async function rerenderCard(runtime: SlackRuntime, io: WatchIo, watch: Watch): P
         owner: state.owner,
         alerts: state.containers,
         link: cardLinkFor(runtime, watch.shipmentId),
+        daysOff: state.daysOff,
       },
     }),
   );

@@ -2,7 +2,8 @@
  * `link_shared` → `chat.unfurl` (docs/unfurls.md): each Terminal49 or Shipwatch link in a message is previewed from
  * the store (0 API requests). A watched shipment becomes a Work Object (`metadata.entities`); where Slack refuses the
  * metadata (Work Objects not enabled for the app or the workspace), the same facts go out as a classic compact
- * preview, and the workspace gets classic previews for a day before Work Objects are tried again. A shipment the
+ * preview, and the workspace gets classic previews for a day before Work Objects are tried again (remembered in the
+ * store, so every replica knows: unfurl-notes.ts). A shipment the
  * workspace does not watch gets a one-line preview that says so. The event is acknowledged by Bolt; a failure is
  * logged, never shown (a preview is a courtesy: the link itself still works). A line in EVENTS (events/index.ts).
  */
@@ -20,9 +21,7 @@ import { withChatApi } from '../delivery/chat-api.js';
 import { classifySlackError, slackFailureFields } from '../delivery/slack-failure.js';
 import type { EventSpec } from '../events/event.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
-
-/** How long a workspace whose Slack refused Work Objects gets classic previews before they are tried again. */
-export const CLASSIC_FOR_MS = 24 * 3600_000;
+import { unfurlNotesOf } from './unfurl-notes.js';
 
 /** Failures that say nothing about Work Objects: the same call with classic previews would fail the same way. */
 const NOT_ABOUT_METADATA = new Set(['rate_limited', 'timeout', 'network', 'channel_unavailable', 'http']);
@@ -32,8 +31,7 @@ type Watched = LinkPreview & { stored: NonNullable<LinkPreview['stored']> };
 export const linkSharedSurface: EventSpec = {
   event: 'link_shared',
   create: (runtime) => {
-    /** Workspaces whose Slack refused entity metadata, until when (per process: a replica learns it on its own). */
-    const classicUntil = new Map<string, number>();
+    const notes = unfurlNotesOf(runtime);
     return async ({ event, payload, client, features }) => {
       const { tenant } = features;
       const teamId = payload.teamId ?? tenant.teamId;
@@ -57,10 +55,9 @@ export const linkSharedSurface: EventSpec = {
       if (target === null) return;
       const chat = withChatApi(client, chatOf(runtime, { botToken: tenant.botToken })).chat;
       const nowMs = runtime.clock.now().getTime();
-      const wallNow = (runtime.wallClock ?? runtime.clock).now().getTime();
       const watched = previews.filter((p): p is Watched => p.stored !== null);
       let classic = previews;
-      if (watched.length > 0 && (classicUntil.get(teamId) ?? 0) <= wallNow) {
+      if (watched.length > 0 && !(await notes.classic(teamId))) {
         try {
           await chat.unfurl({
             ...target,
@@ -84,7 +81,7 @@ export const linkSharedSurface: EventSpec = {
             runtime.logger.warn('link previews failed', { team: teamId, ...slackFailureFields(error) });
             return;
           }
-          classicUntil.set(teamId, wallNow + CLASSIC_FOR_MS);
+          await notes.refuseWorkObjects(teamId);
           runtime.logger.info('Slack refused Work Objects: classic link previews for a day', {
             team: teamId,
             error: failure.slackError,

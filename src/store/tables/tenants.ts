@@ -1,8 +1,8 @@
 /**
  * Tenants as a whole (migration 6): the workspaces seen under an org-wide install, and forgetting a tenant on
  * uninstall — one transaction under the tenant's binding lock, so a `bind` for the same tenant (connecting a key)
- * runs wholly before or wholly after it. Slack-side rows (watches, their changes, channel settings, cards, cached
- * members) are keyed by the team id of the workspace that wrote them: for an organisation that is each workspace seen
+ * runs wholly before or wholly after it. Slack-side rows (watches, their changes and alerts, owners, channel
+ * settings, cards, cached members) are keyed by the team id of the workspace that wrote them: for an organisation that is each workspace seen
  * under it, so those are deleted too.
  */
 import type { Sql } from '../sql/sql.js';
@@ -13,6 +13,8 @@ import type { AccountRecord } from '../types.js';
 const TEAM_TABLES = [
   ['watches', 'watches'],
   ['watchChanges', 'watch_changes'],
+  ['containerAlerts', 'container_alerts'],
+  ['shipmentOwners', 'shipment_owners'],
   ['channelSettings', 'channel_settings'],
   ['subscriptions', 'subscriptions'],
   ['subscriptionExclusions', 'subscription_exclusions'],

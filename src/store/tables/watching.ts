@@ -635,7 +635,12 @@ export function watchingStore(sql: Sql): WatchingStore {
   };
 }
 
-/** Deletes a watch (only a card-less one when asked) with its changes, and its shipment's snapshot when none is left. */
+/**
+ * Deletes a watch (only a card-less one when asked) with its changes and its boxes' snoozes and "done" marks, the
+ * shipment's owner in the workspace when no watch of it is left there, and its snapshot when none is left at all.
+ * Alert state is the channel's own (README "Owning an alert"): a channel that watches the shipment again starts with
+ * every box as loud as a new watch's, not silenced by a "done" nobody can see any more.
+ */
 function removeWatch(sql: Sql, key: WatchKey, onlyCardless: boolean): Promise<boolean> {
   return sql.transaction(async (tx) => {
     const removed = await tx.run(
@@ -644,6 +649,17 @@ function removeWatch(sql: Sql, key: WatchKey, onlyCardless: boolean): Promise<bo
     );
     if (removed === 0) return false;
     await tx.run(`DELETE FROM watch_changes WHERE ${WATCH_KEY}`, keyParams(key));
+    await tx.run(`DELETE FROM container_alerts WHERE ${WATCH_KEY}`, keyParams(key));
+    const leftInTeam = await tx.all<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM watches WHERE team_id = ? AND shipment_id = ?',
+      [key.teamId, key.shipmentId],
+    );
+    if (Number(leftInTeam[0]?.n ?? 0) === 0) {
+      await tx.run('DELETE FROM shipment_owners WHERE team_id = ? AND shipment_id = ?', [
+        key.teamId,
+        key.shipmentId,
+      ]);
+    }
     const left = await tx.all<{ n: number }>('SELECT COUNT(*) AS n FROM watches WHERE shipment_id = ?', [
       key.shipmentId,
     ]);

@@ -210,6 +210,7 @@ export function createDeliverer(options: DelivererOptions) {
         owner: alerts.owner,
         alerts: alerts.containers,
         link: cardLinkOf(options.config.cardLinkBase, watch.shipmentId),
+        daysOff: alerts.daysOff,
       },
     });
     try {

@@ -84,6 +84,11 @@ export interface Digests {
     setting: DigestSetting | null,
     userId: string,
   ): Promise<number | null>;
+  /**
+   * Card time moved (demo time): the digest job of each of these channels that has a digest runs now, and finds the
+   * occurrence due (or plans the next) on the new time. Its claim keeps it to one per local date all the same.
+   */
+  replan(channels: readonly DigestJobPayload[]): Promise<void>;
   /** The `digest.send` handler. */
   run(notifier: Notifier): JobHandler;
 }
@@ -176,6 +181,17 @@ export function createDigests(options: DigestsOptions): Digests {
       });
       // Turned off: the queued job finds no digest when it runs and stops there.
       return setting === null ? null : queueNext({ teamId, channelId }, setting, week);
+    },
+    async replan(channels) {
+      const now = clocks.wall.now().getTime();
+      let queued = false;
+      for (const channel of channels) {
+        if ((await readSettings(channel.teamId, channel.channelId)).digest === null) continue;
+        // An earlier run time wins over the one queued for the old time (the queue keeps the earlier of the two).
+        await store.jobs.enqueue(digestJob(channel, now));
+        queued = true;
+      }
+      if (queued) options.onQueued?.(now);
     },
     run:
       (notifier) =>

@@ -23,6 +23,8 @@ export interface ShipwatchProcess {
   readonly logs: ReadonlyArray<Record<string, unknown>>;
   /** The end of its stdout and stderr, for failure messages. */
   tail(): string;
+  /** Everything it wrote on stdout (what it says at start-up: the store, the embedded simulator's URL, its port). */
+  stdout(): string;
   alive(): boolean;
   /** Sends `signal` and resolves once the process has exited. */
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -92,6 +94,7 @@ export async function startShipwatchProcess(options: StartOptions): Promise<Ship
       url,
       logs,
       tail: () => tail,
+      stdout: () => stdout,
       alive: () => child.exitCode === null && child.signalCode === null,
       async kill(signal) {
         if (child.exitCode === null && child.signalCode === null) child.kill(signal);

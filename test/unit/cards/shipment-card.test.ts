@@ -431,6 +431,22 @@ describe('shipment card', () => {
     expect(JSON.stringify(card.blocks)).not.toContain('Relative times as of');
   });
 
+  it('reads the next working day on the channel’s own week: on a Friday, Saturday where Saturday is worked', () => {
+    const detail = twoContainerDetail();
+    const options = (daysOff?: number[]) =>
+      JSON.stringify(
+        renderShipmentCard(detail, {
+          ...ctx,
+          watch: { updatedAtMs: NOW.getTime(), ...(daysOff ? { daysOff } : {}) },
+        }).blocks,
+      );
+    expect(options()).toContain('Snooze to next working day, Mon 8 Jul 08:00');
+    expect(options([6, 0])).toContain('Snooze to next working day, Mon 8 Jul 08:00');
+    // Saturday is both tomorrow and the next working day: one preset, not two that say the same.
+    expect(options([0])).toContain('Snooze to Sat 6 Jul 08:00');
+    expect(options([0])).not.toContain('next working day');
+  });
+
   it('shows who took a watched card, and per box a snooze (in each reader’s zone) or done, with the menu to change it', () => {
     const detail = twoContainerDetail();
     const [first, second] = detail.containers;
@@ -452,6 +468,8 @@ describe('shipment card', () => {
     expect(text).toContain('✅ Done: no more reminders for this box here');
     expect(text).toContain(`"value":"alert:snooze_tomorrow:${first?.id}"`);
     expect(text).toContain(`"value":"alert:done:${second?.id}"`);
+    // Friday: the next working day is Monday, so both presets are offered.
+    expect(text).toContain(`"value":"alert:snooze_next:${first?.id}"`);
     // An unwatched card has neither Take it nor the alert options.
     const plain = JSON.stringify(renderShipmentCard(detail, ctx).blocks);
     expect(plain).not.toContain('alert:');

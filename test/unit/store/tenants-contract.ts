@@ -46,6 +46,15 @@ async function useWorkspace(store: Store, teamId: string): Promise<void> {
     updatedAt: T0,
   });
   await store.watching.changes.record(key, [{ key: 'eta', change: { eta: 'later' } }], T0);
+  await store.watching.alerts.containers.set({
+    ...key,
+    containerId: 'box-1',
+    state: 'done',
+    until: null,
+    setBy: 'U1',
+    setAt: T0,
+  });
+  await store.watching.alerts.owners.set({ teamId, shipmentId: key.shipmentId, userId: 'U1', setAt: T0 });
   await store.subscriptions.create({
     id: `sub-${teamId}`,
     teamId,
@@ -88,6 +97,12 @@ async function workspaceRows(store: Store, teamId: string) {
     card: await store.cards.get(teamId, 'C1', '1767225600.000100'),
     member: await store.members.get(teamId, 'U1', T0),
     subscription: await store.subscriptions.get(`sub-${teamId}`),
+    alerts: await store.watching.alerts.containers.list({
+      teamId,
+      channelId: 'C1',
+      shipmentId: `shp-${teamId}`,
+    }),
+    owner: await store.watching.alerts.owners.get(teamId, `shp-${teamId}`),
   };
 }
 
@@ -276,6 +291,8 @@ export function describeTenantContract(name: string, makeHarness: () => StoreHar
         expect(forgotten.removed).toMatchObject({
           watches: 1,
           watchChanges: 1,
+          containerAlerts: 1,
+          shipmentOwners: 1,
           channelSettings: 1,
           subscriptions: 1,
           cards: 1,
@@ -293,6 +310,8 @@ export function describeTenantContract(name: string, makeHarness: () => StoreHar
           card: null,
           member: null,
           subscription: null,
+          alerts: [],
+          owner: null,
         });
         expect(await store.installations.get(gone)).toBeNull();
         expect(await store.workspaceSettings.get(gone)).toBeNull();
@@ -302,6 +321,7 @@ export function describeTenantContract(name: string, makeHarness: () => StoreHar
         const kept = await workspaceRows(store, stays);
         expect(Object.values(kept).every((row) => row !== null)).toBe(true);
         expect(kept.changes).toHaveLength(1);
+        expect(kept.alerts).toHaveLength(1);
         expect(await store.installations.get(stays)).not.toBeNull();
         expect(await store.accounts.forTenant(stays)).not.toBeNull();
       });

@@ -151,6 +151,47 @@ export function describeWatchingContract(name: string, makeHarness: () => StoreH
         expect(await store.watching.snapshots.get(shipmentId)).toBeNull();
         expect(await store.watching.watches.remove(b)).toBe(false);
       });
+
+      it('removes the channel’s snoozed and done boxes with its watch, and the owner once the workspace watches it nowhere', async () => {
+        const shipmentId = fresh('shp');
+        const [here, there] = [watchOf(shipmentId), watchOf(shipmentId)];
+        const elsewhere = watchOf(shipmentId, { teamId: 'T2' });
+        for (const watch of [here, there, elsewhere]) await store.watching.watches.create(watch);
+        const quiet = (watch: Watch, containerId: string, state: 'snoozed' | 'done') =>
+          store.watching.alerts.containers.set({
+            teamId: watch.teamId,
+            channelId: watch.channelId,
+            shipmentId,
+            containerId,
+            state,
+            until: state === 'done' ? null : T0 + DAY,
+            setBy: 'U1',
+            setAt: T0,
+          });
+        await quiet(here, 'box-1', 'done');
+        await quiet(here, 'box-2', 'snoozed');
+        await quiet(there, 'box-1', 'done');
+        for (const teamId of ['T1', 'T2'])
+          await store.watching.alerts.owners.set({ teamId, shipmentId, userId: 'U1', setAt: T0 });
+
+        expect(await store.watching.watches.remove(here)).toBe(true);
+        expect(await store.watching.alerts.containers.list(here)).toEqual([]);
+        // Another channel's marks are its own, and the workspace still watches the shipment there: its owner stays.
+        expect((await store.watching.alerts.containers.list(there)).map((a) => a.containerId)).toEqual([
+          'box-1',
+        ]);
+        expect(await store.watching.alerts.owners.get('T1', shipmentId)).not.toBeNull();
+
+        expect(await store.watching.watches.remove(there)).toBe(true);
+        expect(await store.watching.alerts.containers.list(there)).toEqual([]);
+        expect(await store.watching.alerts.owners.get('T1', shipmentId)).toBeNull();
+        // Another workspace that still watches it keeps its owner.
+        expect((await store.watching.alerts.owners.get('T2', shipmentId))?.userId).toBe('U1');
+
+        // Watched again in the channel: every box starts loud.
+        await store.watching.watches.create(here);
+        expect(await store.watching.alerts.containers.list(here)).toEqual([]);
+      });
     });
 
     describe('subscriptions', () => {

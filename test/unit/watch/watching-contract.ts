@@ -6,8 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL_SETTINGS } from '../../../src/watch/settings.js';
+import { lfd } from '../../fixtures/cards/factories.js';
 import type { StoreHarness } from '../store/helpers/stores.js';
-import { cosco, notificationJson, RELEASED, SHIPMENT_ID, serveRoute } from './helpers/shipments.js';
+import { AMS, cosco, notificationJson, RELEASED, SHIPMENT_ID, serveRoute } from './helpers/shipments.js';
 import {
   type Replica,
   rateLimited,
@@ -309,6 +310,42 @@ export function describeWatching(name: string, makeHarness: () => StoreHarness):
         .filter((post) => JSON.stringify(post.blocks).includes('Last free day tomorrow'));
       expect(reminders).toHaveLength(1);
       expect(JSON.stringify(reminders[0]?.blocks)).toContain('2 containers not picked up');
+    });
+
+    it('sends a Monday LFD’s reminder on each channel’s last working day before it: Friday, or Saturday where Saturday is worked', async () => {
+      const monday = [lfd('2026-03-16', 'terminal', AMS)];
+      world.tracking.set(cosco({ first: { deadlines: monday }, second: { deadlines: monday } }));
+      await watchHere(a, CHANNEL);
+      await watchHere(a, 'C0SATURDAYS');
+      await a.store.watching.settings.put({
+        teamId: TEAM,
+        channelId: 'C0SATURDAYS',
+        settings: { daysOff: [0] },
+        updatedBy: 'U0ALICE',
+        updatedAt: 0,
+      });
+      await a.service.runDue();
+      const reminders = (channelId: string) =>
+        world.chat
+          .threadMessages(channelId)
+          .map((post) => JSON.stringify(post.blocks))
+          .filter((text) => text.includes('Last free day'));
+      const at = async (iso: string) => {
+        world.clock.set(iso);
+        await a.service.wake();
+        await a.service.runDue();
+        await a.service.runDue();
+      };
+      await at('2026-03-13T06:59:00Z'); // Friday 07:59 in Rotterdam
+      expect([...reminders(CHANNEL), ...reminders('C0SATURDAYS')]).toEqual([]);
+      await at('2026-03-13T07:00:00Z'); // Friday 08:00
+      expect(reminders(CHANNEL)).toHaveLength(1);
+      expect(reminders(CHANNEL)[0]).toContain('Last free day on the next working day');
+      expect(reminders('C0SATURDAYS')).toEqual([]);
+      await at('2026-03-14T07:00:00Z'); // Saturday 08:00
+      expect(reminders('C0SATURDAYS')).toHaveLength(1);
+      expect(reminders('C0SATURDAYS')[0]).toContain('Last free day on the next working day');
+      expect(reminders(CHANNEL)).toHaveLength(1);
     });
 
     it('records a change once when two replicas read it at the same time', async () => {

@@ -1,7 +1,7 @@
 /**
  * Owning an alert through signed HTTP, with a real store and the simulator: Take it on a watched card makes the
  * clicker its owner (shown on the card, said in its thread, once on a double-click); a container's menu on the watched
- * card snoozes that box's reminders until 08:00 in its LFD's zone (said with each reader's own time) or marks it done;
+ * card snoozes that box's reminders until 08:00 in its LFD's zone (said in the snoozer's own zone too) or marks it done;
  * a guest is refused by the write policy and nothing is stored. With SHIPWATCH_OWNER_FIELD set, the owner's name is
  * also written to that Terminal49 custom field on every box not yet picked up.
  */
@@ -107,8 +107,10 @@ describe('Take it, Snooze and Done on a watched card, through signed HTTP', () =
     await choose(card, alertOptionValue('snooze_tomorrow', first.id));
     const snoozed = await threadLine(card, 'snoozed the reminders');
     expect(textOf(snoozed)).toContain(first.number);
-    // The LFD's zone (New York) and Slack's token, which each reader sees in their own zone.
-    expect(textOf(snoozed)).toMatch(/08:00 E[SD]T · <!date\^\d+\^/);
+    // The LFD's zone (New York), and the snoozer's own from users.info (Los Angeles): 08:00 there is 05:00 here.
+    expect(textOf(snoozed)).toMatch(
+      /until \w{3} \d{1,2} \w{3} 08:00 E[SD]T \(\w{3} \d{1,2} \w{3} 05:00 P[SD]T for <@U0ALICE>\)/,
+    );
 
     await choose(card, alertOptionValue('done', second.id));
     const done = await threadLine(card, 'marked');

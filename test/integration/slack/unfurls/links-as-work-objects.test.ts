@@ -51,15 +51,17 @@ describe('Links as Work Objects, through signed HTTP', () => {
     await watching?.stop();
   });
 
-  const sendEvent = (event: Record<string, unknown>) =>
-    harness.postSigned(JSON.stringify(eventCallback(TEST_SOURCE, event, nextId('Ev'), Date.now())), {
+  const sendEvent = (event: Record<string, unknown>) => sendEventTo(harness, event);
+  const sendEventTo = (to: BotHarness, event: Record<string, unknown>) =>
+    to.postSigned(JSON.stringify(eventCallback(TEST_SOURCE, event, nextId('Ev'), Date.now())), {
       'content-type': 'application/json',
     });
 
-  /** A person posts `text` in a fresh channel; Slack tells the bot about its links. */
-  const share = async (urls: string[], channelId = nextId('C')) => {
-    const ts = harness.slack.postAsPerson(channelId, TEST_USER.id, urls.join(' '));
-    const answer = await sendEvent(
+  /** A person posts `text` in a fresh channel; Slack tells the bot (`to`, default the first) about its links. */
+  const share = async (urls: string[], channelId = nextId('C'), to: BotHarness = harness) => {
+    const ts = to.slack.postAsPerson(channelId, TEST_USER.id, urls.join(' '));
+    const answer = await sendEventTo(
+      to,
       linkSharedEvent({
         channelId,
         userId: TEST_USER.id,
@@ -272,6 +274,25 @@ describe('Links as Work Objects, through signed HTTP', () => {
       expect(harness.slack.callsTo('chat.unfurl', (c) => c.args.ts === second.ts)).toHaveLength(1);
     } finally {
       harness.slack.setWorkObjects(true);
+    }
+  });
+
+  it('previews classically at once on another replica of the same store, once one was refused Work Objects', async () => {
+    // The test before taught the first replica; a second one on the same store asks Slack nothing to learn it.
+    const replica = await startWatchingHarness('unfurl-replica', {
+      store: watching.store,
+      harness: { env: { SHIPWATCH_PUBLIC_URL: PUBLIC_URL } },
+    });
+    try {
+      const link = findLink(WATCHED.bl);
+      const message = await share([link], nextId('C'), replica.harness);
+      const call = await replica.harness.slack.waitForCall('chat.unfurl', (c) => c.args.ts === message.ts);
+      expect(call.ok).toBe(true);
+      expect('metadata' in call.args).toBe(false);
+      expect(JSON.stringify(call.args.unfurls)).toContain(`Shipment ${WATCHED.bl}`);
+      expect(replica.harness.slack.callsTo('chat.unfurl', (c) => c.args.ts === message.ts)).toHaveLength(1);
+    } finally {
+      await replica.stop();
     }
   });
 });

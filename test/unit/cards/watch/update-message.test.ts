@@ -83,6 +83,21 @@ describe('change lines', () => {
     );
   });
 
+  it('says "the next working day", not "tomorrow", for a reminder sent before days off', () => {
+    const reminder = (afterDaysOff: boolean): WatchChange => ({
+      kind: 'lfd_reminder',
+      key: 'r',
+      container: box(1),
+      when: 'tomorrow',
+      lfd: { source: 'terminal', date: '2026-03-16', timeZone: AMS, place: 'Rotterdam' },
+      ...(afterDaysOff ? { afterDaysOff } : {}),
+    });
+    expect(changeLine(reminder(true), condensed)).toBe(
+      '⏰ Last free day on the next working day in Rotterdam for CSNU8804121 (terminal LFD Mon 16 Mar (Rotterdam)): not picked up yet',
+    );
+    expect(changeLine(reminder(false), condensed)).toContain('⏰ Last free day tomorrow in Rotterdam');
+  });
+
   it('offers the zone only as a time when no place was recorded with the LFD', () => {
     const line = changeLine(
       {

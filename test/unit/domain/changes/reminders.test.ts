@@ -3,6 +3,7 @@
  * daylight-saving changes (Europe switches on 29 March 2026, New York falls back on 1 November 2026).
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WORKING_WEEK, type WorkingWeek } from '../../../../src/domain/attention/index.js';
 import {
   dueReminders,
   nextBoundary,
@@ -15,6 +16,9 @@ import type { Container } from '../../../../src/tracking/models.js';
 import { lfd, makeContainer, makeDetail, zoned } from '../../../fixtures/cards/factories.js';
 
 const AMS = 'Europe/Amsterdam';
+/** A channel that works every day: its reminders fall on the calendar day before, weekend or not. */
+const EVERY_DAY: WorkingWeek = { daysOff: new Set() };
+const SATURDAYS_TOO: WorkingWeek = { daysOff: new Set([0]) };
 const NYC = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
 
@@ -40,23 +44,26 @@ const lfdOn = (date: string, zone: string | null = AMS, source: 'terminal' | 'li
 
 describe('reminder times', () => {
   it('falls at 08:00 local the day before and on the day, and at midnight after, across the spring change', () => {
-    expect(reminderTimes('2026-03-30', AMS)).toEqual({
+    expect(reminderTimes('2026-03-30', AMS, EVERY_DAY)).toEqual({
       tomorrow: at('2026-03-29T06:00:00Z'), // 08:00 CEST, the first morning of summer time
       today: at('2026-03-30T06:00:00Z'),
       overdue: at('2026-03-30T22:00:00Z'),
+      afterDaysOff: false,
     });
-    expect(reminderTimes('2026-03-29', AMS)).toEqual({
+    expect(reminderTimes('2026-03-29', AMS, EVERY_DAY)).toEqual({
       tomorrow: at('2026-03-28T07:00:00Z'), // 08:00 CET, still winter time
       today: at('2026-03-29T06:00:00Z'),
       overdue: at('2026-03-29T22:00:00Z'),
+      afterDaysOff: false,
     });
   });
 
   it('keeps 08:00 local across the autumn change in New York', () => {
-    expect(reminderTimes('2026-11-02', NYC)).toEqual({
+    expect(reminderTimes('2026-11-02', NYC, EVERY_DAY)).toEqual({
       tomorrow: at('2026-11-01T13:00:00Z'), // 08:00 EST, the first morning after falling back
       today: at('2026-11-02T13:00:00Z'),
       overdue: at('2026-11-03T05:00:00Z'),
+      afterDaysOff: false,
     });
   });
 
@@ -68,11 +75,11 @@ describe('reminder times', () => {
 describe('dueReminders', () => {
   const snapshot = lfdOn('2026-03-30');
   const due = (iso: string, sent: string[] = []) =>
-    dueReminders(snapshot, new Set(sent), at(iso)).map((change) =>
+    dueReminders(snapshot, new Set(sent), at(iso), EVERY_DAY).map((change) =>
       change.kind === 'lfd_reminder' ? change.when : change.kind,
     );
 
-  it('sends nothing before 08:00 on the day before', () => {
+  it('sends nothing before 08:00 on the day before (a channel that works every day)', () => {
     expect(due('2026-03-29T05:59:00Z')).toEqual([]);
   });
 
@@ -136,6 +143,60 @@ describe('dueReminders', () => {
       }),
     );
     expect(dueReminders(stopped, new Set(), at('2026-03-30T07:00:00Z'))).toEqual([]);
+  });
+});
+
+describe('reminders on working days', () => {
+  // Monday 30 March 2026 in Amsterdam; Friday 27 March is still winter time (08:00 CET = 07:00 UTC).
+  const monday = lfdOn('2026-03-30');
+  const reminders = (snapshot: ShipmentSnapshot, iso: string, week: WorkingWeek) =>
+    dueReminders(snapshot, new Set(), at(iso), week).map((change) =>
+      change.kind === 'lfd_reminder' ? `${change.when}${change.afterDaysOff ? ' after days off' : ''}` : '',
+    );
+
+  it('announces a Monday LFD on Friday at 08:00, not on Sunday, when the weekend is off', () => {
+    expect(reminders(monday, '2026-03-27T06:59:00Z', DEFAULT_WORKING_WEEK)).toEqual([]);
+    expect(reminders(monday, '2026-03-27T07:00:00Z', DEFAULT_WORKING_WEEK)).toEqual([
+      'tomorrow after days off',
+    ]);
+    expect(reminders(monday, '2026-03-30T06:00:00Z', DEFAULT_WORKING_WEEK)).toEqual(['today']);
+    // Without a week the channel's default is the weekend off.
+    expect(dueReminders(monday, new Set(), at('2026-03-27T07:00:00Z'))).toHaveLength(1);
+  });
+
+  it('announces it on Saturday at 08:00 to a channel that works Saturdays', () => {
+    expect(reminders(monday, '2026-03-27T07:00:00Z', SATURDAYS_TOO)).toEqual([]);
+    expect(reminders(monday, '2026-03-28T06:59:00Z', SATURDAYS_TOO)).toEqual([]);
+    expect(reminders(monday, '2026-03-28T07:00:00Z', SATURDAYS_TOO)).toEqual(['tomorrow after days off']);
+  });
+
+  it('says "tomorrow" for an LFD the day after a working day, weekend off or not', () => {
+    const tuesday = lfdOn('2026-03-31');
+    expect(reminders(tuesday, '2026-03-30T06:00:00Z', DEFAULT_WORKING_WEEK)).toEqual(['tomorrow']);
+    const saturday = lfdOn('2026-03-28');
+    expect(reminders(saturday, '2026-03-27T07:00:00Z', SATURDAYS_TOO)).toEqual(['tomorrow']);
+  });
+
+  it('announces a weekend LFD on the Friday before it, and still on its own morning', () => {
+    const sunday = lfdOn('2026-03-29');
+    expect(reminders(sunday, '2026-03-27T07:00:00Z', DEFAULT_WORKING_WEEK)).toEqual([
+      'tomorrow after days off',
+    ]);
+    expect(reminders(sunday, '2026-03-29T06:00:00Z', DEFAULT_WORKING_WEEK)).toEqual(['today']);
+  });
+
+  it('plans the next boundary at the earliest reminder of every watching channel', () => {
+    const saturdayMorning = at('2026-03-28T07:00:00Z');
+    const fridayMorning = at('2026-03-27T07:00:00Z');
+    const thursdayNoon = at('2026-03-26T12:00:00Z');
+    expect(nextBoundary(monday, thursdayNoon, [SATURDAYS_TOO])).toBe(at('2026-03-26T23:00:00Z')); // midnight first
+    expect(nextBoundary(monday, at('2026-03-27T00:00:00Z'), [SATURDAYS_TOO])).toBe(
+      at('2026-03-27T23:00:00Z'),
+    );
+    expect(nextBoundary(monday, at('2026-03-27T00:00:00Z'), [SATURDAYS_TOO, DEFAULT_WORKING_WEEK])).toBe(
+      fridayMorning,
+    );
+    expect(nextBoundary(monday, at('2026-03-28T00:00:00Z'), [SATURDAYS_TOO])).toBe(saturdayMorning);
   });
 });
 
