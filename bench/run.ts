@@ -20,6 +20,7 @@ import { budgetSlackScenario } from './scenarios/budget-slack.js';
 import { budgetWebhooksScenario } from './scenarios/budget-webhooks.js';
 import { costLadderScenario } from './scenarios/cost-ladder.js';
 import { footprintScenario } from './scenarios/footprint.js';
+import { homeScaleScenario } from './scenarios/home-scale.js';
 import { leakScenario } from './scenarios/leak.js';
 import { quotaScenario } from './scenarios/quota.js';
 import { renderingScenario } from './scenarios/rendering.js';
@@ -52,6 +53,7 @@ const SCENARIOS: Scenario[] = [
   storeInBotScenario,
   replicasScenario,
   watchingScaleScenario,
+  homeScaleScenario,
   replicaReadsScenario,
   webhookIntakeScenario,
   budgetPollsScenario,

@@ -11,6 +11,7 @@ import {
   trackingFollowJobs,
   trackingFollowWebhookJobs,
 } from './features/tracking/follow-tracking-request.js';
+import { cardLinkBase } from './features/unfurls/shipment-links.js';
 import type { Logger } from './logger.js';
 import { PROCESS_OWNER } from './slack/process-owner.js';
 import type { Store } from './store/index.js';
@@ -71,6 +72,7 @@ export function watchConfigOf(config: Config): WatchConfig {
     ...defaultWatchConfig(config.tracking.rateLimitPerMinute),
     cadenceMs: config.watch.pollCadenceMs,
     budgetPerMinute: config.watch.pollBudgetPerMinute,
+    cardLinkBase: cardLinkBase(config),
   };
 }
 

@@ -55,6 +55,8 @@ export const ACTION = {
   homeFilterTerminal: 'home_filter_terminal',
   /** Home: filter every list by customer. option value: the customer's name, or `*` for every customer. */
   homeFilterCustomer: 'home_filter_customer',
+  /** Home: keep only the shipments the person took. option value: `mine`, or `*` for everyone's. */
+  homeFilterOwner: 'home_filter_owner',
   /** Home: the rows of one list, filtered as shown, sent to the person as a CSV file. value: the list's name. */
   homeCsv: 'home_csv',
   /** Home (admins): opens the Terminal49 account modal, as `/shipwatch connect` does. value: `connect`. */

@@ -54,6 +54,11 @@ export interface ShipmentCardContext extends RenderContext {
     owner?: string | null;
     /** Boxes whose reminders are snoozed or done in this channel, by container id. */
     alerts?: Readonly<Record<string, { state: 'snoozed' | 'done'; until: number | null }>>;
+    /**
+     * The card's own Shipwatch URL (`https://HOST/s/<shipment id>`, docs/unfurls.md): it opens the card, and pasted in
+     * Slack it previews the shipment. Null or absent: no public URL is configured, and the card names none.
+     */
+    link?: string | null;
     /** The channel's days off (0 = Sunday … 6 = Saturday) for its "next working day" snooze; absent: weekend. */
     daysOff?: readonly number[];
   } | null;
@@ -99,9 +104,10 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
       : button('Watch', ACTION.shipmentWatch, shipment.id, watchConfirm(ctx.privateIn ?? null)),
   );
   const owner = watch?.owner ? [context(`👤 Taken by ${ownerMention(watch.owner)}`)] : [];
+  const link = watch?.link ? [context(`🔗 Link to this card: ${cardLink(watch.link)}`)] : [];
   const footer = context(watch ? footerText(detail, { updated: watchingText(watch) }) : footerText(detail));
   const asOf = watch ? [] : [context(`Relative times as of ${slackDateToken(nowMs)}`)];
-  const fixedChars = blockTextLength(top) + blockTextLength(footer) + 200;
+  const fixedChars = blockTextLength(top) + blockTextLength(footer) + blockTextLength(link) + 200;
   const rowBudget = MESSAGE_TEXT_BUDGET - BUDGET_MARGIN - fixedChars;
   const containerBlocks = containerSection(assessments, counts, detail, nowMs, matched, rowBudget, watch);
   if (containerBlocks.summarised) {
@@ -113,7 +119,16 @@ export function renderShipmentCard(detail: ShipmentDetail, ctx: ShipmentCardCont
   const ended = ctx.endedNote ? [context(`:no_bell: No longer watched: ${inlineMrkdwn(ctx.endedNote)}`)] : [];
   return clampMessage({
     text: shipmentFallbackText(detail, counts, journey, nowMs),
-    blocks: [...top, ...containerBlocks.blocks, ...asOf, ...owner, actions(buttons), footer, ...ended],
+    blocks: [
+      ...top,
+      ...containerBlocks.blocks,
+      ...asOf,
+      ...owner,
+      actions(buttons),
+      footer,
+      ...link,
+      ...ended,
+    ],
   });
 }
 
@@ -205,6 +220,12 @@ function gapNotes(counts: ContainerCounts): KnownBlock[] {
 /** `<@U…>` for a user id; anything else as plain words (a stored value is never trusted as markup). */
 function ownerMention(userId: string): string {
   return /^[UW][A-Z0-9]+$/.test(userId) ? `<@${userId}>` : inlineMrkdwn(userId);
+}
+
+/** The URL as Slack shows a link: spelled out, so it can be copied and pasted where the card should be shared. */
+function cardLink(url: string): string {
+  const safe = url.replace(/[<>|]/g, encodeURIComponent);
+  return `<${safe}>`;
 }
 
 function watchConfirm(privateIn: ShipmentCardContext['privateIn']): { confirm?: ConfirmationDialog } {

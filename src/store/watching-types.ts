@@ -184,6 +184,8 @@ export interface WatchingStore {
      */
     remove(key: WatchKey): Promise<boolean>;
     listByChannel(teamId: string, channelId: string): Promise<Watch[]>;
+    /** The watches of these channels of a workspace, by channel then creation, in a few reads (App Home). */
+    listByChannels(teamId: string, channelIds: readonly string[]): Promise<Watch[]>;
     /**
      * The channel's watch of the shipment whose id is `number`, or whose number (bill of lading, booking) is `number`
      * in any case; null when the channel has none. Reads that one row (an index on the channel and the number).
@@ -307,6 +309,8 @@ export interface AlertStore {
     set(owner: ShipmentOwner): Promise<ShipmentOwner | null>;
     /** The shipments a person owns in a workspace (App Home). */
     listByUser(teamId: string, userId: string): Promise<ShipmentOwner[]>;
+    /** The owners of these shipments in a workspace (those that have one), in a few reads (App Home's rows). */
+    getMany(teamId: string, shipmentIds: readonly string[]): Promise<ShipmentOwner[]>;
   };
   containers: {
     /** Sets (or replaces) a container's snooze or done in a channel. */

@@ -9,6 +9,7 @@ export {
 } from './settings.js';
 export { DEFAULT_CADENCE, defaultWatchConfig, parseCadence, type WatchConfig } from './watch-config.js';
 export {
+  type ChannelWatch,
   createWatchService,
   type StoredShipment,
   type Unwatched,

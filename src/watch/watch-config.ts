@@ -39,6 +39,11 @@ export interface WatchConfig {
    * that finds shipments webhooks did not announce and those that left. Optional: default 10 minutes.
    */
   subscriptionSweepMs?: number;
+  /**
+   * Where watched cards' own URLs point (`<base>/s/<shipment id>`, docs/unfurls.md); null or absent: cards name none.
+   * From SHIPWATCH_PUBLIC_URL (features/unfurls/shipment-links.ts `cardLinkBase`).
+   */
+  cardLinkBase?: string | null;
 }
 
 /** The default cadence per phase (config/poll-cadence.ts reads SHIPWATCH_POLL_CADENCE). */

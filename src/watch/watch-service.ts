@@ -189,6 +189,14 @@ export interface WatchServiceStats {
   backgroundRequests: number;
 }
 
+/** A watch as App Home lists it: where it is, its reading and who took it. */
+export interface ChannelWatch extends WatchedShipment {
+  channelId: string;
+  shipmentId: string;
+  /** Who pressed Take it (README "Owning an alert"); null: nobody. */
+  owner: string | null;
+}
+
 export interface WatchService {
   readonly config: WatchConfig;
   /** `POST /webhooks/terminal49`, when a webhook secret is configured. */
@@ -242,6 +250,11 @@ export interface WatchService {
   readonly subscriptions: ChannelSubscriptions;
   /** Every watch of the channel with its last reading and its tier now (reads them all: for a whole-channel view). */
   list(teamId: string, channelId: string): Promise<WatchedShipment[]>;
+  /**
+   * Every watch of these channels with its last reading and the shipment's owner in the workspace (App Home): a few
+   * reads in all — the watches, their snapshots, their owners — however many channels and watches there are.
+   */
+  listIn(teamId: string, channelIds: readonly string[]): Promise<ChannelWatch[]>;
   /**
    * `/shipwatch watching`: how many shipments the channel watches and how many need attention (counted in the store
    * from the stored tiers), and its `limit` most urgent watches with their last readings — nothing more is read.
@@ -434,6 +447,35 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       const payload = readShipmentPayload(job.payload);
       return payload ? run(payload.shipmentId, job, parts) : { done: true };
     });
+
+  /** Watches with their stored readings (one read of the snapshots for all of them) and owners. */
+  const listed = async (
+    watches: readonly Watch[],
+    owners: ReadonlyMap<string, string>,
+  ): Promise<ChannelWatch[]> => {
+    const stored = new Map(
+      (await store.watching.snapshots.getMany([...new Set(watches.map((watch) => watch.shipmentId))])).map(
+        (record) => [record.shipmentId, record],
+      ),
+    );
+    const now = clocks.clock.now().getTime();
+    return watches.map((watch): ChannelWatch => {
+      const record = stored.get(watch.shipmentId);
+      const snapshot = record ? readSnapshot(record.snapshot) : null;
+      return {
+        channelId: watch.channelId,
+        shipmentId: watch.shipmentId,
+        shipmentNumber: watch.shipmentNumber,
+        // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
+        detail: record ? (record.detail as ShipmentDetail) : null,
+        paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
+        ...(watch.cardTs === null ? {} : { card: { channelId: watch.channelId, ts: watch.cardTs } }),
+        snapshot,
+        tier: snapshot ? attentionOf(snapshot, now, config.workingWeek).tier : null,
+        owner: owners.get(watch.shipmentId) ?? null,
+      };
+    });
+  };
 
   const service: WatchService = {
     config,
@@ -688,24 +730,14 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
       },
     },
     async list(teamId, channelId) {
-      const watches = await store.watching.watches.listByChannel(teamId, channelId);
-      const listed: WatchedShipment[] = [];
-      for (const watch of watches) {
-        const stored = await store.watching.snapshots.get(watch.shipmentId);
-        const snapshot = stored ? readSnapshot(stored.snapshot) : null;
-        listed.push({
-          shipmentNumber: watch.shipmentNumber,
-          // SAFETY: the engine stores the ShipmentDetail it was given, as JSON.
-          detail: stored ? (stored.detail as ShipmentDetail) : null,
-          paused: watch.state === 'paused' ? (watch.pausedReason ?? 'paused') : null,
-          ...(watch.cardTs === null ? {} : { card: { channelId: watch.channelId, ts: watch.cardTs } }),
-          snapshot,
-          tier: snapshot
-            ? attentionOf(snapshot, clocks.clock.now().getTime(), config.workingWeek).tier
-            : null,
-        });
-      }
-      return listed;
+      return listed(await store.watching.watches.listByChannel(teamId, channelId), new Map());
+    },
+    async listIn(teamId, channelIds) {
+      const watches = await store.watching.watches.listByChannels(teamId, channelIds);
+      const owners = await store.watching.alerts.owners.getMany(teamId, [
+        ...new Set(watches.map((watch) => watch.shipmentId)),
+      ]);
+      return listed(watches, new Map(owners.map((owner) => [owner.shipmentId, owner.userId])));
     },
     async overview(teamId, channelId, limit) {
       const found = await store.watching.watches.overview({

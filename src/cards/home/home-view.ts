@@ -1,7 +1,8 @@
 /**
  * The Home tab (docs/home.md): a welcome with three things to try on the first open; for admins, the service's state
  * and the Connect button; then the person's three lists — needs attention, arriving in the next 7 days, the rest
- * watched — each a page of rows naming its channel and linking to its card, with paging and "Download CSV". Lists
+ * watched — each a page of rows naming its channel and its owner and linking to its card, with paging and "Download
+ * CSV", and filters by terminal, customer and owner ("Mine"). Lists
  * are `data_table` blocks (Slack sorts and filters them in place); `layout: 'sections'` renders the same rows as
  * mrkdwn lines for a Slack that refuses `data_table` (`invalid_blocks`). Whatever the number watched, Home is one
  * page per list: at most about 30 blocks, far inside the 100 Slack allows.
@@ -53,7 +54,7 @@ const EMPTY: Record<HomeList['name'], string> = {
   watched: 'Nothing else is watched.',
 };
 
-const COLUMNS = ['Container', 'Status', 'LFD', 'ETA', 'Terminal', 'Customer', 'Shipment', 'Channel'];
+const COLUMNS = ['Container', 'Status', 'LFD', 'ETA', 'Terminal', 'Customer', 'Shipment', 'Channel', 'Owner'];
 
 const TIER_EMOJI: Record<string, string> = {
   lfd_passed: '🔴',
@@ -132,6 +133,10 @@ function serviceBlocks(service: ServiceState): KnownBlock[] {
   return blocks;
 }
 
+function isUserId(id: string | null): id is string {
+  return id !== null && /^[UW][A-Z0-9]+$/.test(id);
+}
+
 function mention(id: string): string {
   if (/^S[A-Z0-9]+$/.test(id)) return `<!subteam^${id}>`;
   return /^[UW][A-Z0-9]+$/.test(id) ? `<@${id}>` : inlineMrkdwn(id);
@@ -162,7 +167,23 @@ function filterBlock(model: HomeModel): KnownBlock | null {
   };
   select(ACTION.homeFilterTerminal, 'terminal', model.terminals, model.state.terminal);
   select(ACTION.homeFilterCustomer, 'customer', model.customers, model.state.customer);
+  const mine = ownerSelect(model);
+  if (mine) elements.push(mine);
   return elements.length > 0 ? { type: 'actions', block_id: 'home_filters', elements } : null;
+}
+
+/** "Mine": offered once the person took something (or while it is on, so it can be turned off). */
+function ownerSelect(model: HomeModel): StaticSelect | null {
+  if (model.mine === 0 && !model.state.mine) return null;
+  const everyone: PlainTextOption = { text: plain("Everyone's"), value: '*' };
+  const mine: PlainTextOption = { text: plain(`Mine (${model.mine})`), value: 'mine' };
+  return {
+    type: 'static_select',
+    action_id: ACTION.homeFilterOwner,
+    placeholder: plain('Filter by owner'),
+    options: [everyone, mine],
+    initial_option: model.state.mine ? mine : everyone,
+  };
 }
 
 function listBlocks(list: HomeList, input: HomeRenderInput): KnownBlock[] {
@@ -211,6 +232,7 @@ function dataTable(list: HomeList, base: string | null): DataTableBlock {
       raw(row.customer ?? ''),
       raw(row.shipmentNumber),
       rich([{ type: 'channel', channel_id: row.channelId }]),
+      isUserId(row.owner) ? rich([{ type: 'user', user_id: row.owner }]) : raw(''),
     ]);
   }
   return {
@@ -235,6 +257,7 @@ function rowSections(rows: readonly HomeRow[], base: string | null): KnownBlock[
       row.customer ? inlineMrkdwn(row.customer) : null,
       row.container ? inlineMrkdwn(row.shipmentNumber) : null,
       `<#${row.channelId}>`,
+      row.owner ? `owner: ${mention(row.owner)}` : null,
     ].filter((fact): fact is string => fact !== null);
     return `*${linked}* · ${facts.join(' · ')}`;
   });

@@ -3,8 +3,9 @@
  * and kept for App Home), snooze a box's reminders in this channel until a preset (08:00 tomorrow or on the next
  * working day, in the box's LFD zone), or mark it done (no more reminders for it here). Writes of Shipwatch's own
  * state, which the caller runs through its write flow (policy, ledger, audit line). Taking a shipment is mirrored to
- * a Terminal49 container custom field when the workspace names one (SHIPWATCH_OWNER_FIELD, or its saved settings):
- * one upsert per box not yet picked up, never retried; a refused mirror is logged and said, the ownership stands.
+ * a Terminal49 container custom field when the workspace names one (SHIPWATCH_OWNER_FIELD, or its saved settings),
+ * as the person's name (their Slack id when it cannot be read): one upsert per box not yet picked up, never retried;
+ * a refused mirror is logged and said, the ownership stands.
  */
 import { renderShipmentCard } from '../../cards/shipment-card.js';
 import type { SnoozePreset } from '../../domain/alerts/index.js';
@@ -21,17 +22,27 @@ export interface TakeOutcome {
   mirror: { field: string; written: number; tried: number } | null;
 }
 
-export async function takeShipment(ctx: FeatureContext, key: WatchKey, userId: string): Promise<TakeOutcome> {
+/**
+ * `ownerName`: the person's name as people outside Slack know them (asked only when a field is mirrored); null when
+ * it cannot be read, and the field then holds their Slack user id rather than nothing.
+ */
+export async function takeShipment(
+  ctx: FeatureContext,
+  key: WatchKey,
+  userId: string,
+  ownerName: () => Promise<string | null> = async () => null,
+): Promise<TakeOutcome> {
   const watching = watchingOf(ctx);
   const { before } = await watching.alerts.take(key.teamId, key.shipmentId, userId);
   const field = ctx.tenant.settings.ownerField ?? null;
   if (field === null) return { before: before?.userId ?? null, mirror: null };
   const detail: ShipmentDetail | null = await watching.lastReading(key.shipmentId);
   const boxes = (detail?.containers ?? []).filter((container) => container.podFullOutAt === null);
+  const value = boxes.length === 0 ? userId : ((await ownerName().catch(() => null)) ?? userId);
   let written = 0;
   for (const box of boxes) {
     try {
-      await trackingOf(ctx).setContainerCustomField(box.id, field, userId);
+      await trackingOf(ctx).setContainerCustomField(box.id, field, value);
       written += 1;
     } catch (error) {
       ctx.logger.warn('the owner could not be mirrored to the custom field', { field, error });
@@ -94,6 +105,8 @@ export async function showOwnedCard(
   ctx: FeatureContext,
   conversation: Conversation,
   watch: Watch,
+  /** The card's own URL (docs/unfurls.md), or null where none can be opened. */
+  link: string | null,
 ): Promise<void> {
   const watching = watchingOf(ctx);
   // A card-less watch (a quiet subscribed shipment) has no card to re-render.
@@ -111,6 +124,7 @@ export async function showOwnedCard(
         updatedAtMs: now.getTime(),
         owner: state.owner,
         alerts: state.containers,
+        link,
         daysOff: state.daysOff,
       },
     }),

@@ -28,6 +28,8 @@ export interface HomeWatch {
   snapshot?: ShipmentSnapshot | null;
   /** Why the watch is paused; null while active. */
   paused: string | null;
+  /** Who took the shipment (README "Owning an alert"); null or absent: nobody. */
+  owner?: string | null;
 }
 
 export interface HomeRow {
@@ -47,6 +49,8 @@ export interface HomeRow {
   eta: string | null;
   terminal: string | null;
   customer: string | null;
+  /** The Slack user who took the shipment; null: nobody. */
+  owner: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,6 +77,7 @@ function rowsOfWatch(watch: HomeWatch, nowMs: number, week: WorkingWeek): HomeRo
     shipmentNumber: watch.shipmentNumber,
     channelId: watch.channelId,
     cardTs: watch.cardTs,
+    owner: watch.owner ?? null,
   };
   if (watch.paused !== null || watch.detail === null) {
     return [
@@ -139,22 +144,27 @@ function statusOf(list: HomeListName, tier: AttentionTier, pickedUp: boolean, ph
   return phase.replace(/_/g, ' ');
 }
 
-/** Attention by tier then LFD; arrivals by ETA; the rest by LFD, then number. Ties by shipment and container. */
+/**
+ * Attention by tier then LFD; arrivals by ETA; the rest by LFD, then number. Ties by shipment and container. Each
+ * row's key is computed once and compared as plain strings (dates and numbers are ASCII): 10,000 rows sort in
+ * milliseconds, where a key built per comparison and `localeCompare` took most of a Home's time.
+ */
 export function sortRows(rows: readonly HomeRow[]): HomeRow[] {
-  const key = (row: HomeRow): [number, string, string] => {
-    const list = HOME_LISTS.indexOf(row.list);
-    if (row.list === 'attention')
-      return [list * 100 + tierRank(row.tier ?? 'none'), row.lfd ?? '9999', row.shipmentNumber];
-    if (row.list === 'arriving') return [list * 100, row.eta ?? '9999', row.shipmentNumber];
-    return [list * 100, row.lfd ?? '9999', row.shipmentNumber];
-  };
-  return [...rows].sort((a, b) => {
-    const [ka, kb] = [key(a), key(b)];
-    return (
-      ka[0] - kb[0] ||
-      ka[1].localeCompare(kb[1]) ||
-      ka[2].localeCompare(kb[2]) ||
-      (a.container ?? '').localeCompare(b.container ?? '')
-    );
-  });
+  const keyed = rows.map((row) => ({ row, rank: rankOf(row), key: keyOf(row) }));
+  keyed.sort((a, b) => a.rank - b.rank || compare(a.key, b.key));
+  return keyed.map((entry) => entry.row);
+}
+
+function rankOf(row: HomeRow): number {
+  const list = HOME_LISTS.indexOf(row.list) * 100;
+  return row.list === 'attention' ? list + tierRank(row.tier ?? 'none') : list;
+}
+
+function keyOf(row: HomeRow): string {
+  const first = row.list === 'arriving' ? row.eta : row.lfd;
+  return `${first ?? '9999'}\u0000${row.shipmentNumber}\u0000${row.container ?? ''}`;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

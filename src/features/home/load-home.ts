@@ -17,12 +17,15 @@ export interface HomeState {
   pages: Record<HomeListName, number>;
   terminal: string | null;
   customer: string | null;
+  /** Only the shipments the person took ("Mine"). */
+  mine: boolean;
 }
 
 export const INITIAL_HOME_STATE: HomeState = Object.freeze({
   pages: Object.freeze({ attention: 0, arriving: 0, watched: 0 }),
   terminal: null,
   customer: null,
+  mine: false,
 });
 
 export interface HomeList {
@@ -43,11 +46,15 @@ export interface HomeModel {
   /** Every terminal and customer among the rows (what the filters offer). */
   terminals: string[];
   customers: string[];
+  /** Rows the person owns (what "Mine" would show), before the filters. */
+  mine: number;
   state: HomeState;
 }
 
 export interface HomeInput {
   teamId: string;
+  /** Whose Home it is ("Mine" keeps the rows they took). */
+  userId: string;
   /** The channels the person is a member of (the Slack layer asks Slack). */
   channelIds: readonly string[];
   state: HomeState;
@@ -56,7 +63,7 @@ export interface HomeInput {
 export async function loadHome(ctx: FeatureContext, input: HomeInput): Promise<HomeModel> {
   const { watches, channels } = await readWatches(ctx, input);
   const all = rowsOf(ctx, watches);
-  const filtered = applyFilters(all, input.state);
+  const filtered = applyFilters(all, input);
   const lists = HOME_LISTS.map((name) => {
     const rows = filtered.filter((row) => row.list === name);
     const pageCount = Math.max(1, Math.ceil(rows.length / HOME_PAGE_SIZE));
@@ -75,6 +82,7 @@ export async function loadHome(ctx: FeatureContext, input: HomeInput): Promise<H
     lists,
     terminals: distinct(all.map((row) => row.terminal)),
     customers: distinct(all.map((row) => row.customer)),
+    mine: all.filter((row) => row.owner === input.userId).length,
     state: input.state,
   };
 }
@@ -85,7 +93,7 @@ export async function homeListRows(
   input: HomeInput & { list: HomeListName },
 ): Promise<HomeRow[]> {
   const { watches } = await readWatches(ctx, input);
-  return applyFilters(rowsOf(ctx, watches), input.state).filter((row) => row.list === input.list);
+  return applyFilters(rowsOf(ctx, watches), input).filter((row) => row.list === input.list);
 }
 
 /** Every row of the given channels, most urgent first (the CSV of `/shipwatch watching`). */
@@ -93,33 +101,30 @@ export async function rowsIn(
   ctx: FeatureContext,
   input: { teamId: string; channelIds: readonly string[] },
 ): Promise<HomeRow[]> {
-  const { watches } = await readWatches(ctx, { ...input, state: INITIAL_HOME_STATE });
+  const { watches } = await readWatches(ctx, input);
   return rowsOf(ctx, watches);
 }
 
 async function readWatches(
   ctx: FeatureContext,
-  input: HomeInput,
+  input: { teamId: string; channelIds: readonly string[] },
 ): Promise<{ watches: HomeWatch[]; channels: number }> {
   const watching = ctx.watching;
   if (!watching) throw new FeatureError('no_store', 'Home lists watched shipments, which needs the store');
-  const watches: HomeWatch[] = [];
-  let channels = 0;
-  for (const channelId of new Set(input.channelIds)) {
-    const listed = await watching.list(input.teamId, channelId);
-    if (listed.length > 0) channels += 1;
-    for (const item of listed) {
-      watches.push({
-        channelId,
-        cardTs: item.card?.ts ?? '',
-        shipmentNumber: item.shipmentNumber,
-        detail: item.detail,
-        snapshot: item.snapshot ?? null,
-        paused: item.paused,
-      });
-    }
-  }
-  return { watches, channels };
+  // One read across every channel (not one per channel, nor one snapshot per watch): Home of 5,000 watches.
+  const listed = await watching.listIn(input.teamId, [...new Set(input.channelIds)]);
+  const watches = listed.map(
+    (item): HomeWatch => ({
+      channelId: item.channelId,
+      cardTs: item.card?.ts ?? '',
+      shipmentNumber: item.shipmentNumber,
+      detail: item.detail,
+      snapshot: item.snapshot ?? null,
+      paused: item.paused,
+      owner: item.owner,
+    }),
+  );
+  return { watches, channels: new Set(listed.map((item) => item.channelId)).size };
 }
 
 function rowsOf(ctx: FeatureContext, watches: readonly HomeWatch[]): HomeRow[] {
@@ -128,11 +133,13 @@ function rowsOf(ctx: FeatureContext, watches: readonly HomeWatch[]): HomeRow[] {
   return homeRowsOf(watches, ctx.clock.now().getTime(), week);
 }
 
-function applyFilters(rows: readonly HomeRow[], state: HomeState): HomeRow[] {
+function applyFilters(rows: readonly HomeRow[], input: Pick<HomeInput, 'state' | 'userId'>): HomeRow[] {
+  const { state } = input;
   return rows.filter(
     (row) =>
       (state.terminal === null || row.terminal === state.terminal) &&
-      (state.customer === null || row.customer === state.customer),
+      (state.customer === null || row.customer === state.customer) &&
+      (!state.mine || row.owner === input.userId),
   );
 }
 

@@ -18,6 +18,11 @@ export interface Member {
   admin: boolean;
   /** Their own time zone (`users.info` tz: a digest's time, a snooze shown in their zone); null when Slack did not say. */
   timeZone: string | null;
+  /**
+   * The person's name for people outside Slack (the owner mirrored to Terminal49): their full name, else their
+   * display name; null when their profile has neither.
+   */
+  name?: string | null;
 }
 
 export interface People {

@@ -26,6 +26,33 @@ export function shipwatchCardUrl(publicUrl: string, shipmentId: string): string 
   return `${publicUrl}/s/${encodeURIComponent(shipmentId)}`;
 }
 
+/**
+ * Where cards' own URLs point (docs/unfurls.md, "A card's own URL"): SHIPWATCH_PUBLIC_URL, where `/s/<id>` is served.
+ * A public URL on this machine (`http://127.0.0.1:…`, allowed for tests and tunnels) is offered only to a Slack on this
+ * machine too (SLACK_API_URL on loopback: the local workspace, a test's fake): in a real workspace nobody could open it.
+ */
+export function cardLinkBase(config: {
+  publicUrl: string | null;
+  slack: { apiUrl: string | null };
+}): string | null {
+  const { publicUrl } = config;
+  if (publicUrl === null || !URL.canParse(publicUrl)) return null;
+  if (!isLoopback(publicUrl)) return publicUrl;
+  return config.slack.apiUrl !== null && URL.canParse(config.slack.apiUrl) && isLoopback(config.slack.apiUrl)
+    ? publicUrl
+    : null;
+}
+
+/** A card's own URL from `cardLinkBase`, or null without one. */
+export function cardLinkOf(base: string | null | undefined, shipmentId: string): string | null {
+  return base ? shipwatchCardUrl(base, shipmentId) : null;
+}
+
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+}
+
 /** The shipment's page in Terminal49's web app: its find page, which takes any number. */
 export function terminal49Url(ref: ShipmentRef): string {
   return 'number' in ref

@@ -64,6 +64,8 @@ export interface WatchShipmentInput {
   detail: ShipmentDetail;
   /** The public card the person used (its Watch button); null: a new card is posted in the channel. */
   card: { ts: string; threadTs: string | null } | null;
+  /** The card's own URL (docs/unfurls.md), or null where none can be opened. */
+  link: string | null;
 }
 
 /** The write itself; throws `already_watched` (with the watch there) or `slack_refused` (no card could be posted). */
@@ -85,7 +87,7 @@ export async function watchShipment(
     // A subscription watches it quietly (no card yet): a person asking to watch it gets its card now.
     const card = input.card
       ? { ts: input.card.ts, threadTs: input.card.threadTs ?? input.card.ts }
-      : { ts: await postWatchedCard(ctx, conversation, detail), threadTs: null };
+      : { ts: await postWatchedCard(ctx, conversation, detail, input.link), threadTs: null };
     const threadTs = card.threadTs ?? card.ts;
     if (await watching.cardPosted(key, { cardTs: card.ts, threadTs }, detail))
       return { outcome: 'created', watch: { ...existing, cardTs: card.ts, threadTs } };
@@ -113,7 +115,7 @@ export async function watchShipment(
     throw new WatchError('already_watched', `${number} is already watched here`, reserved.watch);
   let cardTs: string;
   try {
-    cardTs = await postWatchedCard(ctx, conversation, detail);
+    cardTs = await postWatchedCard(ctx, conversation, detail, input.link);
   } catch (error) {
     await watching
       .release(key)
@@ -131,8 +133,9 @@ export async function showWatchedCard(
   ctx: Pick<FeatureContext, 'clock'>,
   conversation: Conversation,
   detail: ShipmentDetail,
+  link: string | null,
 ): Promise<void> {
-  await conversation.replaceCard(watchedCard(ctx, detail));
+  await conversation.replaceCard(watchedCard(ctx, detail, link));
 }
 
 /** A new card in the channel, already watched, recorded in the card registry; its ts. */
@@ -140,17 +143,22 @@ async function postWatchedCard(
   ctx: Pick<FeatureContext, 'clock'>,
   conversation: Conversation,
   detail: ShipmentDetail,
+  link: string | null,
 ): Promise<string> {
-  const posted = await conversation.postCard(watchedCard(ctx, detail), {
+  const posted = await conversation.postCard(watchedCard(ctx, detail, link), {
     subject: { kind: 'shipment', subjectId: detail.shipment.id },
   });
   if (posted === null) throw new WatchError('slack_refused', 'the card could not be posted with a ts');
   return posted.ts;
 }
 
-function watchedCard(ctx: Pick<FeatureContext, 'clock'>, detail: ShipmentDetail): SlackMessage {
+function watchedCard(
+  ctx: Pick<FeatureContext, 'clock'>,
+  detail: ShipmentDetail,
+  link: string | null,
+): SlackMessage {
   const now = ctx.clock.now();
-  return renderShipmentCard(detail, { now, watch: { updatedAtMs: now.getTime() } });
+  return renderShipmentCard(detail, { now, watch: { updatedAtMs: now.getTime(), link } });
 }
 
 /** How long "already watched" waits for a card another request is posting: 10 × 100 ms (a post takes far less). */

@@ -1,6 +1,6 @@
 /**
- * The Home tab's buttons and menus (docs/home.md): a list's next or previous page, the terminal and customer
- * filters (each republishes the person's Home with their choice, remembered for a day), "Download CSV" (the list's
+ * The Home tab's buttons and menus (docs/home.md): a list's next or previous page, the terminal, customer and owner
+ * ("Mine") filters (each republishes the person's Home with their choice, remembered for a day), "Download CSV" (the list's
  * rows as shown, every page, sent to the person as a file) and, for admins, "Connect Terminal49" (the modal of
  * `/shipwatch connect`). All read stored readings only.
  */
@@ -55,16 +55,22 @@ export const homePageButton: ButtonSpec = {
 };
 
 export const homeFilterMenu: ButtonSpec = {
-  actionIds: [ACTION.homeFilterTerminal, ACTION.homeFilterCustomer],
+  actionIds: [ACTION.homeFilterTerminal, ACTION.homeFilterCustomer, ACTION.homeFilterOwner],
   access: 'read',
   surface: 'home',
   create: (runtime) => async (click) => {
     const value = click.ctx.value === '*' ? null : click.ctx.value;
-    const field = click.ctx.actionId === ACTION.homeFilterTerminal ? 'terminal' : 'customer';
+    const { actionId } = click.ctx;
+    const filter: Partial<HomeState> =
+      actionId === ACTION.homeFilterOwner
+        ? { mine: value === 'mine' }
+        : actionId === ACTION.homeFilterTerminal
+          ? { terminal: value }
+          : { customer: value };
     // A new filter starts every list on its first page.
     await republish(runtime, click, (state) => ({
       ...state,
-      [field]: value,
+      ...filter,
       pages: { attention: 0, arriving: 0, watched: 0 },
     }));
   },
@@ -84,7 +90,13 @@ export const homeCsvButton: ButtonSpec = {
     const channelIds = (await channelsOf(client, click.ctx.userId)).filter(
       (id) => allowed.length === 0 || allowed.includes(id),
     );
-    const rows = await homeListRows(click.features, { teamId, channelIds, state, list });
+    const rows = await homeListRows(click.features, {
+      teamId,
+      userId: click.ctx.userId,
+      channelIds,
+      state,
+      list,
+    });
     const day = runtime.clock.now().toISOString().slice(0, 10);
     await sendFileOrSay(
       client,
@@ -93,7 +105,7 @@ export const homeCsvButton: ButtonSpec = {
         filename: `shipwatch-${list}-${day}.csv`,
         title: `${LIST_TITLES[list]} (${day})`,
         content: homeRowsCsv(rows),
-        comment: `${LIST_TITLES[list]}: ${rows.length} rows, as Home shows them${state.terminal || state.customer ? ' (filtered)' : ''}.`,
+        comment: `${LIST_TITLES[list]}: ${rows.length} rows, as Home shows them${state.terminal || state.customer || state.mine ? ' (filtered)' : ''}.`,
       },
       (problem) => click.replier.tell(renderNotice(':warning:', problem)),
       runtime.logger,

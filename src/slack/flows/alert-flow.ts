@@ -18,6 +18,7 @@ import {
 } from '../../features/alerts/own-alert.js';
 import { postWatchLine } from '../../features/watching/watch-line.js';
 import { settleWithin } from '../../features/writes/deadline.js';
+import { cardLinkFor } from '../delivery/watched-card.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
 import { conversationOf, type WatchIo } from './watch-flow.js';
@@ -67,7 +68,7 @@ export async function ownAlert(
     what: ALERTS_WHAT,
     actor: { userId: input.userId, teamId },
     channelId,
-    afterWrite: () => showOwnedCard(features, conversation, watch),
+    afterWrite: () => showOwnedCard(features, conversation, watch, cardLinkFor(runtime, watch.shipmentId)),
     publishAudit: (line: SlackMessage) => postWatchLine(features, conversation, watch, line, 'alert'),
     describeFailure: () => 'Nothing was changed. Try again in a moment.',
   };
@@ -77,7 +78,14 @@ export async function ownAlert(
       ctx,
       {
         ...common,
-        write: () => takeShipment(features, key, input.userId),
+        // The field is read by people outside Slack: the person's name (from the write policy's cached users.info).
+        write: () =>
+          takeShipment(
+            features,
+            key,
+            input.userId,
+            async () => (await runtime.directory.member(io.client, teamId, input.userId)).name ?? null,
+          ),
         auditLine: (taken) =>
           renderTakenLine({ userId: input.userId, shipmentNumber: watch.shipmentNumber, ...taken }),
       },

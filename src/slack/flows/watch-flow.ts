@@ -32,6 +32,7 @@ import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackConversation } from '../delivery/slack-conversation.js';
+import { cardLinkFor } from '../delivery/watched-card.js';
 import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
@@ -67,6 +68,7 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
   if (ready.code !== 'ready') return void (await io.replier.tell(refusalNotice(ready)));
   const conversation = conversationOf(runtime, io);
   const number = detail.shipment.billOfLadingNumber;
+  const link = cardLinkFor(runtime, detail.shipment.id);
   await runWrite(
     { runtime, replier: io.replier, directoryClient: io.client, tenant: io.features.tenant },
     {
@@ -76,9 +78,9 @@ export async function startWatching(runtime: SlackRuntime, io: WatchIo, input: W
       what: WATCHES_WHAT,
       actor: { userId: input.userId, teamId: ready.place.teamId },
       channelId: ready.place.channelId,
-      write: () => watchShipment(io.features, conversation, ready, input),
+      write: () => watchShipment(io.features, conversation, ready, { ...input, link }),
       afterWrite: async () => {
-        if (input.card) await showWatchedCard(io.features, conversation, detail);
+        if (input.card) await showWatchedCard(io.features, conversation, detail, link);
       },
       auditLine: (result) =>
         result.outcome === 'resumed'

@@ -62,7 +62,7 @@ export function createHomeNotes(cache: MemberCache, clock: Clock): HomeNotes {
 /** A stored state read back defensively (an older release, a hand edit): anything odd is the initial state. */
 export function readHomeState(value: unknown): HomeState {
   if (value === null || typeof value !== 'object') return INITIAL_HOME_STATE;
-  const record = value as { pages?: unknown; terminal?: unknown; customer?: unknown };
+  const record = value as { pages?: unknown; terminal?: unknown; customer?: unknown; mine?: unknown };
   const pages = { ...INITIAL_HOME_STATE.pages };
   if (record.pages !== null && typeof record.pages === 'object') {
     for (const name of HOME_LISTS) {
@@ -74,6 +74,7 @@ export function readHomeState(value: unknown): HomeState {
     pages,
     terminal: typeof record.terminal === 'string' ? record.terminal : null,
     customer: typeof record.customer === 'string' ? record.customer : null,
+    mine: record.mine === true,
   };
 }
 

@@ -66,7 +66,7 @@ export async function publishHome(
     const channelIds = (await channelsOf(io.client, userId)).filter(
       (id) => allowed.length === 0 || allowed.includes(id),
     );
-    model = await loadHome(io.features, { teamId, channelIds, state });
+    model = await loadHome(io.features, { teamId, userId, channelIds, state });
   } catch (error) {
     runtime.logger.warn('Home lists could not be read', { error });
     model = emptyModel(state);
@@ -168,6 +168,7 @@ function emptyModel(state: HomeState = INITIAL_HOME_STATE): HomeModel {
     lists: [],
     terminals: [],
     customers: [],
+    mine: 0,
     state,
   };
 }

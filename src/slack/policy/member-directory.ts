@@ -28,6 +28,8 @@ export interface DirectoryClient {
         enterprise_user?: { enterprise_id?: string };
         /** The person's own time zone (IANA), as set in their Slack profile. */
         tz?: string;
+        real_name?: string;
+        profile?: { real_name?: string; display_name?: string };
       };
     }>;
   };
@@ -106,6 +108,7 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
             stranger: user.is_stranger === true,
             admin: Boolean(user.is_admin || user.is_owner || user.is_primary_owner),
             timeZone: typeof user.tz === 'string' && user.tz !== '' ? user.tz : null,
+            name: nameOf(user),
           };
         },
         readMember,
@@ -128,6 +131,14 @@ export function createMemberDirectory(options: MemberDirectoryOptions): MemberDi
   };
 }
 
+function nameOf(user: { real_name?: string; profile?: { real_name?: string; display_name?: string } }) {
+  for (const candidate of [user.profile?.real_name, user.real_name, user.profile?.display_name]) {
+    const name = typeof candidate === 'string' ? candidate.trim() : '';
+    if (name !== '') return name;
+  }
+  return null;
+}
+
 /** The "who is this person" port of the policy rules, answered through `client` (the request's WebClient). */
 export function peopleOf(directory: MemberDirectory, client: DirectoryClient): People {
   return {
@@ -137,7 +148,8 @@ export function peopleOf(directory: MemberDirectory, client: DirectoryClient): P
 }
 
 function readMember(cached: unknown): Member | null {
-  if (!isRecord(cached) || typeof cached.guest !== 'boolean') return null;
+  // An answer cached before names were kept is read again from Slack.
+  if (!isRecord(cached) || typeof cached.guest !== 'boolean' || !('name' in cached)) return null;
   return {
     guest: cached.guest,
     teamId: typeof cached.teamId === 'string' ? cached.teamId : null,
@@ -145,6 +157,7 @@ function readMember(cached: unknown): Member | null {
     stranger: cached.stranger === true,
     admin: cached.admin === true,
     timeZone: typeof cached.timeZone === 'string' ? cached.timeZone : null,
+    name: typeof cached.name === 'string' ? cached.name : null,
   };
 }
 

@@ -16,6 +16,7 @@ import { describeWriteError } from '../../features/writes/write-errors.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
+import { watchedCardContext } from '../delivery/watched-card.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
@@ -68,7 +69,7 @@ export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
           actor: { userId, teamId },
           channelId: metadata.channelId,
           write: () => setCustomField(features, metadata.containerId, submission.slug, submission.value),
-          afterWrite: () => refreshCard(features, replier, metadata, teamId),
+          afterWrite: () => refreshCard(runtime, features, replier, metadata, teamId),
           auditLine: (field) =>
             renderCustomFieldAuditLine({
               userId,
@@ -95,6 +96,7 @@ export function createCustomFieldSubmissionListener(runtime: SlackRuntime) {
 
 /** The card shows the new value where people look (features/custom-fields/set-custom-field.ts). */
 async function refreshCard(
+  runtime: SlackRuntime,
   features: FeatureContext,
   replier: Replier,
   metadata: CustomFieldMetadata,
@@ -109,7 +111,7 @@ async function refreshCard(
     messageTs: metadata.messageTs,
   });
   const now = features.clock.now();
-  await replier.replaceCard(
-    renderShipmentCard(detail, { now, ...(watched ? { watch: { updatedAtMs: now.getTime() } } : {}) }),
-  );
+  const key = { teamId: teamId ?? '', channelId: metadata.channelId, shipmentId: metadata.shipmentId };
+  const watch = watched ? await watchedCardContext(runtime, features, key, now) : null;
+  await replier.replaceCard(renderShipmentCard(detail, { now, watch }));
 }

@@ -5,6 +5,7 @@
  */
 import type { Sql } from '../sql/sql.js';
 import type { AlertStore, ContainerAlert, ShipmentOwner } from '../watching-types.js';
+import { chunksOf, placeholders } from './in-list.js';
 
 interface OwnerRow {
   team_id: string;
@@ -74,6 +75,18 @@ export function alertStore(sql: Sql): AlertStore {
           [teamId, userId],
         );
         return rows.map(toOwner);
+      },
+      async getMany(teamId, shipmentIds) {
+        const owners: ShipmentOwner[] = [];
+        for (const chunk of chunksOf([...new Set(shipmentIds)])) {
+          const rows = await sql.all<OwnerRow>(
+            `SELECT team_id, shipment_id, user_id, set_at FROM shipment_owners
+              WHERE team_id = ? AND shipment_id IN (${placeholders(chunk)})`,
+            [teamId, ...chunk],
+          );
+          owners.push(...rows.map(toOwner));
+        }
+        return owners;
       },
     },
     containers: {

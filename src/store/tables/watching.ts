@@ -19,6 +19,7 @@ import type {
   WatchState,
 } from '../watching-types.js';
 import { alertStore } from './alerts.js';
+import { chunksOf, placeholders } from './in-list.js';
 import { enqueueJob } from './jobs.js';
 import { fromJson, toJson } from './json.js';
 
@@ -264,6 +265,18 @@ export function watchingStore(sql: Sql): WatchingStore {
         );
         return rows.map(toWatch);
       },
+      async listByChannels(teamId, channelIds) {
+        const watches: Watch[] = [];
+        for (const chunk of chunksOf([...new Set(channelIds)])) {
+          const rows = await sql.all<WatchRow>(
+            `SELECT ${WATCH_COLUMNS} FROM watches WHERE team_id = ? AND channel_id IN (${placeholders(chunk)})
+              ORDER BY channel_id, created_at, shipment_id`,
+            [teamId, ...chunk],
+          );
+          watches.push(...rows.map(toWatch));
+        }
+        return watches;
+      },
       async overview(query) {
         const channel = [query.teamId, query.channelId];
         // Counted, not read: a channel of 5,000 watches costs one pass over its index entries, and only the first
@@ -349,13 +362,16 @@ export function watchingStore(sql: Sql): WatchingStore {
     snapshots: {
       get: (shipmentId) => getSnapshot(sql, shipmentId),
       async getMany(shipmentIds) {
-        if (shipmentIds.length === 0) return [];
-        const rows = await sql.all<SnapshotRow>(
-          `SELECT shipment_id, version, snapshot, detail, fetched_at, updated_at, account_id FROM shipment_snapshots
-            WHERE shipment_id IN (${shipmentIds.map(() => '?').join(', ')})`,
-          [...shipmentIds],
-        );
-        return rows.map(toSnapshot);
+        const snapshots: SnapshotRecord[] = [];
+        for (const chunk of chunksOf([...new Set(shipmentIds)])) {
+          const rows = await sql.all<SnapshotRow>(
+            `SELECT shipment_id, version, snapshot, detail, fetched_at, updated_at, account_id FROM shipment_snapshots
+              WHERE shipment_id IN (${placeholders(chunk)})`,
+            chunk,
+          );
+          snapshots.push(...rows.map(toSnapshot));
+        }
+        return snapshots;
       },
       async listIds() {
         const rows = await sql.all<{ shipment_id: string }>(

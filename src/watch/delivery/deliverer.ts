@@ -18,6 +18,7 @@ import { renderUpdateMessage } from '../../cards/watch/update-message.js';
 import { renderPausedNotice } from '../../cards/watch/watch-notices.js';
 import { categoryOf, isImportant, type WatchChange, watchPhase } from '../../domain/changes/index.js';
 import { parseInstant } from '../../domain/time/calendar.js';
+import { cardLinkOf } from '../../features/unfurls/shipment-links.js';
 import type { JobOutcome } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
 import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/index.js';
@@ -41,7 +42,7 @@ export interface DelivererOptions {
   channelPaceMs: number;
   /** The workspace's shared chat.update pace. */
   cardUpdates: CardUpdatePace;
-  config: Pick<WatchConfig, 'cadenceMs'>;
+  config: Pick<WatchConfig, 'cadenceMs' | 'cardLinkBase'>;
 }
 
 export interface DeliveryStats {
@@ -208,6 +209,7 @@ export function createDeliverer(options: DelivererOptions) {
         behindSinceCheckAt: rendered.behind,
         owner: alerts.owner,
         alerts: alerts.containers,
+        link: cardLinkOf(options.config.cardLinkBase, watch.shipmentId),
         daysOff: alerts.daysOff,
       },
     });
@@ -275,7 +277,11 @@ export function createDeliverer(options: DelivererOptions) {
       return { outcome: { retryAt: wallNow + options.channelPaceMs, error: 'paced' } };
     const message = renderShipmentCard(rendered.detail, {
       now: rendered.now,
-      watch: { updatedAtMs: rendered.now.getTime(), behindSinceCheckAt: rendered.behind },
+      watch: {
+        updatedAtMs: rendered.now.getTime(),
+        behindSinceCheckAt: rendered.behind,
+        link: cardLinkOf(options.config.cardLinkBase, watch.shipmentId),
+      },
     });
     let ts: string;
     try {

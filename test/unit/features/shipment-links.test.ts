@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardLinkBase,
+  cardLinkOf,
   readShipmentLink,
   shipwatchCardUrl,
   terminal49Url,
@@ -47,5 +49,28 @@ describe('which links Shipwatch previews', () => {
       'https://app.terminal49.com/shipments/find?q=MAEU240817361',
     );
     expect(terminal49Url({ number: 'A&B' })).toBe('https://app.terminal49.com/shipments/find?q=A%26B');
+  });
+});
+
+describe("where a card's own URL points", () => {
+  const config = (publicUrl: string | null, apiUrl: string | null = null) => ({
+    publicUrl,
+    slack: { apiUrl },
+  });
+
+  it('is the public URL when one is configured, and nothing without one', () => {
+    expect(cardLinkBase(config(PUBLIC))).toBe(PUBLIC);
+    expect(cardLinkOf(cardLinkBase(config(PUBLIC)), ID)).toBe(`${PUBLIC}/s/${ID}`);
+    expect(cardLinkBase(config(null))).toBeNull();
+    expect(cardLinkOf(cardLinkBase(config(null)), ID)).toBeNull();
+  });
+
+  it('never points a real workspace at this machine: a loopback URL only for a Slack on this machine too', () => {
+    const local = 'http://127.0.0.1:3000';
+    expect(cardLinkBase(config(local))).toBeNull();
+    expect(cardLinkBase(config(local, 'https://slack.com/api/'))).toBeNull();
+    expect(cardLinkBase(config('http://localhost:3000', null))).toBeNull();
+    expect(cardLinkBase(config(local, 'http://127.0.0.1:3001/api/'))).toBe(local);
+    expect(cardLinkBase(config(PUBLIC, 'http://127.0.0.1:3001/api/'))).toBe(PUBLIC);
   });
 });

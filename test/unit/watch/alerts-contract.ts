@@ -48,6 +48,26 @@ export function describeAlerts(name: string, makeHarness: () => StoreHarness): v
       expect(await a.store.watching.alerts.owners.get('T2', SHIPMENT_ID)).toBeNull();
     });
 
+    it("lists the watches of many channels with their readings and their shipments' owners, in a few reads (Home)", async () => {
+      await a.service.alerts.take(TEAM, SHIPMENT_ID, 'U0BOB');
+      // Over the 500 values an `IN (…)` list holds: channels with no watch cost nothing but their place in the list.
+      const channels = [...Array.from({ length: 700 }, (_, i) => `C0EMPTY${i}`), CHANNEL];
+      const listed = await a.service.listIn(TEAM, channels);
+      expect(listed).toHaveLength(1);
+      expect(listed[0]).toMatchObject({ channelId: CHANNEL, shipmentId: SHIPMENT_ID, owner: 'U0BOB' });
+      expect(listed[0]?.detail?.shipment.id).toBe(SHIPMENT_ID);
+      expect(listed[0]?.snapshot).not.toBeNull();
+      expect(await a.service.listIn('T2', channels)).toEqual([]);
+      const many = [...Array.from({ length: 600 }, (_, i) => `shp-none-${i}`), SHIPMENT_ID];
+      expect((await a.store.watching.alerts.owners.getMany(TEAM, many)).map((o) => o.userId)).toEqual([
+        'U0BOB',
+      ]);
+      expect(await a.store.watching.alerts.owners.getMany('T2', many)).toEqual([]);
+      expect((await a.store.watching.snapshots.getMany(many)).map((s) => s.shipmentId)).toEqual([
+        SHIPMENT_ID,
+      ]);
+    });
+
     it('sends no reminder for a box marked done, and none for a snoozed box until 08:00 in its LFD’s zone', async () => {
       // Thursday 12 March, 07:00 in Amsterdam: the LFD is Friday 13 March.
       world.clock.set('2026-03-12T06:00:00Z');

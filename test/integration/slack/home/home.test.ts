@@ -3,7 +3,7 @@
  * across the channels they are in (and only those), most urgent first, each row naming its channel and linking to
  * its card, with a welcome on the first open only; admins also see the service; Slack refusing data_table gets the
  * same Home as sections (and sections for that workspace from then on); the list buttons page, filter and hand the
- * rows on as a CSV file. Home reads stored readings only: opening it sends no request to Terminal49.
+ * rows on as a CSV file; each row names who took its shipment, and "Mine" keeps the person's own. Home reads stored readings only: opening it sends no request to Terminal49.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION } from '../../../../src/cards/ids.js';
@@ -177,6 +177,66 @@ describe('App Home', () => {
     const lines = file?.text.trim().split('\r\n') ?? [];
     expect(lines[0]).toBe('Container,Status,LFD,ETA,Terminal,Customer,Shipment,Channel');
     expect(lines.slice(1).every((line) => line.includes(chosen))).toBe(true);
+  });
+
+  it('names who took each shipment, and keeps only the person’s own under "Mine"', async () => {
+    const userId = nextId('U');
+    harness.slack.setMemberships(userId, [ops, yard]);
+    const taken = await watching.service.find(TEST_TEAM.id, ops, DEMO.shipments.arrived.id);
+    await harness.action({
+      actionId: ACTION.shipmentTakeIt,
+      value: DEMO.shipments.arrived.id,
+      userId,
+      container: { kind: 'message', channelId: ops, messageTs: taken?.cardTs ?? '' },
+    });
+    for (let tries = 0; tries < 200; tries += 1) {
+      const owner = await watching.store.watching.alerts.owners.get(TEST_TEAM.id, DEMO.shipments.arrived.id);
+      if (owner?.userId === userId) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const tablesOf = (call: FakeSlackCall) =>
+      viewOf(call).blocks.filter((block) => block.type === 'data_table') as Array<{
+        rows: Array<Array<{ text?: string; elements?: unknown }>>;
+      }>;
+    const home = await openHome(userId);
+    const [heading] = tablesOf(home)[0]?.rows ?? [];
+    expect(heading?.map((cell) => cell.text)).toContain('Owner');
+    const owned = tablesOf(home)
+      .flatMap((table) => table.rows.slice(1))
+      .filter((row) => JSON.stringify(row).includes(`"user_id":"${userId}"`));
+    const arrived = await harness.tracking.getShipment(DEMO.shipments.arrived.id);
+    expect(owned.length).toBe(arrived.containers.filter((box) => box.number).length);
+    const filters = viewOf(home).blocks.find((block) => block.block_id === 'home_filters') as
+      | { elements: Array<{ action_id: string; options: Array<{ value: string; text: { text: string } }> }> }
+      | undefined;
+    const owner = filters?.elements.find((element) => element.action_id === ACTION.homeFilterOwner);
+    expect(owner?.options.map((option) => option.text.text)).toEqual([
+      "Everyone's",
+      `Mine (${owned.length})`,
+    ]);
+
+    const before = harness.slack.callsTo('views.publish').length;
+    await harness.action({
+      kind: 'overflow',
+      actionId: ACTION.homeFilterOwner,
+      selectedValue: 'mine',
+      userId,
+      container: { kind: 'view', viewId: nextId('V') },
+    });
+    const mine = await harness.slack.waitForCall(
+      'views.publish',
+      (call) =>
+        call.args.user_id === userId && harness.slack.callsTo('views.publish').indexOf(call) >= before,
+    );
+    const rows = tablesOf(mine).flatMap((table) => table.rows.slice(1));
+    expect(rows).toHaveLength(owned.length);
+    expect(rows.every((row) => JSON.stringify(row).includes(`"user_id":"${userId}"`))).toBe(true);
+    // Another person's Home names the owner too, without "Mine" (they took nothing).
+    const other = nextId('U');
+    harness.slack.setMemberships(other, [ops]);
+    const theirs = JSON.stringify(viewOf(await openHome(other)));
+    expect(theirs).toContain(`"user_id":"${userId}"`);
+    expect(theirs).not.toContain(ACTION.homeFilterOwner);
   });
 
   it('hands on the /shipwatch watching list as a CSV file', async () => {

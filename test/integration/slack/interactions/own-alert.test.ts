@@ -2,8 +2,8 @@
  * Owning an alert through signed HTTP, with a real store and the simulator: Take it on a watched card makes the
  * clicker its owner (shown on the card, said in its thread, once on a double-click); a container's menu on the watched
  * card snoozes that box's reminders until 08:00 in its LFD's zone (said in the snoozer's own zone too) or marks it done;
- * a guest is refused by the write policy and nothing is stored. With SHIPWATCH_OWNER_FIELD set, the owner is also
- * written to that Terminal49 custom field on every box not yet picked up.
+ * a guest is refused by the write policy and nothing is stored. With SHIPWATCH_OWNER_FIELD set, the owner's name is
+ * also written to that Terminal49 custom field on every box not yet picked up.
  */
 import type { KnownBlock } from '@slack/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,18 @@ describe('Take it, Snooze and Done on a watched card, through signed HTTP', () =
     expect((await watching.store.watching.alerts.owners.get(TEST_TEAM.id, SHIPMENT.id))?.userId).toBe(
       'U0ALICE',
     );
+
+    // Refresh re-reads the shipment and replaces the card: its owner stays on it.
+    const updates = harness.slack.callsTo('chat.update').length;
+    await click(harness, card, { actionId: ACTION.shipmentRefresh, value: SHIPMENT.id });
+    const refreshed = await harness.slack.waitForCall(
+      'chat.update',
+      (call) =>
+        call.args.ts === card.ts &&
+        harness.slack.callsTo('chat.update').indexOf(call) >= updates &&
+        textOf(call).includes('Watching'),
+    );
+    expect(textOf(refreshed)).toContain('Taken by <@U0ALICE>');
   });
 
   it('snoozes a box until 08:00 in its LFD’s zone and marks another done, each said in the thread', async () => {
@@ -153,7 +165,9 @@ describe('Take it with SHIPWATCH_OWNER_FIELD set, through signed HTTP', () => {
     await watching?.stop();
   });
 
-  it('mirrors the owner to that Terminal49 custom field on every box not yet picked up, and says so', async () => {
+  it("mirrors the owner's name to that Terminal49 custom field on every box not yet picked up, and says so", async () => {
+    // Their name from users.info: the field is read by people outside Slack, who do not know Slack's user ids.
+    harness.slack.setUser({ id: 'U0ALICE', name: 'Alice Martin' });
     const channelId = nextId('C');
     await harness.command('/shipwatch', `watch ${SHIPMENT.bl}`, { channelId });
     const posted = await harness.slack.waitForCall(
@@ -180,6 +194,7 @@ describe('Take it with SHIPWATCH_OWNER_FIELD set, through signed HTTP', () => {
     expect(open.length).toBeGreaterThan(0);
     expect(textOf(line)).toContain(`\`po_number\` field says so on ${open.length} container`);
     const fields = await harness.tracking.listContainerCustomFields(open[0]?.id ?? '', { fresh: true });
-    expect(JSON.stringify(fields)).toContain('U0ALICE');
+    expect(JSON.stringify(fields)).toContain('Alice Martin');
+    expect(JSON.stringify(fields)).not.toContain('U0ALICE');
   });
 });

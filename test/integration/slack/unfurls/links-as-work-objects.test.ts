@@ -3,7 +3,8 @@
  * shipment unfurls as a Work Object (status, POD, ETA as a timestamp, LFD, holds; nothing sensitive) read from the
  * store with no API request; a link to a shipment the workspace does not watch gets a one-line classic preview;
  * opening a preview shows that person its containers, holds and fees with Refresh / Watch here / Open in Terminal49;
- * where Slack refuses Work Objects the same facts go out as a classic preview; and a card's own URL redirects to it.
+ * where Slack refuses Work Objects the same facts go out as a classic preview; and a watched card names its own URL,
+ * which unfurls the same way and redirects to it.
  */
 import type { EntityMetadata } from '@slack/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +212,35 @@ describe('Links as Work Objects, through signed HTTP', () => {
       watches = await watching.store.watching.watches.listByChannel(TEST_TEAM.id, channelId);
     }
     expect(watches.map((watch) => watch.shipmentId)).toEqual([DEMO.shipments.appointment.id]);
+  });
+
+  it('shows a watched card its own URL, which unfurls as a Work Object where it is pasted and opens the card', async () => {
+    const channelId = nextId('C');
+    const shipment = DEMO.shipments.onWater;
+    await harness.command('/shipwatch', `watch ${shipment.bl}`, { channelId });
+    const posted = await harness.slack.waitForCall(
+      'chat.postMessage',
+      (call) => call.args.channel === channelId && JSON.stringify(call.args).includes(ACTION.shipmentUnwatch),
+    );
+    const own = `${PUBLIC_URL}/s/${shipment.id}`;
+    expect(JSON.stringify(posted.args.blocks)).toContain(`Link to this card: <${own}>`);
+    for (let tries = 0; tries < 200; tries += 1) {
+      if ((await watching.service.find(TEST_TEAM.id, channelId, shipment.id))?.state === 'active') break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const message = await share([own]);
+    const call = await harness.slack.waitForCall(
+      'chat.unfurl',
+      (c) => c.args.ts === message.ts && 'metadata' in c.args && c.ok,
+    );
+    const [entity] = (call.args.metadata as { entities: EntityMetadata[] }).entities;
+    expect(entity).toMatchObject({
+      app_unfurl_url: own,
+      external_ref: { id: shipment.id, type: 'shipment' },
+    });
+    expect(entity?.entity_payload.attributes.title.text).toBe(`Shipment ${shipment.bl}`);
+    const opened = await fetch(`${harness.url}/s/${shipment.id}`, { redirect: 'manual' });
+    expect(opened.headers.get('location')).toMatch(new RegExp(`/archives/${channelId}/p\\d+`));
   });
 
   it('redirects a card URL to the watched card, and to Terminal49 when no card watches the shipment', async () => {

@@ -30,7 +30,10 @@ import { shipmentDetailFixture } from '../../../helpers/slack/model-fixtures.js'
 const CHANNELS = Array.from({ length: 50 }, (_, i) => `C${String(i).padStart(4, '0')}`);
 const PER_CHANNEL = 100;
 
-function world(): { ctx: FeatureContext; lists: () => number } {
+/** Every tenth shipment was taken by this person, every seventh of the rest by someone else. */
+const ME = 'U0ME';
+
+function world(): { ctx: FeatureContext; reads: () => number } {
   const base = shipmentDetailFixture();
   const detailFor = (n: number): ShipmentDetail => ({
     ...base,
@@ -38,34 +41,46 @@ function world(): { ctx: FeatureContext; lists: () => number } {
   });
   // As the store keeps it: the snapshot of each reading beside it.
   const stored = [0, 1].map((n) => ({ detail: detailFor(n), snapshot: snapshotOf(detailFor(n)) }));
-  let lists = 0;
+  let reads = 0;
   const watching = {
     config: { workingWeek: DEFAULT_WORKING_WEEK },
-    async list(_teamId: string, channelId: string) {
-      lists += 1;
-      const index = CHANNELS.indexOf(channelId);
-      return Array.from({ length: PER_CHANNEL }, (_, i) => ({
-        shipmentNumber: `BL${index}-${i}`,
-        ...stored[i % 2],
-        paused: null,
-        card: { channelId, ts: `1700000000.${String(i).padStart(6, '0')}` },
-      }));
+    async listIn(_teamId: string, channelIds: readonly string[]) {
+      reads += 1;
+      return channelIds.flatMap((channelId) => {
+        const index = CHANNELS.indexOf(channelId);
+        return Array.from({ length: PER_CHANNEL }, (_, i) => ({
+          channelId,
+          shipmentId: `shp-${index}-${i}`,
+          shipmentNumber: `BL${index}-${i}`,
+          ...stored[i % 2],
+          paused: null,
+          card: { channelId, ts: `1700000000.${String(i).padStart(6, '0')}` },
+          owner: i % 10 === 0 ? ME : i % 7 === 0 ? 'U0OTHER' : null,
+        }));
+      });
     },
-  } as unknown as WatchService; // SAFETY: Home reads only `list` and `config.workingWeek`.
+  } as unknown as WatchService; // SAFETY: Home reads only `listIn` and `config.workingWeek`.
   const tenant = singleTenant(loadConfig({}), null);
   return {
     ctx: { tenant, clock: fixedClock('2026-11-26T16:00:00Z'), logger: silentLogger, watching },
-    lists: () => lists,
+    reads: () => reads,
   };
 }
 
-const input = (state: HomeState = INITIAL_HOME_STATE) => ({ teamId: 'T1', channelIds: CHANNELS, state });
+const input = (state: HomeState = INITIAL_HOME_STATE) => ({
+  teamId: 'T1',
+  userId: ME,
+  channelIds: CHANNELS,
+  state,
+});
 
 describe('Home with 5,000 watched shipments', () => {
   it('stays inside 100 blocks and the Block Kit limits, as data_table and as sections, and is read quickly', async () => {
-    const { ctx } = world();
+    const { ctx, reads } = world();
     const started = performance.now();
     const model = await loadHome(ctx, input());
+    // One read across the 50 channels, not one per channel or per watch.
+    expect(reads()).toBe(1);
     // Generous for a shared 2-core machine: the rows come from stored snapshots, nothing is re-derived.
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(model.shipments).toBe(5_000);
@@ -122,6 +137,32 @@ describe('Home with 5,000 watched shipments', () => {
   });
 });
 
+describe("Home's owners", () => {
+  it('names each row’s owner, and keeps only the person’s own shipments under "Mine"', async () => {
+    const { ctx } = world();
+    const all = await loadHome(ctx, input());
+    const rows = all.lists.flatMap((list) => list.rows);
+    expect(new Set(rows.map((row) => row.owner))).toEqual(new Set([ME, 'U0OTHER', null]));
+    // 10 of each channel's 100 shipments are mine, each with the fixture's containers.
+    const boxes = shipmentDetailFixture().containers.length;
+    expect(all.mine).toBe(CHANNELS.length * 10 * boxes);
+    const mine = await loadHome(ctx, input({ ...INITIAL_HOME_STATE, mine: true }));
+    expect(mine.lists.reduce((sum, list) => sum + list.total, 0)).toBe(all.mine);
+    for (const list of mine.lists) expect(list.rows.every((row) => row.owner === ME)).toBe(true);
+    const view = JSON.stringify(
+      renderHomeView({
+        model: mine,
+        service: null,
+        welcome: false,
+        layout: 'data_table',
+        permalinkBase: null,
+      }),
+    );
+    expect(view).toContain(`"user_id":"${ME}"`);
+    expect(view).toContain('Mine (');
+  });
+});
+
 describe('the CSV of a list', () => {
   const row = (change: Partial<HomeRow>): HomeRow => ({
     list: 'attention',
@@ -135,6 +176,7 @@ describe('the CSV of a list', () => {
     eta: null,
     terminal: 'Maher',
     customer: 'Acme',
+    owner: null,
     ...change,
   });
 

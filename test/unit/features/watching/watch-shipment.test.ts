@@ -96,7 +96,12 @@ describe('watching a shipment', () => {
   it('posts a new card and attaches it to the watch reserved for it', async () => {
     const { ctx, conversation, ready, watches, said } = world();
     const detail = shipmentDetailFixture();
-    const result = await watchShipment(ctx, conversation, ready, { userId: 'U1', detail, card: null });
+    const result = await watchShipment(ctx, conversation, ready, {
+      userId: 'U1',
+      detail,
+      card: null,
+      link: null,
+    });
     expect(result.outcome).toBe('created');
     expect(said.map((entry) => entry.move)).toEqual(['postCard']);
     expect([...watches.values()][0]).toMatchObject({
@@ -109,7 +114,7 @@ describe('watching a shipment', () => {
     const { ctx, conversation, ready, watches } = world({ posts: false });
     const detail = shipmentDetailFixture();
     await expect(
-      watchShipment(ctx, conversation, ready, { userId: 'U1', detail, card: null }),
+      watchShipment(ctx, conversation, ready, { userId: 'U1', detail, card: null, link: null }),
     ).rejects.toMatchObject({ code: 'slack_refused' });
     expect(watches.size).toBe(0);
   });
@@ -117,9 +122,9 @@ describe('watching a shipment', () => {
   it('refuses a second watch in the same channel, naming the watch already there', async () => {
     const { ctx, conversation, ready } = world();
     const detail = shipmentDetailFixture();
-    await watchShipment(ctx, conversation, ready, { userId: 'U1', detail, card: null });
+    await watchShipment(ctx, conversation, ready, { userId: 'U1', detail, card: null, link: null });
     await expect(
-      watchShipment(ctx, conversation, ready, { userId: 'U2', detail, card: null }),
+      watchShipment(ctx, conversation, ready, { userId: 'U2', detail, card: null, link: null }),
     ).rejects.toMatchObject({ code: 'already_watched', watch: { createdBy: 'U1' } });
   });
 
@@ -136,7 +141,7 @@ describe('watching a shipment', () => {
       subscriptionId: 'S1',
     } as Watch);
     const card = { ts: '1700000000.000200', threadTs: null };
-    const result = await watchShipment(ctx, conversation, ready, { userId: 'U1', detail, card });
+    const result = await watchShipment(ctx, conversation, ready, { userId: 'U1', detail, card, link: null });
     expect(result.watch).toMatchObject({ cardTs: card.ts, threadTs: card.ts, subscriptionId: 'S1' });
     expect(said).toEqual([]);
   });

@@ -92,7 +92,13 @@ describe('registered interaction ids', () => {
           shipments: 41,
           terminals: ['Maher', 'APM'],
           customers: ['Acme', 'Borealis'],
-          state: { pages: { attention: 1, arriving: 0, watched: 0 }, terminal: null, customer: null },
+          mine: 1,
+          state: {
+            pages: { attention: 1, arriving: 0, watched: 0 },
+            terminal: null,
+            customer: null,
+            mine: false,
+          },
           lists: [
             {
               name: 'attention',
@@ -112,6 +118,7 @@ describe('registered interaction ids', () => {
                   eta: null,
                   terminal: 'Maher',
                   customer: 'Acme',
+                  owner: 'U0ALICE',
                 },
               ],
             },
