@@ -15,7 +15,7 @@ import { sharedReadsMigration } from './009-shared-reads.js';
 import { subscriptionsMigration } from './010-subscriptions.js';
 import { trackFromSlackMigration } from './011-track-from-slack.js';
 import { alertOwnersMigration } from './012-alert-owners.js';
-import { subscriptionExclusionsMigration } from './013-h21subs-subscription-exclusions.js';
+import { subscriptionExclusionsMigration } from './013-subscription-exclusions.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
