@@ -14,12 +14,19 @@ export const CSV_COLUMNS = [
   'Customer',
   'Shipment',
   'Channel',
+  'Owner',
 ] as const;
 
-export function homeRowsCsv(
-  rows: readonly HomeRow[],
-  channelName: (channelId: string) => string = (id) => id,
-): string {
+export interface CsvNames {
+  /** A channel's name for its id (default: the id). */
+  channel?(channelId: string): string;
+  /** An owner's name for their Slack user id (default: the id): the file is read outside Slack. */
+  owner?(userId: string): string;
+}
+
+export function homeRowsCsv(rows: readonly HomeRow[], names: CsvNames = {}): string {
+  const channelName = names.channel ?? ((id: string) => id);
+  const ownerName = names.owner ?? ((id: string) => id);
   const lines = [CSV_COLUMNS.map(cell).join(',')];
   for (const row of rows) {
     lines.push(
@@ -32,6 +39,7 @@ export function homeRowsCsv(
         row.customer ?? '',
         row.shipmentNumber,
         channelName(row.channelId),
+        row.owner === null ? '' : ownerName(row.owner),
       ]
         .map(cell)
         .join(','),

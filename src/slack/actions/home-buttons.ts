@@ -15,6 +15,7 @@ import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.
 import { homeNotesOf } from '../home/home-notes.js';
 import { channelsOf, homeClientOf, publishHome } from '../home/publish-home.js';
 import type { ButtonSpec, Click } from './button.js';
+import { csvOwnerNames } from './csv-owner-names.js';
 
 const LIST_TITLES: Record<HomeListName, string> = {
   attention: 'Needs attention',
@@ -97,6 +98,7 @@ export const homeCsvButton: ButtonSpec = {
       state,
       list,
     });
+    const owner = await csvOwnerNames(runtime, client, teamId, rows);
     const day = runtime.clock.now().toISOString().slice(0, 10);
     await sendFileOrSay(
       client,
@@ -104,7 +106,7 @@ export const homeCsvButton: ButtonSpec = {
         userId: click.ctx.userId,
         filename: `shipwatch-${list}-${day}.csv`,
         title: `${LIST_TITLES[list]} (${day})`,
-        content: homeRowsCsv(rows),
+        content: homeRowsCsv(rows, { owner }),
         comment: `${LIST_TITLES[list]}: ${rows.length} rows, as Home shows them${state.terminal || state.customer || state.mine ? ' (filtered)' : ''}.`,
       },
       (problem) => click.replier.tell(renderNotice(':warning:', problem)),

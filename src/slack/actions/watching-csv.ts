@@ -11,6 +11,7 @@ import { sendFileOrSay } from '../delivery/file-upload.js';
 import { renderNotice } from '../delivery/notice.js';
 import { homeClientOf } from '../home/publish-home.js';
 import type { ButtonSpec } from './button.js';
+import { csvOwnerNames } from './csv-owner-names.js';
 
 const NO_CHANNEL =
   "This button doesn't say which channel's list to send, so nothing was sent. Run /shipwatch watching in the channel again.";
@@ -29,14 +30,16 @@ export const watchingCsvButton: ButtonSpec = {
       return;
     }
     const rows = await rowsIn(click.features, { teamId: click.ctx.teamId, channelIds: [channelId] });
+    const client = homeClientOf(click.client);
+    const owner = await csvOwnerNames(runtime, client, click.ctx.teamId, rows);
     const day = runtime.clock.now().toISOString().slice(0, 10);
     await sendFileOrSay(
-      homeClientOf(click.client),
+      client,
       {
         userId: click.ctx.userId,
         filename: `shipwatch-watching-${channelId}-${day}.csv`,
         title: `Watched in <#${channelId}> (${day})`.replace(/[<>#]/g, ''),
-        content: homeRowsCsv(rows),
+        content: homeRowsCsv(rows, { owner }),
         comment: `The containers watched in <#${channelId}>: ${rows.length} rows, most urgent first.`,
       },
       (problem) => click.replier.tell(renderNotice(':warning:', problem)),

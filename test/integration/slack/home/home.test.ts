@@ -175,12 +175,13 @@ describe('App Home', () => {
     const file = harness.slack.file(listed?.id ?? '');
     expect(file?.filename).toMatch(/^shipwatch-attention-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file?.text.trim().split('\r\n') ?? [];
-    expect(lines[0]).toBe('Container,Status,LFD,ETA,Terminal,Customer,Shipment,Channel');
+    expect(lines[0]).toBe('Container,Status,LFD,ETA,Terminal,Customer,Shipment,Channel,Owner');
     expect(lines.slice(1).every((line) => line.includes(chosen))).toBe(true);
   });
 
   it('names who took each shipment, and keeps only the person’s own under "Mine"', async () => {
     const userId = nextId('U');
+    harness.slack.setUser({ id: userId, name: 'Dana Okafor' });
     harness.slack.setMemberships(userId, [ops, yard]);
     const taken = await watching.service.find(TEST_TEAM.id, ops, DEMO.shipments.arrived.id);
     await harness.action({
@@ -231,6 +232,25 @@ describe('App Home', () => {
     const rows = tablesOf(mine).flatMap((table) => table.rows.slice(1));
     expect(rows).toHaveLength(owned.length);
     expect(rows.every((row) => JSON.stringify(row).includes(`"user_id":"${userId}"`))).toBe(true);
+    // The list handed on names the owner as people outside Slack know them.
+    await harness.action({
+      actionId: ACTION.homeCsv,
+      value: 'attention',
+      userId,
+      container: { kind: 'view', viewId: nextId('V') },
+    });
+    const completed = await harness.slack.waitForCall(
+      'files.completeUploadExternal',
+      (call) => call.args.channel_id === `D${userId}`,
+    );
+    const [listed] = JSON.parse(String(completed.args.files)) as Array<{ id: string }>;
+    const csvLines =
+      harness.slack
+        .file(listed?.id ?? '')
+        ?.text.trim()
+        .split('\r\n') ?? [];
+    expect(csvLines.slice(1).filter((line) => line.endsWith(',Dana Okafor')).length).toBeGreaterThan(0);
+    expect(csvLines.join('\n')).not.toContain(userId);
     // Another person's Home names the owner too, without "Mine" (they took nothing).
     const other = nextId('U');
     harness.slack.setMemberships(other, [ops]);

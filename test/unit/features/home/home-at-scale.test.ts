@@ -186,11 +186,21 @@ describe('the CSV of a list', () => {
         row({ customer: 'Smith, "Jones" & Co\nLtd' }),
         row({ customer: '=HYPERLINK("http://x")', terminal: '+1' }),
       ],
-      (id) => `#${id}`,
+      { channel: (id) => `#${id}` },
     );
     const lines = csv.split('\r\n');
-    expect(lines[1]).toBe('MSCU1234567,LFD today,2026-11-26,,Maher,"Smith, ""Jones"" & Co\nLtd",BL1,#C1');
+    expect(lines[1]).toBe('MSCU1234567,LFD today,2026-11-26,,Maher,"Smith, ""Jones"" & Co\nLtd",BL1,#C1,');
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain(",'+1,");
+  });
+
+  it('names the owner of a row as Home shows it, by name for readers outside Slack', () => {
+    const csv = homeRowsCsv([row({ owner: 'U0ANA' }), row({ owner: 'U0BEN' })], {
+      owner: (id) => (id === 'U0ANA' ? 'Ana Lima' : id),
+    });
+    const [header, first, second] = csv.split('\r\n');
+    expect(header?.endsWith(',Channel,Owner')).toBe(true);
+    expect(first?.endsWith(',C1,Ana Lima')).toBe(true);
+    expect(second?.endsWith(',C1,U0BEN')).toBe(true);
   });
 });
