@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator, DEMO, type RunningSimulator } from '../../../src/simulator/index.js';
-import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 import { killEveryProcess, startShipwatchProcess } from '../../helpers/replicas/shipwatch-process.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../../helpers/slack/fake-slack-api.js';
 import { nextId, slashCommandBody } from '../../helpers/slack/payloads.js';
+import { postSignedToEvents } from '../../helpers/slack/post-signed.js';
 
 describe('shipwatch start receiving SIGTERM', () => {
   const signingSecret = `sigterm-secret-${nextId('')}`;
@@ -57,15 +57,7 @@ describe('shipwatch start receiving SIGTERM', () => {
         channelId: nextId('C'),
         responseUrl,
       });
-      const answer = await fetch(`${shipwatch.url}/slack/events`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          ...signSlackRequest(signingSecret, body),
-        },
-        body,
-        signal: AbortSignal.timeout(5_000),
-      });
+      const answer = await postSignedToEvents(shipwatch.url, signingSecret, body, { timeoutMs: 5_000 });
       expect(answer.status).toBe(200);
     }
 

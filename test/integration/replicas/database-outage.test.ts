@@ -15,7 +15,6 @@ import {
   type RunningSimulator,
   type Simulator,
 } from '../../../src/simulator/index.js';
-import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 import {
   killEveryProcess,
   type ShipwatchProcess,
@@ -24,6 +23,7 @@ import {
 import { type FakeSlackApi, startFakeSlackApi } from '../../helpers/slack/fake-slack-api.js';
 import { waitUntil } from '../../helpers/slack/loopback-server.js';
 import { nextId, slashCommandBody } from '../../helpers/slack/payloads.js';
+import { postSignedToEvents } from '../../helpers/slack/post-signed.js';
 import { randomSchema, requirePostgres, TEST_DATABASE_URL } from '../../unit/store/helpers/stores.js';
 import { tcpRelay } from '../../unit/store/helpers/tcp-relay.js';
 import { withSearchPath } from './replica-world.js';
@@ -86,15 +86,7 @@ describe('a replica whose database goes away and comes back', () => {
     const channelId = nextId('C');
     const responseUrl = slack.responseUrls.newUrl();
     const body = slashCommandBody({ command: name, text, channelId, responseUrl });
-    const response = await fetch(`${replica.url}/slack/events`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...signSlackRequest(signingSecret, body),
-      },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await postSignedToEvents(replica.url, signingSecret, body);
     return { status: response.status, body: await response.text(), channelId, responseUrl };
   }
 

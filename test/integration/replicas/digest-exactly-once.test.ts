@@ -12,7 +12,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallTimeInZone } from '../../../src/domain/time/calendar.js';
 import { DEMO, DEMO_TIME_PATH } from '../../../src/simulator/index.js';
-import { signSlackRequest } from '../../../src/workspace/bot-link/sign.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from '../../helpers/replicas/round-robin-proxy.js';
 import {
   killEveryProcess,
@@ -21,6 +20,7 @@ import {
 } from '../../helpers/replicas/shipwatch-process.js';
 import { type FakeSlackApi, startFakeSlackApi } from '../../helpers/slack/fake-slack-api.js';
 import { nextId, slashCommandBody, TEST_USER } from '../../helpers/slack/payloads.js';
+import { postSignedToEvents } from '../../helpers/slack/post-signed.js';
 import { randomSchema, requirePostgres, TEST_DATABASE_URL } from '../../unit/store/helpers/stores.js';
 import { withSearchPath } from './replica-world.js';
 
@@ -90,15 +90,7 @@ describe('one digest per channel per local date across two real processes and a 
       channelId,
       responseUrl: slack.responseUrls.newUrl(),
     });
-    const response = await fetch(`${proxy.origin}/slack/events`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...signSlackRequest(signingSecret, body),
-      },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await postSignedToEvents(proxy.origin, signingSecret, body);
     expect(response.status).toBe(200);
   };
 

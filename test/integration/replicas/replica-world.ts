@@ -42,6 +42,7 @@ import {
   TEST_USER,
   viewSubmission,
 } from '../../helpers/slack/payloads.js';
+import { postSignedToEvents } from '../../helpers/slack/post-signed.js';
 import { randomSchema, requirePostgres, TEST_DATABASE_URL } from '../../unit/store/helpers/stores.js';
 
 export interface ReplicaWorldOptions {
@@ -158,18 +159,9 @@ export async function startReplicaWorld(options: ReplicaWorldOptions): Promise<R
     );
     const proxy = await startRoundRobinProxy(replicas.map(({ name, url }) => ({ name, url })));
     cleanups.push(() => proxy.close());
-    const eventsUrl = `${proxy.origin}/slack/events`;
 
     const post = async (body: string, headers?: Record<string, string>): Promise<ProxiedAnswer> => {
-      const response = await fetch(eventsUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          ...(headers ?? signSlackRequest(signingSecret, body)),
-        },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
+      const response = await postSignedToEvents(proxy.origin, signingSecret, body, { headers });
       return {
         status: response.status,
         body: await response.text(),
