@@ -75,6 +75,8 @@ export interface ExtraJobDeps {
   /** An account's client (null when the account is gone). */
   trackingFor(accountId: string): Promise<WatchTracking | null>;
   watch(request: WatchRequest): Promise<WatchOutcome>;
+  /** Where a card's own URL starts (WatchConfig.cardLinkBase); null: cards show none. */
+  cardLinkBase: string | null;
   clock: Clock;
   wall: Clock;
   logger: Logger;
@@ -527,6 +529,7 @@ export function createWatchService(options: WatchServiceOptions): WatchService {
             return parts === null ? null : parts.tracking;
           },
           watch: (request) => service.watch(request),
+          cardLinkBase: config.cardLinkBase ?? null,
           clock: clocks.clock,
           wall: clocks.wall,
           logger,

@@ -23,6 +23,7 @@ import { isNotifyError, type Notifier, notifyFailureFields } from '../../notify/
 import type { Card, CardStore, JobInput } from '../../store/index.js';
 import type { TrackingClient } from '../../tracking/tracking-client.js';
 import type { ExtraJobDeps, WatchOutcome, WatchRequest, WebhookEvent } from '../../watch/watch-service.js';
+import { cardLinkOf } from '../unfurls/shipment-links.js';
 
 export const FOLLOW_JOB = 'tracking.follow';
 /** The card registry's kind for a card that follows a tracking request (subject: `<account>:<request>`). */
@@ -80,6 +81,8 @@ export interface FollowDeps {
   >;
   /** The watch service's `watch`: the shipment card watched in its channel. */
   watch(request: WatchRequest): Promise<WatchOutcome>;
+  /** Where a watched card's own URL starts (features/unfurls/shipment-links.ts); null or absent: none shown. */
+  cardLinkBase?: string | null;
   /** Cards' "now" (demo time in the local workspace). */
   clock: Clock;
   /** Run times and budgets. */
@@ -249,7 +252,15 @@ async function becomeShipmentCard(
   const cardNow = deps.clock.now();
   const message = renderShipmentCard(
     shipment,
-    watched ? { now: cardNow, watch: { updatedAtMs: cardNow.getTime() } } : { now: cardNow },
+    watched
+      ? {
+          now: cardNow,
+          watch: {
+            updatedAtMs: cardNow.getTime(),
+            link: cardLinkOf(deps.cardLinkBase, shipment.shipment.id),
+          },
+        }
+      : { now: cardNow },
   );
   // A card Slack would not update now still becomes current with the watch's next delivery.
   await update(deps, notifier, card, message);
@@ -301,6 +312,7 @@ export function trackingFollowJobs(deps: ExtraJobDeps): Record<string, JobHandle
         budget: deps.budget,
         trackingFor: deps.trackingFor,
         watch: deps.watch,
+        cardLinkBase: deps.cardLinkBase,
         clock: deps.clock,
         wall: deps.wall,
         logger: deps.logger,

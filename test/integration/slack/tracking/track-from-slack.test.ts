@@ -16,6 +16,7 @@ import { ackBody, textOf } from '../interactions/world.js';
 
 const MINUTE = 60_000;
 const SECRET = 'whsec-track-from-slack';
+const PUBLIC_URL = 'https://shipwatch.example.com';
 
 describe('tracking a number from Slack', () => {
   let watching: WatchingHarness;
@@ -23,7 +24,11 @@ describe('tracking a number from Slack', () => {
   let harness: BotHarness;
 
   beforeAll(async () => {
-    watching = await startWatchingHarness('track-from-slack', { webhookSecret: SECRET });
+    watching = await startWatchingHarness('track-from-slack', {
+      webhookSecret: SECRET,
+      harness: { env: { SHIPWATCH_PUBLIC_URL: PUBLIC_URL } },
+      config: { cardLinkBase: PUBLIC_URL },
+    });
     ({ store, harness } = watching);
     harness.sim.webhooks.add({ url: `${harness.url}/webhooks/terminal49`, secret: SECRET });
   });
@@ -74,6 +79,8 @@ describe('tracking a number from Slack', () => {
     // Terminal49's webhook brings the follow forward: both cards become the shipment's, watched in their channels.
     const shipmentCard = await updated(card, number);
     expect(textOf(shipmentCard)).not.toContain('Queued');
+    // It is a watched card like any other, with its own URL.
+    expect(JSON.stringify(shipmentCard.args.blocks)).toContain(`Link to this card: <${PUBLIC_URL}/s/`);
     await inThread(card, 'Terminal49 now tracks');
     await updated(second, number);
     expect((await activeWatches(channelId)).map((w) => w.cardTs)).toEqual([card.answer?.ts]);
