@@ -47,6 +47,22 @@ describe('App Home', () => {
     );
   }
 
+  /** Clicks "Download CSV" under one of the person's Home lists; the file Shipwatch sent them. */
+  async function downloadCsv(userId: string, list: string) {
+    await harness.action({
+      actionId: ACTION.homeCsv,
+      value: list,
+      userId,
+      container: { kind: 'view', viewId: nextId('V') },
+    });
+    const completed = await harness.slack.waitForCall(
+      'files.completeUploadExternal',
+      (call) => call.args.channel_id === `D${userId}`,
+    );
+    const [listed] = JSON.parse(String(completed.args.files)) as Array<{ id: string }>;
+    return harness.slack.file(listed?.id ?? '');
+  }
+
   async function openHome(userId: string): Promise<FakeSlackCall> {
     const before = harness.slack.callsTo('views.publish').length;
     const event = { type: 'app_home_opened', user: userId, channel: `D${userId}`, tab: 'home' };
@@ -160,19 +176,8 @@ describe('App Home', () => {
     expect(rows.every((row) => row[4]?.text === chosen)).toBe(true);
 
     const requestsBefore = harness.sim.requests.length;
-    await harness.action({
-      actionId: ACTION.homeCsv,
-      value: 'attention',
-      userId,
-      container: { kind: 'view', viewId: nextId('V') },
-    });
-    const completed = await harness.slack.waitForCall(
-      'files.completeUploadExternal',
-      (call) => call.args.channel_id === `D${userId}`,
-    );
+    const file = await downloadCsv(userId, 'attention');
     expect(harness.sim.requests.length).toBe(requestsBefore);
-    const [listed] = JSON.parse(String(completed.args.files)) as Array<{ id: string }>;
-    const file = harness.slack.file(listed?.id ?? '');
     expect(file?.filename).toMatch(/^shipwatch-attention-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file?.text.trim().split('\r\n') ?? [];
     expect(lines[0]).toBe('Container,Status,LFD,ETA,Terminal,Customer,Shipment,Channel,Owner');
@@ -233,22 +238,7 @@ describe('App Home', () => {
     expect(rows).toHaveLength(owned.length);
     expect(rows.every((row) => JSON.stringify(row).includes(`"user_id":"${userId}"`))).toBe(true);
     // The list handed on names the owner as people outside Slack know them.
-    await harness.action({
-      actionId: ACTION.homeCsv,
-      value: 'attention',
-      userId,
-      container: { kind: 'view', viewId: nextId('V') },
-    });
-    const completed = await harness.slack.waitForCall(
-      'files.completeUploadExternal',
-      (call) => call.args.channel_id === `D${userId}`,
-    );
-    const [listed] = JSON.parse(String(completed.args.files)) as Array<{ id: string }>;
-    const csvLines =
-      harness.slack
-        .file(listed?.id ?? '')
-        ?.text.trim()
-        .split('\r\n') ?? [];
+    const csvLines = (await downloadCsv(userId, 'attention'))?.text.trim().split('\r\n') ?? [];
     expect(csvLines.slice(1).filter((line) => line.endsWith(',Dana Okafor')).length).toBeGreaterThan(0);
     expect(csvLines.join('\n')).not.toContain(userId);
     // Another person's Home names the owner too, without "Mine" (they took nothing).
