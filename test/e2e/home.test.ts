@@ -73,7 +73,7 @@ describe.skipIf(skipReason !== null)('App Home in the local workspace', () => {
     await file.waitFor();
     const href = await file.getByRole('link', { name: 'Download' }).getAttribute('href');
     const csv = await (await fetch(href ?? '')).text();
-    expect(csv.split('\r\n')[0]).toBe('Container,Status,LFD,ETA,Terminal,Customer,Shipment,Channel');
+    expect(csv.split('\r\n')[0]).toBe('Container,Status,LFD,ETA,Terminal,Customer,Shipment,Channel,Owner');
     expect(csv).toContain(DEMO.containers.lfdOverdue);
   });
 });
