@@ -11,6 +11,7 @@ import {
   type WriteOutcome,
   type WriteSpec,
 } from '../../features/writes/write-flow.js';
+import type { RunWrite } from '../../features/writes/write-runner.js';
 import type { Tenant } from '../../tenancy/index.js';
 import type { Replier } from '../delivery/replier.js';
 import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';
@@ -39,6 +40,11 @@ export interface WriteContext {
   replier: Replier;
   /** users.info and usergroups.users.list for the policy (Bolt's WebClient). */
   directoryClient: DirectoryClient;
+}
+
+/** The write runner port (features/writes/write-runner.ts) for one request: every spec runs in `mode`. */
+export function writeRunner(ctx: WriteContext, mode: WriteMode): RunWrite {
+  return (spec) => runWrite(ctx, spec, mode);
 }
 
 export function runWrite<R>(ctx: WriteContext, spec: WriteSpec<R>, mode: WriteMode): Promise<WriteOutcome> {
