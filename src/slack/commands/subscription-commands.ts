@@ -22,9 +22,9 @@ import {
   subscribeChannel,
   unsubscribe,
 } from '../../features/subscriptions/subscriptions.js';
+import { WATCHES_WHAT } from '../../features/watching/start-watching.js';
 import type { SubscriptionRecord } from '../../store/index.js';
 import { renderNotice } from '../delivery/notice.js';
-import { WATCHES_WHAT } from '../flows/watch-flow.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
 import { guarded, tellUsage } from './answers.js';
