@@ -10,10 +10,12 @@ import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js'
 import { MAX_ROWS, renderWatchingList } from '../../cards/watch/watching-list.js';
 import { hashOf } from '../../features/idempotency/index.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
+import { startWatching } from '../../features/watching/start-watching.js';
+import { stopWatching } from '../../features/watching/stop-watching.js';
 import { watchNamed } from '../../features/watching/unwatch-shipment.js';
 import { messageLink } from '../delivery/message-link.js';
 import { renderNotice } from '../delivery/notice.js';
-import { startWatching, stopWatching } from '../flows/watch-flow.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
@@ -61,19 +63,15 @@ export const watchCommand: CommandSpec = {
         return;
       }
       const { payload } = invocation;
-      await startWatching(
-        runtime,
-        { replier: invocation.replier, client: invocation.client, features: invocation.features },
-        {
-          teamId: payload.team_id ?? null,
-          channelId: payload.channel_id ?? null,
-          userId: payload.user_id,
-          detail: resolution.detail,
-          card: null,
-          key: commandKey(invocation, 'watch', resolution.detail.shipment.id),
-          action: 'shipwatch_watch',
-        },
-      );
+      await startWatching(invocation.features, flowPorts(runtime, invocation), {
+        teamId: payload.team_id ?? null,
+        channelId: payload.channel_id ?? null,
+        userId: payload.user_id,
+        detail: resolution.detail,
+        card: null,
+        key: commandKey(invocation, 'watch', resolution.detail.shipment.id),
+        action: 'shipwatch_watch',
+      });
     }),
 };
 
@@ -94,19 +92,15 @@ export const unwatchCommand: CommandSpec = {
       const query = parsed.value.query.trim();
       const target = await watchedShipmentFor(runtime, invocation, query);
       if (target === null) return;
-      await stopWatching(
-        runtime,
-        { replier: invocation.replier, client: invocation.client, features: invocation.features },
-        {
-          teamId: payload.team_id ?? null,
-          channelId: payload.channel_id ?? null,
-          userId: payload.user_id,
-          shipmentId: target.shipmentId,
-          shipmentNumber: target.shipmentNumber,
-          key: commandKey(invocation, 'unwatch', target.shipmentId),
-          action: 'shipwatch_unwatch',
-        },
-      );
+      await stopWatching(invocation.features, flowPorts(runtime, invocation), {
+        teamId: payload.team_id ?? null,
+        channelId: payload.channel_id ?? null,
+        userId: payload.user_id,
+        shipmentId: target.shipmentId,
+        shipmentNumber: target.shipmentNumber,
+        key: commandKey(invocation, 'unwatch', target.shipmentId),
+        action: 'shipwatch_unwatch',
+      });
     }),
 };
 

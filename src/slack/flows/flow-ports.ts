@@ -1,16 +1,17 @@
 /**
- * The ports of the shared use cases (watch and unwatch, own an alert, track a number) over one Slack request: the
- * conversation over its Replier and WebClient (delivery/slack-conversation.ts), the write runner in the request's mode
- * (write/run-write.ts), and the card's own URL from the process's config (docs/unfurls.md).
+ * The ports of the shared use cases (watch and unwatch, own an alert, track a number, edit directly) over one Slack
+ * request: the conversation over its Replier and WebClient (delivery/slack-conversation.ts), the write runner in the
+ * request's mode (write/run-write.ts), the card's own URL from the process's config (docs/unfurls.md), and who people
+ * are from the member directory over the request's WebClient (the write policy reads the same cached users.info).
  */
+import type { AlertPorts } from '../../features/alerts/own-alert-write.js';
 import type { FeatureContext } from '../../features/context.js';
-import type { WatchPorts } from '../../features/watching/watch-ports.js';
 import type { RunWrite } from '../../features/writes/write-runner.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackConversation } from '../delivery/slack-conversation.js';
 import { cardLinkFor } from '../delivery/watched-card.js';
-import type { DirectoryClient } from '../policy/member-directory.js';
+import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type WriteMode, writeRunner } from '../write/run-write.js';
 
@@ -30,10 +31,11 @@ export function flowRunner(
   return writeRunner(ctx, mode);
 }
 
-export function flowPorts(runtime: SlackRuntime, io: FlowIo, mode?: WriteMode): WatchPorts {
+export function flowPorts(runtime: SlackRuntime, io: FlowIo, mode?: WriteMode): AlertPorts {
   return {
     conversation: slackConversation({ replier: io.replier, client: io.client, logger: runtime.logger }),
     runWrite: flowRunner(runtime, io, mode),
     cardLink: (shipmentId) => cardLinkFor(runtime, shipmentId),
+    people: peopleOf(runtime.directory, io.client),
   };
 }
