@@ -21,15 +21,12 @@ import {
   updateModal,
 } from '../delivery/index.js';
 import { renderNotice } from '../delivery/notice.js';
-import type { Replier } from '../delivery/replier.js';
-import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';
+import { peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
+import type { FlowIo } from './flow-ports.js';
 
-export interface ModalIo {
-  client: SlackMessagingClient & DirectoryClient;
-  replier: Replier;
-}
+/** The request's Replier (a private note when even the modal is gone) and WebClient (views.*, the directory). */
+export type ModalIo = Pick<FlowIo, 'client' | 'replier'>;
 
 /** Opens the loading view; null (and the person told why, with `fallbackHint` when given) when Slack would not. */
 export async function openLoadingModal(
