@@ -37,12 +37,6 @@ export async function applyDirectEdit(
 
 function requestOf(runtime: SlackRuntime, io: DirectEditIo): DirectEditRequest {
   const { userId, channelId } = io.replier.origin;
-  const { triggerId } = io;
-  const window = runtime.timing.redeliveryWindowMs;
-  return {
-    actor: { userId, teamId: io.teamId },
-    channelId,
-    redeliveryWindowMs: window,
-    ...(triggerId ? { triggerId } : {}),
-  };
+  const redeliveryWindowMs = runtime.timing.redeliveryWindowMs;
+  return { actor: { userId, teamId: io.teamId }, channelId, triggerId: io.triggerId, redeliveryWindowMs };
 }
