@@ -9,6 +9,7 @@ export {
   digestContent,
   isEmptyDigest,
 } from './digest-content.js';
+export { type DigestRequest, parseDigestText } from './digest-command-text.js';
 export {
   DIGEST_GRACE_MS,
   type DigestOccurrence,
