@@ -11,7 +11,7 @@ import { CATEGORY_LABELS } from '../../cards/watch/settings-modal.js';
 import { renderSettingsChangedLine } from '../../cards/watch/watch-notices.js';
 import { CHANGE_CATEGORIES, type ChangeCategory } from '../../domain/changes/index.js';
 import { viewSubmissionKey } from '../../features/idempotency/index.js';
-import { saveChannelSettings } from '../../features/watching/channel-settings.js';
+import { SETTINGS_WHAT, saveChannelSettings } from '../../features/watching/channel-settings.js';
 import { type ChannelSettings, ETA_THRESHOLD_CHOICES, readChannelSettings } from '../../watch/index.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
@@ -20,9 +20,6 @@ import { chatOf, type SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
 import { submittedValues } from './state.js';
 import { guardSubmission, NO_SUBMITTER, submittedState, submitter } from './view-args.js';
-
-/** What the settings change, in a refusal's words. */
-export const SETTINGS_WHAT = 'what this channel is told about watched shipments';
 
 const METADATA = z.object({ channelId: z.string().min(1).max(40) });
 
