@@ -1,5 +1,6 @@
 /** Daily digests per channel: when one is due (across DST) and what it says. */
 
+export { type DigestRequest, parseDigestText } from './digest-command-text.js';
 export {
   type DigestArrival,
   type DigestBox,
@@ -9,7 +10,6 @@ export {
   digestContent,
   isEmptyDigest,
 } from './digest-content.js';
-export { type DigestRequest, parseDigestText } from './digest-command-text.js';
 export {
   DIGEST_GRACE_MS,
   type DigestOccurrence,

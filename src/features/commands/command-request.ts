@@ -38,4 +38,7 @@ export type ParsedText<T> = { ok: true; value: T } | { ok: false; problem: strin
  * The lookup port: runs an API read for the command and, when it fails, tells the person with an error card about
  * `subject` (what they asked for) and gives `{ ok: false }`: the use case has nothing more to do.
  */
-export type LookUp = <T>(subject: string, work: () => Promise<T>) => Promise<{ ok: true; value: T } | { ok: false }>;
+export type LookUp = <T>(
+  subject: string,
+  work: () => Promise<T>,
+) => Promise<{ ok: true; value: T } | { ok: false }>;

@@ -53,6 +53,9 @@ export async function channelSettingsForm(
     return tell(renderNotice(':no_entry:', decision.reason));
   }
   const settings = await watching.settings(teamId ?? '', channelId ?? '');
-  const view = renderWatchSettingsModal(settings, { channelId: channelId ?? '', thresholds: ETA_THRESHOLD_CHOICES });
+  const view = renderWatchSettingsModal(settings, {
+    channelId: channelId ?? '',
+    thresholds: ETA_THRESHOLD_CHOICES,
+  });
   return { kind: 'form', view };
 }
