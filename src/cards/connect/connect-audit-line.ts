@@ -3,7 +3,7 @@
  * Terminal49's changes now reach Shipwatch (webhook or polling), and whether other workspaces share the account (one
  * budget). The key itself never appears.
  */
-import { renderNotice } from '../notice.js';
+import { renderNotice, renderNoticeBy } from '../notice.js';
 import type { SlackMessage } from '../types.js';
 import type { ConnectOutcome } from './connect-outcome.js';
 
@@ -13,15 +13,15 @@ export type ConnectSaved =
   | { kind: 'removed'; stillUsedBy: number; was: boolean };
 
 export function renderConnectAuditLine(userId: string, saved: ConnectSaved): SlackMessage {
-  return renderNotice(
-    saved.kind === 'removed' ? ':wastebasket:' : ':link:',
-    saved.kind === 'removed'
-      ? saved.was
-        ? `<@${userId}> removed this workspace’s Terminal49 key.`
-        : 'No Terminal49 key was connected.'
-      : `<@${userId}> ${saved.outcome.replaced ? 'replaced' : 'connected'} this workspace’s Terminal49 key. ${webhookWords(
-          saved.outcome.webhook.kind,
-        )}${sharedWords(saved.outcome.sharedWith)}`,
+  if (saved.kind === 'removed')
+    return saved.was
+      ? renderNoticeBy(':wastebasket:', userId, 'removed this workspace’s Terminal49 key.')
+      : renderNotice(':wastebasket:', 'No Terminal49 key was connected.');
+  const did = saved.outcome.replaced ? 'replaced' : 'connected';
+  return renderNoticeBy(
+    ':link:',
+    userId,
+    `${did} this workspace’s Terminal49 key. ${webhookWords(saved.outcome.webhook.kind)}${sharedWords(saved.outcome.sharedWith)}`,
   );
 }
 

@@ -143,7 +143,7 @@ describe('the connect form', () => {
     expect(spec).toMatchObject({ action: VIEW.connect, policy: 'admin', repeatWindowMs: 600_000 });
     expect(spec.key).not.toContain('k-123');
     const line = spec.auditLine(await spec.write()).text;
-    expect(line).toContain('connected this workspace’s Terminal49 key.');
+    expect(line).toMatch(/^<@U1> connected this workspace’s Terminal49 key\./);
     expect(line).toContain('1 other workspace use the same account');
     expect(line).not.toContain('k-123');
   });
