@@ -7,9 +7,6 @@ import type { ChannelSettings } from '../../watch/index.js';
 import type { FeatureContext } from '../context.js';
 import { FeatureError } from '../errors.js';
 
-/** What the settings change, in a refusal's words. */
-export const SETTINGS_WHAT = 'what this channel is told about watched shipments';
-
 export function channelSettings(
   ctx: FeatureContext,
   teamId: string,

@@ -15,7 +15,7 @@ import { type CommandAnswer, type CommandRequest, tell } from '../commands/comma
 import type { FeatureContext } from '../context.js';
 import { checkWritePermission, logWrite, type WritePolicyDeps } from '../policy/index.js';
 import { settleWithin } from '../writes/deadline.js';
-import { SETTINGS_WHAT } from './channel-settings.js';
+import { SETTINGS_WHAT } from './channel-settings-form.js';
 
 /** Of the trigger_id's 3 s, what the policy check may take before the form opens regardless. */
 const POLICY_BUDGET_MS = 1_200;
