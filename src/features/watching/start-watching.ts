@@ -17,6 +17,7 @@ import { postWatchLine } from './watch-line.js';
 import type { WatchPorts } from './watch-ports.js';
 import { refusalNotice } from './watch-refusal.js';
 import { showWatchedCard, watchableHere, watchedCardLink, watchShipment } from './watch-shipment.js';
+import { WATCHES_WHAT } from './watches-what.js';
 
 export interface WatchInput {
   teamId: string | null;
@@ -29,9 +30,6 @@ export interface WatchInput {
   key: string;
   action: string;
 }
-
-/** What watching changes, in a refusal's words: Shipwatch's own state, not tracking data. */
-export const WATCHES_WHAT = 'which shipments this channel watches';
 
 const NOT_POSTED =
   'Shipwatch could not post the card in this channel, so it cannot keep it up to date here. Invite @Shipwatch (`/invite @Shipwatch`) and try again.';

@@ -6,12 +6,12 @@ import { renderNotWatchedNotice, renderWatchStoppedLine } from '../../cards/watc
 import { WatchError } from '../../watch/errors.js';
 import type { FeatureContext } from '../context.js';
 import { describeWriteError } from '../writes/write-errors.js';
-import { WATCHES_WHAT } from './start-watching.js';
 import { showUnwatchedCard, unwatchShipment } from './unwatch-shipment.js';
 import { postWatchLine } from './watch-line.js';
 import type { WatchPorts } from './watch-ports.js';
 import { refusalNotice } from './watch-refusal.js';
 import { watchableHere } from './watch-shipment.js';
+import { WATCHES_WHAT } from './watches-what.js';
 
 export interface UnwatchInput {
   teamId: string | null;
