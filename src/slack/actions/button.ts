@@ -21,7 +21,7 @@ import { createReplier, type Replier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import type { DirectoryClient } from '../policy/member-directory.js';
-import type { PostAckWork } from '../post-ack.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
 

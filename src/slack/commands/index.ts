@@ -7,7 +7,7 @@ import type { App } from '@slack/bolt';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
 import { RESTARTED, RESTARTED_IN_CHANNEL, renderNotice } from '../delivery/notice.js';
 import { exactNames } from '../exact-names.js';
-import type { PostAckWork } from '../post-ack.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type CommandInvocation, type CommandRun, type CommandSpec, commandName } from './command.js';
 import { connectCommand } from './connect-command.js';

@@ -200,7 +200,7 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
   /**
    * Best effort: a card the registry missed can still be refreshed by hand; it just is not updated by watches. Not
    * awaited: the registry gathers records for a few milliseconds (src/store/tables/cards.ts), and a command waiting
-   * for that would hold its work slot (post-ack.ts) and its audit line meanwhile.
+   * for that would hold its work slot (src/jobs/post-ack-work.ts) and its audit line meanwhile.
    */
   const record = async (posted: PostedMessage, subject: CardSubject) => {
     if (!io.cards || !origin.teamId) return;

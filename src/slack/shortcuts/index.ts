@@ -10,7 +10,7 @@ import { withChatApi } from '../delivery/chat-api.js';
 import { renderNotice } from '../delivery/notice.js';
 import { createReplier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
-import type { PostAckWork } from '../post-ack.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { findInMessageShortcut } from './find-in-message.js';
 import type { ShortcutArgs, ShortcutSpec } from './shortcut.js';
