@@ -10,6 +10,7 @@ import {
   renderDigestSetLine,
   renderNoDigestNotice,
 } from '../../cards/digest/digest-notices.js';
+import { renderNotice } from '../../cards/notice.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { parseDigestTime } from '../../domain/digest/index.js';
 import {
@@ -20,7 +21,6 @@ import {
 } from '../../features/digests/channel-digest.js';
 import { hashOf } from '../../features/idempotency/index.js';
 import { settleWithin } from '../../features/writes/deadline.js';
-import { renderNotice } from '../delivery/notice.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
 import { guarded, tellUsage } from './answers.js';

@@ -5,6 +5,7 @@
  * once per request, and an audit line in the channel); the list goes to the person alone.
  */
 
+import { renderNotice } from '../../cards/notice.js';
 import {
   renderAlreadySubscribedNotice,
   renderNotSubscribedNotice,
@@ -23,7 +24,6 @@ import {
   unsubscribe,
 } from '../../features/subscriptions/subscriptions.js';
 import type { SubscriptionRecord } from '../../store/index.js';
-import { renderNotice } from '../delivery/notice.js';
 import { WATCHES_WHAT } from '../flows/watch-flow.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';

@@ -6,13 +6,13 @@
  * the form opens anyway. Saving checks the policy again (views/watch-settings-submission.ts).
  */
 import { VIEW } from '../../cards/ids.js';
+import { renderNotice } from '../../cards/notice.js';
 import { renderWatchSettingsModal } from '../../cards/watch/settings-modal.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { checkWritePermission, logWrite } from '../../features/policy/index.js';
 import { settleWithin } from '../../features/writes/deadline.js';
 import { ETA_THRESHOLD_CHOICES } from '../../watch/index.js';
 import { openModal } from '../delivery/modals.js';
-import { renderNotice } from '../delivery/notice.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import { peopleOf } from '../policy/member-directory.js';
 import { SETTINGS_WHAT } from '../views/watch-settings-submission.js';

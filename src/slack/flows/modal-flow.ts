@@ -6,6 +6,7 @@
  */
 import { renderErrorCard } from '../../cards/index.js';
 import { renderLoadingModal, renderNoticeModal } from '../../cards/modals/index.js';
+import { renderNotice } from '../../cards/notice.js';
 import type { ModalView } from '../../cards/types.js';
 import { checkAdminPermission, checkWritePermission, logWrite } from '../../features/policy/index.js';
 import type { Tenant } from '../../tenancy/index.js';
@@ -16,7 +17,6 @@ import {
   slackFailureFields,
   updateModal,
 } from '../delivery/index.js';
-import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';

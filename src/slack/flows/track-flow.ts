@@ -6,6 +6,7 @@
  * pending gets a card of its own that follows the same request.
  */
 
+import { renderNotice } from '../../cards/notice.js';
 import type { TrackCarrierMetadata } from '../../cards/tracking/track-carrier-metadata.js';
 import { serializeTrackCarrierMetadata } from '../../cards/tracking/track-carrier-metadata.js';
 import { renderTrackCarrierModal } from '../../cards/tracking/track-carrier-modal.js';
@@ -22,7 +23,6 @@ import { startTracking, type TrackingStart } from '../../features/tracking/start
 import { describeWriteError, firstDetail } from '../../features/writes/write-errors.js';
 import type { TrackingRequestType } from '../../tracking/models.js';
 import { openModal } from '../delivery/modals.js';
-import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';

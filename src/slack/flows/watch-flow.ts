@@ -5,6 +5,7 @@
  * What watching decides is in features/watching/; this is the write flow around it, in Slack's words.
  */
 
+import { renderNotice } from '../../cards/notice.js';
 import type { SlackMessage } from '../../cards/types.js';
 import {
   renderAlreadyWatchedNotice,
@@ -28,7 +29,6 @@ import {
 import { describeWriteError } from '../../features/writes/write-errors.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
-import { renderNotice } from '../delivery/notice.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackConversation } from '../delivery/slack-conversation.js';

@@ -7,9 +7,9 @@
  */
 import type { MessageShortcut } from '@slack/bolt';
 import { renderErrorCard, renderShipmentCard, SHORTCUT } from '../../cards/index.js';
+import { renderNotice } from '../../cards/notice.js';
 import { renderFoundList } from '../../cards/tracking/found-in-message.js';
 import { findShipmentsInText } from '../../features/tracking/find-in-message.js';
-import { renderNotice } from '../delivery/notice.js';
 import type { ShortcutSpec } from './shortcut.js';
 
 const NOTHING_FOUND =

@@ -7,10 +7,10 @@
  */
 import { type ConnectOutcome, connectRefusal } from '../../cards/connect/connect-outcome.js';
 import { INPUT, VIEW } from '../../cards/ids.js';
+import { renderNotice } from '../../cards/notice.js';
 import { viewSubmissionKey } from '../../features/idempotency/index.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
-import { renderNotice } from '../delivery/notice.js';
 import { createReplier } from '../delivery/replier.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
