@@ -18,7 +18,7 @@ import { type Clock, systemClock } from '../../clock.js';
 import type { CardSubject } from '../../features/conversation.js';
 import type { Logger } from '../../logger.js';
 import type { CardStore } from '../../store/index.js';
-import { withContextLine, withInviteHint } from './invite-hint.js';
+import { withContextLine, withInviteHint } from '../../cards/invite-hint.js';
 import { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
 import type { Respond, SlackMessagingClient } from './slack-client.js';
 import { classifySlackError, slackFailureFields } from './slack-failure.js';

@@ -8,12 +8,12 @@
  */
 import type { Installation, InstallationStore } from '@slack/oauth';
 import { InstallProvider } from '@slack/oauth';
+import { type InstallPage, installedPage, refusedPage } from '../../cards/install/install-pages.js';
 import type { LogLevel, OAuthConfig } from '../../config/env.js';
 import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
 import { tenantIdOf } from '../../tenancy/tenant-id.js';
 import { toBoltLogger } from '../bolt-logger.js';
-import { type InstallPage, installedPage, refusedPage } from './install-pages.js';
 import { BOT_SCOPES } from './scopes.js';
 
 export const INSTALL_PATH = '/slack/install';
