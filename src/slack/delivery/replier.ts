@@ -13,12 +13,13 @@
  * Each has its fallbacks for every way Slack can refuse (bot not in the channel, an expired response_url, a timeout),
  * and nothing here throws: failures are logged and the result says where the message landed.
  */
+
+import { withContextLine, withInviteHint } from '../../cards/invite-hint.js';
 import type { SlackMessage } from '../../cards/types.js';
 import { type Clock, systemClock } from '../../clock.js';
 import type { CardSubject } from '../../features/conversation.js';
 import type { Logger } from '../../logger.js';
 import type { CardStore } from '../../store/index.js';
-import { withContextLine, withInviteHint } from '../../cards/invite-hint.js';
 import { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
 import type { Respond, SlackMessagingClient } from './slack-client.js';
 import { classifySlackError, slackFailureFields } from './slack-failure.js';

@@ -17,8 +17,8 @@ import {
   takeShipment,
 } from '../../features/alerts/own-alert.js';
 import { postWatchLine } from '../../features/watching/watch-line.js';
+import { cardLinkFor } from '../../features/watching/watched-card-context.js';
 import { settleWithin } from '../../features/writes/deadline.js';
-import { cardLinkFor } from '../delivery/watched-card.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
 import { conversationOf, type WatchIo } from './watch-flow.js';

@@ -26,13 +26,13 @@ import {
   watchedCardLink,
   watchShipment,
 } from '../../features/watching/watch-shipment.js';
+import { cardLinkFor } from '../../features/watching/watched-card-context.js';
 import { describeWriteError } from '../../features/writes/write-errors.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackConversation } from '../delivery/slack-conversation.js';
-import { cardLinkFor } from '../delivery/watched-card.js';
 import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 import { runWrite } from '../write/run-write.js';
