@@ -7,6 +7,7 @@
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
 import { createIdempotencyStore } from '../features/idempotency/index.js';
 import { claimsFromIdempotencyStore } from '../features/writes/claims.js';
+import { DEFAULT_TIMING } from '../features/writes/interaction-timing.js';
 import { claimsFromStore } from '../features/writes/store-claims.js';
 import { ledgerFromStore } from '../features/writes/store-ledger.js';
 import { createClaimsLedger } from '../features/writes/write-ledger.js';
@@ -34,7 +35,7 @@ import { commandReadPolicy } from './middleware/read-policy.js';
 import { createMemberDirectory } from './policy/member-directory.js';
 import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
-import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
+import type { SlackRuntime } from './runtime.js';
 import { registerShortcuts } from './shortcuts/index.js';
 import { APP_SURFACES } from './surfaces.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
