@@ -5,18 +5,14 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
-import { createIdempotencyStore } from '../features/idempotency/index.js';
-import { claimsFromIdempotencyStore } from '../features/writes/claims.js';
+import { claimsAndLedger } from '../features/writes/claims-and-ledger.js';
 import { DEFAULT_TIMING } from '../features/writes/interaction-timing.js';
-import { claimsFromStore } from '../features/writes/store-claims.js';
-import { ledgerFromStore } from '../features/writes/store-ledger.js';
-import { createClaimsLedger } from '../features/writes/write-ledger.js';
 import type { HealthCheck } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
+import { storeHealth } from '../http/store-health.js';
 import { createPostAckWork, type PostAckWork } from '../jobs/post-ack-work.js';
 import { COMMAND_CONCURRENCY, createWorkLimiter } from '../jobs/work-limiter.js';
 import { PROCESS_OWNER } from '../process-owner.js';
-import { isStoreError, type Store } from '../store/index.js';
 import { singleTenant, singleTenantDirectory, type TenantDirectory } from '../tenancy/index.js';
 import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
@@ -175,16 +171,14 @@ function createRuntime(
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const wallClock = deps.wallClock ?? deps.clock;
   const { store } = deps;
-  const claims =
-    deps.claims ??
-    (store
-      ? claimsFromStore(store.claims, wallClock)
-      : claimsFromIdempotencyStore(createIdempotencyStore({ clock: wallClock })));
-  const ledger =
-    deps.ledger ??
-    (store
-      ? ledgerFromStore(store.intents, { owner: PROCESS_OWNER, clock: wallClock, ...timing })
-      : createClaimsLedger(claims, timing));
+  const { claims, ledger } = claimsAndLedger({
+    ...(store ? { store } : {}),
+    ...(deps.claims ? { claims: deps.claims } : {}),
+    ...(deps.ledger ? { ledger: deps.ledger } : {}),
+    owner: PROCESS_OWNER,
+    clock: wallClock,
+    timing,
+  });
   return {
     config: deps.config,
     tenancy: deps.tenancy ?? tenancyOfConfiguration(deps),
@@ -245,21 +239,6 @@ function socketReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toB
     });
   }
   throw new Error('The Slack app needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
-}
-
-/** `/healthz`'s store check: the database answers (the reason, never the URL, when it does not). */
-function storeHealth(store: Store): HealthCheck {
-  return async () => {
-    try {
-      await store.ping();
-      return { ok: true };
-    } catch (error) {
-      return {
-        ok: false,
-        reason: `the ${store.backend} store is unreachable (${isStoreError(error) ? error.code : 'error'})`,
-      };
-    }
-  };
 }
 
 /** The configured bot's authorizer (there is one whenever Bolt's `authorize` was not given). */
