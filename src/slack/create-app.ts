@@ -8,6 +8,7 @@ import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
 import { claimsAndLedger } from '../features/writes/claims-and-ledger.js';
 import { DEFAULT_TIMING } from '../features/writes/interaction-timing.js';
 import type { HealthCheck } from '../http/health.js';
+import { sightingsIn } from '../http/replay-guard.js';
 import type { HttpRoute } from '../http/route.js';
 import { storeHealth } from '../http/store-health.js';
 import { createPostAckWork, type PostAckWork } from '../jobs/post-ack-work.js';
@@ -41,9 +42,6 @@ import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
 
 export { EVENTS_PATH } from './receiver/http-receiver.js';
-
-/** Slack's replay window: a signed request older than this is refused by its timestamp anyway. */
-const REPLAY_WINDOW_MS = 5 * 60_000;
 
 export interface BuiltSlackApp {
   app: App;
@@ -219,10 +217,7 @@ function httpReceiverFor(
     clock: deps.wallClock ?? deps.clock,
     logger: deps.logger,
     boltLogger,
-    firstSighting: ({ timestamp, signature }) =>
-      deps.store
-        ? deps.store.sightings.first(Number(timestamp), signature)
-        : runtime.claims.claim(`replay:${timestamp}:${signature}`, REPLAY_WINDOW_MS),
+    firstSighting: sightingsIn(deps.store, runtime.claims),
   });
 }
 
