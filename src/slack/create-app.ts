@@ -5,6 +5,7 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { homeWorkspaceOf } from '../features/policy/home-workspace-of.js';
 import { claimsAndLedger } from '../features/writes/claims-and-ledger.js';
 import { DEFAULT_TIMING } from '../features/writes/interaction-timing.js';
 import type { HealthCheck } from '../http/health.js';
@@ -93,14 +94,9 @@ export function buildSlackApp(
   const chat = botToken ? chats.for(botToken) : undefined;
   // The authorizer needs the app's client, the app needs the receiver, the receiver the runtime: bound late.
   let authorizer: BotAuthorizer | null = null;
-  const runtime = createRuntime(deps, { ...(chat ? { chat } : {}), chats }, (tenant) => {
-    // An installed tenant names its own workspace or organisation; the configured one learns it from auth.test.
-    if (tenant.teamId !== null || tenant.enterpriseId !== null) {
-      return { teamId: tenant.teamId, enterpriseId: tenant.enterpriseId };
-    }
-    const identity = authorizer?.current();
-    return identity ? { teamId: identity.teamId, enterpriseId: identity.enterpriseId } : null;
-  });
+  const runtime = createRuntime(deps, { ...(chat ? { chat } : {}), chats }, (tenant) =>
+    homeWorkspaceOf(tenant, authorizer?.current() ?? null),
+  );
   let slackAuthFailure: string | null = null;
   const health: Record<string, HealthCheck> = {
     slack: async () => (slackAuthFailure === null ? { ok: true } : { ok: false, reason: slackAuthFailure }),
