@@ -5,6 +5,8 @@
  * channel's watch by its number without spending a request when it can; watching tells the person who asked how many
  * shipments the channel watches and how many need attention, and lists the most urgent, each linked to its card.
  */
+
+import { messageLink } from '../../cards/format/message-link.js';
 import { renderNotFoundCard } from '../../cards/index.js';
 import { renderNotice } from '../../cards/notice.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
@@ -12,7 +14,6 @@ import { MAX_ROWS, renderWatchingList } from '../../cards/watch/watching-list.js
 import { hashOf } from '../../features/idempotency/index.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
 import { watchNamed } from '../../features/watching/unwatch-shipment.js';
-import { messageLink } from '../delivery/message-link.js';
 import { startWatching, stopWatching } from '../flows/watch-flow.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
