@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { INVITE_HINT } from '../../../../src/cards/invite-hint.js';
 import type { SlackMessage } from '../../../../src/cards/types.js';
 import { createLogger } from '../../../../src/logger.js';
-import { INVITE_HINT } from '../../../../src/cards/invite-hint.js';
 import { createReplier } from '../../../../src/slack/delivery/index.js';
 import { createFakeMessagingClient } from '../../../helpers/slack/fake-messaging-client.js';
 
