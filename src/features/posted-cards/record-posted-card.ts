@@ -40,6 +40,7 @@ export async function recordPostedCard(
       renderedVersion: null,
       postedAt: now,
       updatedAt: now,
+      ...(card.subject.requestedBy ? { requestedBy: card.subject.requestedBy } : {}),
     });
   } catch (error) {
     io.logger.warn('could not record the posted card', { kind: card.subject.kind, error });
