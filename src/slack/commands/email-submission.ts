@@ -6,7 +6,7 @@ import { renderEmailSubmissionCard } from '../../cards/index.js';
 import { loadEmailSubmissionView } from '../../features/email-submissions/load-email-submission.js';
 import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { parseLookup } from './text/index.js';
+import { parseLookup } from '../../features/command-text/index.js';
 
 export const emailSubmissionCommand: CommandSpec = {
   slash: '/email-submission',

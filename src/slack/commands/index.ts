@@ -17,7 +17,7 @@ import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
 import { shipwatchCommand, subcommandOf } from './shipwatch.js';
 import { subscribeCommand, subscriptionsCommand, unsubscribeCommand } from './subscription-commands.js';
-import { splitSubcommand } from './text/index.js';
+import { splitSubcommand } from '../../features/command-text/index.js';
 import { trackCommand } from './track-command.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';

@@ -7,7 +7,7 @@ import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
 import { answerShipmentLookup } from '../flows/shipment-answer.js';
 import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { parseLookup, splitNumbers } from './text/index.js';
+import { parseLookup, splitNumbers } from '../../features/command-text/index.js';
 
 export const shipmentCommand: CommandSpec = {
   slash: '/shipment',

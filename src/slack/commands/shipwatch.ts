@@ -6,7 +6,7 @@
 import { renderHelpCard, renderUsageCard } from '../../cards/help.js';
 import { guarded } from './answers.js';
 import { type CommandRun, type CommandSpec, commandGuide } from './command.js';
-import { splitSubcommand } from './text/index.js';
+import { splitSubcommand } from '../../features/command-text/index.js';
 
 const HELP_WORDS = new Set(['help', '-h', '--help', '?', 'commands']);
 

@@ -10,7 +10,7 @@ import { chooseCarrier, readScac } from '../../features/tracking/choose-carrier.
 import { trackChosen } from '../flows/track-flow.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { tokenize } from './text/index.js';
+import { tokenize } from '../../features/command-text/index.js';
 
 /** `<number> [SCAC]`: the last word is a SCAC when there are two or more and it has 2–4 letters. */
 export function parseTrack(text: string): { number: string; scac: string | null } | null {

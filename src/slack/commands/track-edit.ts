@@ -19,7 +19,7 @@ import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
-import { parseTrackEdit } from './text/index.js';
+import { parseTrackEdit } from '../../features/command-text/index.js';
 
 const MODAL_TITLE = 'Edit tracking request';
 

@@ -6,7 +6,7 @@ import { renderVesselCard } from '../../cards/index.js';
 import { lookUpVessel } from '../../features/vessels/look-up-vessel.js';
 import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { parseVessel } from './text/index.js';
+import { parseVessel } from '../../features/command-text/index.js';
 
 export const vesselCommand: CommandSpec = {
   slash: '/vessel',

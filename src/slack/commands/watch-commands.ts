@@ -17,7 +17,7 @@ import { startWatching, stopWatching } from '../flows/watch-flow.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
-import { parseLookup } from './text/index.js';
+import { parseLookup } from '../../features/command-text/index.js';
 
 const STILL_TRACKING =
   'That number is still being tracked: there is no shipment to watch yet. Try again once `/shipment` shows its card.';
