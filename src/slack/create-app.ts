@@ -18,7 +18,7 @@ import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
 import { toBoltLogger } from './bolt-logger.js';
-import { PLACEHOLDER_EXAMPLES } from './commands/examples.js';
+import { PLACEHOLDER_EXAMPLES } from '../cards/example-numbers.js';
 import { registerCommands } from './commands/index.js';
 import { tenantContext } from './context/tenant-context.js';
 import { createChatPool } from './delivery/chat-pool.js';

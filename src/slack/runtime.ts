@@ -12,7 +12,7 @@ import type { WriteLedger } from '../features/writes/write-ledger.js';
 import type { Logger } from '../logger.js';
 import type { Tenant, TenantDirectory } from '../tenancy/index.js';
 import type { WatchService } from '../watch/index.js';
-import type { ExampleNumbers } from './commands/examples.js';
+import type { ExampleNumbers } from '../cards/example-numbers.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { ChatPool } from './delivery/chat-pool.js';
 import type { CardRegistry } from './delivery/replier.js';

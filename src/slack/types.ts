@@ -12,7 +12,7 @@ import type { Store } from '../store/index.js';
 import type { TenantDirectory } from '../tenancy/index.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import type { WatchService } from '../watch/index.js';
-import type { ExampleNumbers } from './commands/examples.js';
+import type { ExampleNumbers } from '../cards/example-numbers.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { NotifierCall } from './delivery/slack-notifier.js';
 import type { uninstallListeners } from './oauth/uninstall-events.js';

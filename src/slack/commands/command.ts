@@ -13,7 +13,7 @@ import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import type { ExampleNumbers } from './examples.js';
+import type { ExampleNumbers } from '../../cards/example-numbers.js';
 
 export interface CommandInvocation {
   /** The command's text (for `/shipwatch <subcommand> …`, the text after the subcommand). */

@@ -5,7 +5,7 @@ import { createIdempotencyStore } from '../../../src/features/idempotency/index.
 import { claimsFromIdempotencyStore } from '../../../src/features/writes/claims.js';
 import { createClaimsLedger } from '../../../src/features/writes/write-ledger.js';
 import { type Logger, silentLogger } from '../../../src/logger.js';
-import { PLACEHOLDER_EXAMPLES } from '../../../src/slack/commands/examples.js';
+import { PLACEHOLDER_EXAMPLES } from '../../../src/cards/example-numbers.js';
 import { readPayloadContext } from '../../../src/slack/context/payload-context.js';
 import { createMemberDirectory } from '../../../src/slack/policy/member-directory.js';
 import { DEFAULT_TIMING, type SlackRuntime } from '../../../src/slack/runtime.js';
