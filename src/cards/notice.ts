@@ -9,3 +9,8 @@ export function renderNotice(icon: string, text: string): SlackMessage {
   const safe = inlineMrkdwn(clipped);
   return { text: safe, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `${icon} ${safe}` } }] };
 }
+
+/** A short card with one line of mrkdwn (already escaped by the caller). */
+export function noticeCard(text: string): SlackMessage {
+  return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] };
+}

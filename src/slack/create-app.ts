@@ -5,6 +5,7 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { PLACEHOLDER_EXAMPLES } from '../cards/example-numbers.js';
 import { createIdempotencyStore } from '../features/idempotency/index.js';
 import { claimsFromIdempotencyStore } from '../features/writes/claims.js';
 import { claimsFromStore } from '../features/writes/store-claims.js';
@@ -18,7 +19,6 @@ import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
 import { toBoltLogger } from './bolt-logger.js';
-import { PLACEHOLDER_EXAMPLES } from '../cards/example-numbers.js';
 import { registerCommands } from './commands/index.js';
 import { tenantContext } from './context/tenant-context.js';
 import { createChatPool } from './delivery/chat-pool.js';

@@ -15,4 +15,8 @@ export {
   type TrackEditArguments,
 } from './arguments.js';
 export { MAX_COMMAND_TEXT, sanitizeCommandText } from './sanitize.js';
+export { MAX_NUMBERS, parseShipmentLookup, type ShipmentArguments } from './shipment-arguments.js';
+export { readSubcommand, type SubcommandText, unknownSubcommandProblem } from './subcommand.js';
 export { tokenize } from './tokenize.js';
+export { parseTrack } from './track-arguments.js';
+export { readTrackEdit, type TrackEditRequest } from './track-edit-request.js';

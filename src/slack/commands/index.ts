@@ -4,6 +4,7 @@
  * a command means its handler file (with its declaration), its card, its line here and in manifest.yml, and tests.
  */
 import type { App } from '@slack/bolt';
+import { splitSubcommand } from '../../features/command-text/index.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
 import { RESTARTED, RESTARTED_IN_CHANNEL, renderNotice } from '../delivery/notice.js';
 import { exactNames } from '../exact-names.js';
@@ -17,7 +18,6 @@ import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
 import { shipwatchCommand, subcommandOf } from './shipwatch.js';
 import { subscribeCommand, subscriptionsCommand, unsubscribeCommand } from './subscription-commands.js';
-import { splitSubcommand } from '../../features/command-text/index.js';
 import { trackCommand } from './track-command.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';

@@ -5,22 +5,12 @@
  * request is created through the write flow and its card follows it in the channel (flows/track-flow.ts).
  */
 
+import { parseTrack } from '../../features/command-text/index.js';
 import { hashOf } from '../../features/idempotency/index.js';
-import { chooseCarrier, readScac } from '../../features/tracking/choose-carrier.js';
+import { chooseCarrier } from '../../features/tracking/choose-carrier.js';
 import { trackChosen } from '../flows/track-flow.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { tokenize } from '../../features/command-text/index.js';
-
-/** `<number> [SCAC]`: the last word is a SCAC when there are two or more and it has 2–4 letters. */
-export function parseTrack(text: string): { number: string; scac: string | null } | null {
-  const words = tokenize(text);
-  if (words.length === 0) return null;
-  const last = words[words.length - 1] ?? '';
-  const scac = words.length > 1 && /^[A-Za-z]{2,4}$/.test(last) ? readScac(last) : null;
-  const number = (scac ? words.slice(0, -1) : words).join('');
-  return number === '' || number.length > 40 ? null : { number, scac };
-}
 
 export const trackCommand: CommandSpec = {
   slash: null,

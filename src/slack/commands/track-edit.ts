@@ -8,6 +8,7 @@
  */
 import { renderTrackEditModal } from '../../cards/modals/index.js';
 import { renderClearRefConfirm } from '../../cards/track-edit-confirm.js';
+import { readTrackEdit } from '../../features/command-text/index.js';
 import { readTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
 import {
   applyDirectEdit,
@@ -19,7 +20,6 @@ import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
-import { parseTrackEdit } from '../../features/command-text/index.js';
 
 const MODAL_TITLE = 'Edit tracking request';
 
@@ -34,39 +34,31 @@ export const trackEditCommand: CommandSpec = {
     `/track-edit ${n.trackingRequestId} ref=PO-4500123 tags=urgent,customer-x`,
   ],
   readsData: true,
-  opensForm: (text) => {
-    const parsed = parseTrackEdit(text);
-    return parsed.ok && parsed.value.ref === undefined && parsed.value.tags === undefined;
-  },
+  opensForm: (text) => readTrackEdit(text).kind === 'form',
   earlyIntent: (runtime, invocation, text) => {
-    const parsed = parseTrackEdit(text);
+    const request = readTrackEdit(text);
     // Only a direct edit writes on its own: the form writes on Save, and clearing the ref is asked first.
-    if (!parsed.ok || parsed.value.ref === null) return null;
-    if (parsed.value.ref === undefined && parsed.value.tags === undefined) return null;
-    return directEditIntent(runtime, directEditIo(invocation), parsed.value);
+    return request.kind === 'direct'
+      ? directEditIntent(runtime, directEditIo(invocation), request.edit)
+      : null;
   },
   create: (runtime) =>
     guarded(runtime, '/track-edit', async (invocation) => {
-      const parsed = parseTrackEdit(invocation.text);
-      if (!parsed.ok) return tellUsage(runtime, invocation, trackEditCommand, parsed.problem);
-      const { id, ref, tags } = parsed.value;
-      if (ref === undefined && tags === undefined) {
-        await openEditForm(runtime, invocation, id);
-      } else if (ref === null) {
-        // `ref=` with nothing after it clears the ref number: asked first, never done on a slip of the keyboard.
-        await invocation.replier.tell(renderClearRefConfirm({ id, ...(tags ? { tags } : {}) }));
-      } else {
-        await applyDirectEdit(
-          runtime,
-          {
-            ...directEditIo(invocation),
-            client: invocation.client,
-            features: invocation.features,
-            begun: invocation.begun === true,
-          },
-          parsed.value,
-        );
-      }
+      const request = readTrackEdit(invocation.text);
+      if (request.kind === 'usage') return tellUsage(runtime, invocation, trackEditCommand, request.problem);
+      if (request.kind === 'form') return openEditForm(runtime, invocation, request.id);
+      if (request.kind === 'clear_ref')
+        return void (await invocation.replier.tell(renderClearRefConfirm(request.edit)));
+      await applyDirectEdit(
+        runtime,
+        {
+          ...directEditIo(invocation),
+          client: invocation.client,
+          features: invocation.features,
+          begun: invocation.begun === true,
+        },
+        request.edit,
+      );
     }),
 };
 

@@ -8,6 +8,7 @@
 import { renderNotFoundCard } from '../../cards/index.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { MAX_ROWS, renderWatchingList } from '../../cards/watch/watching-list.js';
+import { parseLookup } from '../../features/command-text/index.js';
 import { hashOf } from '../../features/idempotency/index.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
 import { watchNamed } from '../../features/watching/unwatch-shipment.js';
@@ -17,7 +18,6 @@ import { startWatching, stopWatching } from '../flows/watch-flow.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, lookUpOrTell, tellUsage } from './answers.js';
 import type { CommandInvocation, CommandSpec } from './command.js';
-import { parseLookup } from '../../features/command-text/index.js';
 
 const STILL_TRACKING =
   'That number is still being tracked: there is no shipment to watch yet. Try again once `/shipment` shows its card.';
