@@ -1,15 +1,15 @@
 /**
  * `/shipwatch track <number> [SCAC]` (README "Start tracking from Slack"): asks Terminal49 to track a bill of
  * lading, booking or container number. A subcommand of /shipwatch only (`slash: null`). The carrier is inferred
- * unless named; an uncertain one is confirmed in a modal (this command's trigger_id, hence `opensForm`), then the
- * request is created through the write flow and its card follows it in the channel (flows/track-flow.ts).
+ * unless named (features/tracking/track-typed-number.ts); an uncertain one is confirmed in a modal (this command's
+ * trigger_id, hence `opensForm`), then the request is created through the write flow and its card follows it in the
+ * channel (flows/track-flow.ts).
  */
 
 import { parseTrack } from '../../features/command-text/index.js';
-import { hashOf } from '../../features/idempotency/index.js';
-import { chooseCarrier } from '../../features/tracking/choose-carrier.js';
+import { trackTypedNumber } from '../../features/tracking/track-typed-number.js';
 import { trackChosen } from '../flows/track-flow.js';
-import { guarded, lookUpOrTell, tellUsage } from './answers.js';
+import { guarded, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
 
 export const trackCommand: CommandSpec = {
@@ -28,28 +28,16 @@ export const trackCommand: CommandSpec = {
       if (!parsed)
         return tellUsage(runtime, invocation, trackCommand, 'Which number should Terminal49 track?');
       const { payload } = invocation;
-      const chosen = await lookUpOrTell(
-        runtime,
-        invocation,
-        { command: '/shipwatch track', subject: parsed.number },
-        () => chooseCarrier(invocation.features, parsed.number, parsed.scac),
-      );
-      if (!chosen.ok) return;
-      await trackChosen(
-        runtime,
-        { replier: invocation.replier, client: invocation.client, features: invocation.features },
-        chosen.value,
-        {
-          triggerId: payload.trigger_id ?? null,
-          input: {
-            teamId: payload.team_id ?? null,
-            channelId: payload.channel_id ?? null,
-            userId: payload.user_id,
-            // A Slack retry of the same command carries the same trigger_id; typing it again gets a new one.
-            key: `command:${payload.team_id ?? '-'}:${payload.user_id}:track:${hashOf([parsed.number, parsed.scac, payload.trigger_id])}`,
-            action: 'shipwatch_track',
-          },
-        },
+      const io = { replier: invocation.replier, client: invocation.client, features: invocation.features };
+      const request = {
+        userId: payload.user_id,
+        teamId: payload.team_id ?? null,
+        channelId: payload.channel_id ?? null,
+        requestId: payload.trigger_id,
+        ...parsed,
+      };
+      await trackTypedNumber(invocation.features, invocation.replier, request, (choice, input) =>
+        trackChosen(runtime, io, choice, { triggerId: payload.trigger_id ?? null, input }),
       );
     }),
 };
