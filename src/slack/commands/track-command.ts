@@ -11,6 +11,7 @@ import { trackTypedNumber } from '../../features/tracking/track-typed-number.js'
 import { trackChosen } from '../flows/track-flow.js';
 import { guarded, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
+import { commandLookUp, requestOf } from './command-answer.js';
 
 export const trackCommand: CommandSpec = {
   slash: null,
@@ -27,17 +28,14 @@ export const trackCommand: CommandSpec = {
       const parsed = parseTrack(invocation.text);
       if (!parsed)
         return tellUsage(runtime, invocation, trackCommand, 'Which number should Terminal49 track?');
-      const { payload } = invocation;
       const io = { replier: invocation.replier, client: invocation.client, features: invocation.features };
-      const request = {
-        userId: payload.user_id,
-        teamId: payload.team_id ?? null,
-        channelId: payload.channel_id ?? null,
-        requestId: payload.trigger_id,
-        ...parsed,
-      };
-      await trackTypedNumber(invocation.features, invocation.replier, request, (choice, input) =>
-        trackChosen(runtime, io, choice, { triggerId: payload.trigger_id ?? null, input }),
+      const triggerId = invocation.payload.trigger_id ?? null;
+      const lookUp = commandLookUp(runtime, invocation, '/shipwatch track');
+      await trackTypedNumber(
+        invocation.features,
+        lookUp,
+        { ...requestOf(invocation), ...parsed },
+        (choice, input) => trackChosen(runtime, io, choice, { triggerId, input }),
       );
     }),
 };
