@@ -1,20 +1,13 @@
 /**
- * The lookup port: how a lookup (`/shipment`, `/vessel`, `/email-submission`) answers the person who asked — its card
- * in the channel or to them alone, a private line, and a placeholder while a slow API answers. The Slack side is the
- * reply module (slack/delivery/replier.ts): its `Replier` is one, with its fallbacks (bot not in the channel, expired
- * response_url) and the placeholder it replaces.
+ * The lookup port: how a lookup (`/shipment`, `/vessel`, `/email-submission`) answers the person who asked — the card
+ * replies (features/card-replies.ts: its card in the channel or to them alone, a private line) and a placeholder while
+ * a slow API answers. The Slack side is the reply module (slack/delivery/replier.ts): its `Replier` is one, with its
+ * fallbacks (bot not in the channel, expired response_url) and the placeholder it replaces.
  */
 import type { SlackMessage } from '../../cards/types.js';
-import type { CardSubject } from '../conversation.js';
+import type { CardReplies, Visibility } from '../card-replies.js';
 
-/** Who sees an answer: the channel where it was asked, or only the person who asked (`private`). */
-export type Visibility = 'channel' | 'private';
-
-export interface LookupReplies {
-  /** The card, recorded under `subject`; in the channel it replaces the placeholder. */
-  card(message: SlackMessage, visibility: Visibility, options: { subject: CardSubject }): Promise<unknown>;
-  /** Only the person who asked (a placeholder still showing gets its closing line). */
-  tell(message: SlackMessage): Promise<unknown>;
+export interface LookupReplies extends CardReplies {
   /** Shows `message` where the answer will go; replaced by the card, or by `closing` when the answer was private. */
   pending(message: SlackMessage, visibility: Visibility, closing: SlackMessage): void;
 }

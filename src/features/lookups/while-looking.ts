@@ -4,7 +4,8 @@
  * it into a line saying the answer went to the person.
  */
 import { renderLookedUpPrivately, renderLookingUp } from '../../cards/lookup-placeholder.js';
-import type { LookupIo, Visibility } from './lookup-replies.js';
+import type { Visibility } from '../card-replies.js';
+import type { LookupIo } from './lookup-replies.js';
 
 export async function whileLooking<T>(
   io: LookupIo,

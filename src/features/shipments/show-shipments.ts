@@ -1,21 +1,22 @@
 /**
  * `/shipment`'s use case: each number typed is one lookup (`resolveShipment` picks the cheapest API call for what was
- * typed), then its answer: the shipment card, the tracking request still being tracked, or the private not-found
- * card. How a resolution is answered is the adapter's `answer` (slack/flows/shipment-answer.ts).
+ * typed), then its answer (answer-lookup.ts): the shipment card, the tracking request still being tracked, or the
+ * private not-found card.
  */
-import type { Resolution } from '../../tracking/tracking-client.js';
 import type { ShipmentArguments } from '../command-text/index.js';
 import type { FeatureContext } from '../context.js';
 import { lookUpOrTell } from '../lookups/look-up-or-tell.js';
-import { type LookupIo, type Visibility, visibilityOf } from '../lookups/lookup-replies.js';
+import { type LookupIo, visibilityOf } from '../lookups/lookup-replies.js';
 import { whileLooking } from '../lookups/while-looking.js';
+import { answerShipmentLookup } from './answer-lookup.js';
 import { lookUpShipment } from './look-up-shipment.js';
 
 export async function showShipments(
   ctx: FeatureContext,
   io: LookupIo,
   request: ShipmentArguments,
-  answer: (resolution: Resolution, visibility: Visibility) => Promise<void>,
+  /** The channel's name as the platform sent it, so a private card's Watch can say where it would post. */
+  channelName: string | null,
 ): Promise<void> {
   const { numbers } = request;
   const visibility = visibilityOf(request);
@@ -30,6 +31,6 @@ export async function showShipments(
     ),
   );
   for (const resolved of lookups) {
-    if (resolved.ok) await answer(resolved.value, visibility);
+    if (resolved.ok) await answerShipmentLookup(ctx, io.replies, resolved.value, visibility, channelName);
   }
 }

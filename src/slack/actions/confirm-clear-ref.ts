@@ -3,8 +3,9 @@
  * the edit through the one write flow; "Keep it" changes nothing and says so.
  */
 import { TRACK_EDIT_CONFIRM_ACTIONS } from '../../cards/track-edit-confirm.js';
+import type { DirectEdit } from '../../features/tracking-requests/direct-edit.js';
 import { renderNotice } from '../delivery/notice.js';
-import { applyDirectEdit, type DirectEdit, directEditIntent } from '../flows/direct-edit.js';
+import { applyDirectEdit, directEditIntent } from '../flows/direct-edit.js';
 import type { ButtonSpec } from './button.js';
 
 export const clearRefButton: ButtonSpec = {

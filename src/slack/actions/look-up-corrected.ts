@@ -1,7 +1,7 @@
 /** "Look up TCLU1234568" on the not-found card: runs the lookup of the corrected number, as /shipment would. */
 import { NOT_FOUND_ACTIONS } from '../../cards/index.js';
+import { answerShipmentLookup } from '../../features/shipments/answer-lookup.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
-import { answerShipmentLookup } from '../flows/shipment-answer.js';
 import type { ButtonSpec } from './button.js';
 
 export const lookUpCorrectedButton: ButtonSpec = {

@@ -11,12 +11,13 @@ import {
   readSetFieldValue,
   SET_FIELD_OPTION_PREFIX,
 } from '../../cards/index.js';
+import { ownAlert } from '../../features/alerts/own-alert-write.js';
 import {
   CUSTOM_FIELD_MODAL_TITLE,
   loadCustomFieldForm,
 } from '../../features/custom-fields/custom-field-form.js';
 import { buttonIntentKey } from '../../features/idempotency/index.js';
-import { ownAlert } from '../flows/alert-flow.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { type ActionContext, findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
@@ -33,8 +34,8 @@ export const containerOverflowMenu: ButtonSpec = {
         const shipmentId = locateCard(ctx).shipmentId;
         if (option === null || shipmentId === null) return;
         await ownAlert(
-          runtime,
-          { replier, client, features },
+          features,
+          flowPorts(runtime, { replier, client, features }),
           {
             teamId: ctx.teamId,
             channelId: ctx.channelId,

@@ -3,8 +3,9 @@
  * the shipment's owner in this workspace, shown on the card; mirrored to Terminal49 when an owner field is configured.
  */
 import { ACTION } from '../../cards/index.js';
+import { ownAlert } from '../../features/alerts/own-alert-write.js';
 import { buttonIntentKey } from '../../features/idempotency/index.js';
-import { ownAlert } from '../flows/alert-flow.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
 
 export const takeItButton: ButtonSpec = {
@@ -14,8 +15,8 @@ export const takeItButton: ButtonSpec = {
     (runtime) =>
     async ({ ctx, replier, client, features }) => {
       await ownAlert(
-        runtime,
-        { replier, client, features },
+        features,
+        flowPorts(runtime, { replier, client, features }),
         {
           teamId: ctx.teamId,
           channelId: ctx.channelId,

@@ -8,7 +8,8 @@ import { ACTION, readUnfurlActionValue, renderShipmentCard } from '../../cards/i
 import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
-import { startWatching } from '../flows/watch-flow.js';
+import { startWatching } from '../../features/watching/start-watching.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
 
 const channelOf = (value: string) => readUnfurlActionValue(value).channelId;
@@ -35,18 +36,14 @@ export const unfurlWatchButton: ButtonSpec = {
     async ({ ctx, replier, client, features }) => {
       const { shipmentId } = readUnfurlActionValue(ctx.value);
       const detail = await readShipment(features, shipmentId);
-      await startWatching(
-        runtime,
-        { replier, client, features },
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          detail,
-          card: null,
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
-      );
+      await startWatching(features, flowPorts(runtime, { replier, client, features }), {
+        teamId: ctx.teamId,
+        channelId: ctx.channelId,
+        userId: ctx.userId,
+        detail,
+        card: null,
+        key: buttonIntentKey(ctx),
+        action: ctx.actionId,
+      });
     },
 };

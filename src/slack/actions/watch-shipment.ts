@@ -8,8 +8,10 @@
 import { ACTION } from '../../cards/index.js';
 import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
+import { startWatching } from '../../features/watching/start-watching.js';
+import { stopWatching } from '../../features/watching/stop-watching.js';
 import { watchedNumberOf } from '../../features/watching/unwatch-shipment.js';
-import { startWatching, stopWatching } from '../flows/watch-flow.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
 
 export const watchShipmentButton: ButtonSpec = {
@@ -20,19 +22,15 @@ export const watchShipmentButton: ButtonSpec = {
     async ({ ctx, replier, client, features }) => {
       const detail = await readShipment(features, ctx.value);
       const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
-      await startWatching(
-        runtime,
-        { replier, client, features },
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          detail,
-          card: onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null,
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
-      );
+      await startWatching(features, flowPorts(runtime, { replier, client, features }), {
+        teamId: ctx.teamId,
+        channelId: ctx.channelId,
+        userId: ctx.userId,
+        detail,
+        card: onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null,
+        key: buttonIntentKey(ctx),
+        action: ctx.actionId,
+      });
     },
 };
 
@@ -43,18 +41,14 @@ export const unwatchShipmentButton: ButtonSpec = {
     (runtime) =>
     async ({ ctx, replier, client, features }) => {
       const number = await watchedNumberOf(features, ctx, ctx.value);
-      await stopWatching(
-        runtime,
-        { replier, client, features },
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          shipmentId: ctx.value,
-          shipmentNumber: number ?? 'This shipment',
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
-      );
+      await stopWatching(features, flowPorts(runtime, { replier, client, features }), {
+        teamId: ctx.teamId,
+        channelId: ctx.channelId,
+        userId: ctx.userId,
+        shipmentId: ctx.value,
+        shipmentNumber: number ?? 'This shipment',
+        key: buttonIntentKey(ctx),
+        action: ctx.actionId,
+      });
     },
 };

@@ -1,11 +1,10 @@
 /**
  * `/shipment <BL | booking | container | id> [private]`: a lookup per number (features/shipments/show-shipments.ts),
  * then the shipment card in the channel. A number that is still being tracked shows its tracking request; one that
- * matches nothing gets a private not-found card that says what to check (flows/shipment-answer.ts).
+ * matches nothing gets a private not-found card that says what to check (features/shipments/answer-lookup.ts).
  */
 import { parseShipmentLookup } from '../../features/command-text/index.js';
 import { showShipments } from '../../features/shipments/show-shipments.js';
-import { answerShipmentLookup } from '../flows/shipment-answer.js';
 import { guarded, lookupIo, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
 
@@ -26,12 +25,6 @@ export const shipmentCommand: CommandSpec = {
       const parsed = parseShipmentLookup(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, shipmentCommand, parsed.problem);
       const channelName = invocation.payload.channel_name ?? null;
-      await showShipments(
-        invocation.features,
-        lookupIo(runtime, invocation),
-        parsed.value,
-        (resolution, visibility) =>
-          answerShipmentLookup(runtime, invocation.replier, resolution, visibility, channelName),
-      );
+      await showShipments(invocation.features, lookupIo(runtime, invocation), parsed.value, channelName);
     }),
 };

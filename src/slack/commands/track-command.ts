@@ -3,7 +3,7 @@
  * lading, booking or container number. A subcommand of /shipwatch only (`slash: null`). The carrier is inferred
  * unless named (features/tracking/track-typed-number.ts); an uncertain one is confirmed in a modal (this command's
  * trigger_id, hence `opensForm`), then the request is created through the write flow and its card follows it in the
- * channel (flows/track-flow.ts).
+ * channel (flows/track-flow.ts, features/tracking/track-number.ts).
  */
 
 import { parseTrack } from '../../features/command-text/index.js';

@@ -10,13 +10,9 @@
 import { TRACK_EDIT_TITLE, trackEditWithoutForm } from '../../cards/modals/track-edit-modal.js';
 import { renderClearRefConfirm } from '../../cards/track-edit-confirm.js';
 import { readTrackEdit } from '../../features/command-text/index.js';
+import { TRACK_EDIT_COMMAND_ACTION } from '../../features/tracking-requests/direct-edit.js';
 import { loadTrackEditForm } from '../../features/tracking-requests/track-edit-form.js';
-import {
-  applyDirectEdit,
-  type DirectEditIo,
-  directEditIntent,
-  TRACK_EDIT_COMMAND_ACTION,
-} from '../flows/direct-edit.js';
+import { applyDirectEdit, type DirectEditIo, directEditIntent } from '../flows/direct-edit.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, tellUsage } from './answers.js';

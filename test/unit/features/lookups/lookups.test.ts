@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SlackMessage } from '../../../../src/cards/types.js';
 import { fixedClock } from '../../../../src/clock.js';
 import { loadConfig } from '../../../../src/config/env.js';
+import type { Visibility } from '../../../../src/features/card-replies.js';
 import type { FeatureContext } from '../../../../src/features/context.js';
-import type { LookupIo, Visibility } from '../../../../src/features/lookups/lookup-replies.js';
+import type { LookupIo } from '../../../../src/features/lookups/lookup-replies.js';
 import { whileLooking } from '../../../../src/features/lookups/while-looking.js';
 import { showVessel } from '../../../../src/features/vessels/show-vessel.js';
 import { silentLogger } from '../../../../src/logger.js';
@@ -25,8 +26,9 @@ function world(tracking: Partial<TrackingClient> | null) {
   const said: Said[] = [];
   const io: LookupIo = {
     replies: {
+      origin: { channelId: 'C0OPS' },
       async card(message, visibility, options) {
-        said.push({ move: 'card', message, visibility, subject: options.subject });
+        said.push({ move: 'card', message, visibility, subject: options?.subject });
       },
       async tell(message) {
         said.push({ move: 'tell', message });
