@@ -8,20 +8,21 @@
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { renderErrorCard } from '../../cards/index.js';
+import { renderNotice } from '../../cards/notice.js';
+import { RESTARTED } from '../../cards/restarted.js';
 import type { FeatureContext } from '../../features/context.js';
 import { buttonIntentKey, deliveryKey } from '../../features/idempotency/index.js';
 import { checkReadPermission, logWrite } from '../../features/policy/index.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import { featuresOf } from '../context/feature-context.js';
 import { requestContext } from '../context/tenant-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
-import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import type { DirectoryClient } from '../policy/member-directory.js';
-import type { PostAckWork } from '../post-ack.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { type ActionContext, isPlausibleValue, readActionContext } from './action-context.js';
 

@@ -2,9 +2,10 @@
  * The answers to "Clear the ref number of tracking request …?" (asked by `/track-edit <id> ref=`): "Clear it" makes
  * the edit through the one write flow; "Keep it" changes nothing and says so.
  */
+
+import { renderNotice } from '../../cards/notice.js';
 import { TRACK_EDIT_CONFIRM_ACTIONS } from '../../cards/track-edit-confirm.js';
 import type { DirectEdit } from '../../features/tracking-requests/direct-edit.js';
-import { renderNotice } from '../delivery/notice.js';
 import { applyDirectEdit, directEditIntent } from '../flows/direct-edit.js';
 import type { ButtonSpec } from './button.js';
 

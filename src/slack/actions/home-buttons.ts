@@ -6,12 +6,12 @@
  */
 import { renderConnectModal } from '../../cards/connect/connect-modal.js';
 import { ACTION, VIEW } from '../../cards/ids.js';
+import { renderNotice } from '../../cards/notice.js';
 import { homeRowsCsv } from '../../features/home/home-csv.js';
 import { homeNotesOf } from '../../features/home/home-notes.js';
 import { HOME_LISTS, type HomeListName } from '../../features/home/home-rows.js';
 import { type HomeState, homeListRows } from '../../features/home/load-home.js';
 import { sendFileOrSay } from '../delivery/file-upload.js';
-import { renderNotice } from '../delivery/notice.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { channelsOf, homeClientOf, publishHome } from '../home/publish-home.js';
 import type { ButtonSpec, Click } from './button.js';

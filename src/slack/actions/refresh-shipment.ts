@@ -5,7 +5,7 @@
  */
 import { ACTION, renderShipmentCard } from '../../cards/index.js';
 import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
-import { watchedCardContext } from '../delivery/watched-card.js';
+import { watchedCardContext } from '../../features/watching/watched-card-context.js';
 import type { ButtonSpec } from './button.js';
 import { privateCardIn } from './private-card.js';
 

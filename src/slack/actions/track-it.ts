@@ -5,12 +5,12 @@
  * channel. **Choose the carrier** opens that modal from the private note left when it could not open at once.
  */
 import { ACTION, renderErrorCard } from '../../cards/index.js';
+import { renderNotice } from '../../cards/notice.js';
 import { parseTrackCarrierMetadata } from '../../cards/tracking/track-carrier-metadata.js';
 import { renderTrackCarrierModal } from '../../cards/tracking/track-carrier-modal.js';
 import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { chooseCarrier } from '../../features/tracking/choose-carrier.js';
 import { openModal } from '../delivery/modals.js';
-import { renderNotice } from '../delivery/notice.js';
 import { trackChosen } from '../flows/track-flow.js';
 import type { ButtonSpec } from './button.js';
 

@@ -4,11 +4,11 @@
  * only.
  */
 import { ACTION } from '../../cards/ids.js';
+import { renderNotice } from '../../cards/notice.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { homeRowsCsv } from '../../features/home/home-csv.js';
 import { rowsIn } from '../../features/home/load-home.js';
 import { sendFileOrSay } from '../delivery/file-upload.js';
-import { renderNotice } from '../delivery/notice.js';
 import { homeClientOf } from '../home/publish-home.js';
 import type { ButtonSpec } from './button.js';
 import { csvOwnerNames } from './csv-owner-names.js';
