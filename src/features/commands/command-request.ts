@@ -31,9 +31,6 @@ export function tell(message: SlackMessage): CommandAnswer {
   return { kind: 'tell', message };
 }
 
-/** The words of a command, read: the value, or what was wrong with them (null: nothing to say but the usage). */
-export type ParsedText<T> = { ok: true; value: T } | { ok: false; problem: string | null };
-
 /**
  * The lookup port: runs an API read for the command and, when it fails, tells the person with an error card about
  * `subject` (what they asked for) and gives `{ ok: false }`: the use case has nothing more to do.

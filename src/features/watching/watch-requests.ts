@@ -10,13 +10,13 @@ import { renderNotice } from '../../cards/notice.js';
 import { renderWatchNeedsStoreNotice } from '../../cards/watch/watch-notices.js';
 import { MAX_ROWS, renderWatchingList } from '../../cards/watch/watching-list.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
+import type { Parsed } from '../command-text/arguments.js';
 import { commandIntentKey } from '../commands/command-intent-key.js';
 import {
   type CommandAnswer,
   type CommandRequest,
   DONE,
   type LookUp,
-  type ParsedText,
   tell,
 } from '../commands/command-request.js';
 import type { FeatureContext } from '../context.js';
@@ -49,7 +49,7 @@ export interface UnwatchCommandPorts {
 }
 
 /** What was typed after the command: the number read (the command's argument language), or what was wrong. */
-type Typed = CommandRequest & { parsed: ParsedText<{ query: string }> };
+type Typed = CommandRequest & { parsed: Parsed<{ query: string }> };
 
 export async function watchFromCommand(
   ctx: FeatureContext,
