@@ -73,13 +73,15 @@ try {
   await stack.stop();
 }
 
-/** Types a command and returns the newest top-level message containing `expected`. */
+/** Types a command and returns the new top-level message containing `expected` (not an earlier one that also does). */
 async function command(page: Page, text: string, expected: string): Promise<Locator> {
   const composer = page.getByRole('combobox', { name: 'Message' });
+  const matching = page.locator('#timeline > .entry > article').filter({ hasText: expected });
+  const before = await matching.count();
   await composer.fill(text);
   await composer.press('Escape');
   await composer.press('Enter');
-  const message = page.locator('#timeline > .entry > article').filter({ hasText: expected }).last();
+  const message = matching.nth(before);
   await message.waitFor();
   // Let images (vessel track, document previews) finish loading before the picture is taken.
   await page.waitForLoadState('networkidle');

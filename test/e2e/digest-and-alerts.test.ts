@@ -9,7 +9,7 @@ const skipReason = browserSkipReason();
 if (skipReason) console.warn(skipReason);
 
 const BL = DEMO.shipments.arrived.bl;
-const SCREENSHOTS = process.env.SHIPWATCH_SCREENSHOTS?.trim() || null;
+const SCREENSHOTS = process.env.SHIPWATCH_SCREENSHOT_DIR?.trim() || null;
 
 describe.skipIf(skipReason !== null)('a digest and owning an alert in the local workspace', () => {
   const local = useLocalShipwatch({ name: 'digest', viewport: { width: 1200, height: 1000 } });

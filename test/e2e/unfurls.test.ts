@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/simulator/index.js';
@@ -45,9 +46,8 @@ describe.skipIf(skipReason !== null)('a pasted Terminal49 link in the local work
     expect(await pane.getByRole('link', { name: 'Open in Terminal49' }).getAttribute('href')).toBe(
       link(WATCHED.bl),
     );
-    if (process.env.SHIPWATCH_E2E_SCREENSHOTS) {
-      await page.screenshot({ path: 'docs/screenshots/unfurl-work-object.png' });
-    }
+    const dir = process.env.SHIPWATCH_SCREENSHOT_DIR?.trim();
+    if (dir) await page.screenshot({ path: join(dir, 'unfurl-work-object.png') });
   });
 
   it('unfurls a link to a shipment nobody watches as one classic line, and asks Terminal49 nothing for it', async () => {
