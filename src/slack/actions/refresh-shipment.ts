@@ -4,10 +4,10 @@
  * stays a watched card, with its owner and its own link (features/shipments/refresh-shipment.ts).
  */
 import { ACTION, renderShipmentCard } from '../../cards/index.js';
+import { privateCardIn } from '../../features/shipments/private-card.js';
 import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
 import { watchedCardContext } from '../delivery/watched-card.js';
 import type { ButtonSpec } from './button.js';
-import { privateCardIn } from './private-card.js';
 
 export const refreshShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentRefresh],

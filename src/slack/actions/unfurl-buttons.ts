@@ -4,10 +4,10 @@
  * was shared in, posting a watched card there. The value names the shipment and that channel
  * (`<shipment id>~<channel id>`), since a click in the flexpane need not carry a channel of its own.
  */
-import { ACTION, readUnfurlActionValue, renderShipmentCard } from '../../cards/index.js';
+import { ACTION, readUnfurlActionValue } from '../../cards/index.js';
 import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
-import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
+import { refreshFromDetails } from '../../features/unfurls/refresh-from-details.js';
 import { startWatching } from '../flows/watch-flow.js';
 import type { ButtonSpec } from './button.js';
 
@@ -17,13 +17,7 @@ export const unfurlRefreshButton: ButtonSpec = {
   actionIds: [ACTION.unfurlRefresh],
   access: 'read',
   channelOf,
-  create:
-    ({ clock }) =>
-    async ({ ctx, replier, features }) => {
-      const { shipmentId } = readUnfurlActionValue(ctx.value);
-      const { detail } = await refreshShipment(features, shipmentId, { ...ctx, messageTs: null });
-      await replier.tell(renderShipmentCard(detail, { now: clock.now() }));
-    },
+  create: () => (click) => refreshFromDetails(click.features, click.replier, click.ctx),
 };
 
 export const unfurlWatchButton: ButtonSpec = {
