@@ -3,9 +3,9 @@
  * the shipment's owner in this workspace, shown on the card; mirrored to Terminal49 when an owner field is configured.
  */
 import { ACTION } from '../../cards/index.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { ownAlert } from '../flows/alert-flow.js';
 import type { ButtonSpec } from './button.js';
+import { clickWrite } from './click-writes.js';
 
 export const takeItButton: ButtonSpec = {
   actionIds: [ACTION.shipmentTakeIt],
@@ -16,14 +16,7 @@ export const takeItButton: ButtonSpec = {
       await ownAlert(
         runtime,
         { replier, client, features },
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          shipmentId: ctx.value,
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
+        { ...clickWrite(ctx), shipmentId: ctx.value },
         { kind: 'take' },
       );
     },

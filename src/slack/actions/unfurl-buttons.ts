@@ -5,11 +5,11 @@
  * (`<shipment id>~<channel id>`), since a click in the flexpane need not carry a channel of its own.
  */
 import { ACTION, readUnfurlActionValue } from '../../cards/index.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { refreshFromDetails } from '../../features/unfurls/refresh-from-details.js';
 import { startWatching } from '../flows/watch-flow.js';
 import type { ButtonSpec } from './button.js';
+import { clickWrite } from './click-writes.js';
 
 const channelOf = (value: string) => readUnfurlActionValue(value).channelId;
 
@@ -29,18 +29,6 @@ export const unfurlWatchButton: ButtonSpec = {
     async ({ ctx, replier, client, features }) => {
       const { shipmentId } = readUnfurlActionValue(ctx.value);
       const detail = await readShipment(features, shipmentId);
-      await startWatching(
-        runtime,
-        { replier, client, features },
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          detail,
-          card: null,
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
-      );
+      await startWatching(runtime, { replier, client, features }, { ...clickWrite(ctx), detail, card: null });
     },
 };

@@ -6,11 +6,11 @@
  * attributes them in the thread.
  */
 import { ACTION } from '../../cards/index.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { watchedNumberOf } from '../../features/watching/unwatch-shipment.js';
 import { startWatching, stopWatching } from '../flows/watch-flow.js';
 import type { ButtonSpec } from './button.js';
+import { clickWrite } from './click-writes.js';
 
 export const watchShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentWatch],
@@ -20,19 +20,8 @@ export const watchShipmentButton: ButtonSpec = {
     async ({ ctx, replier, client, features }) => {
       const detail = await readShipment(features, ctx.value);
       const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
-      await startWatching(
-        runtime,
-        { replier, client, features },
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          detail,
-          card: onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null,
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
-      );
+      const card = onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null;
+      await startWatching(runtime, { replier, client, features }, { ...clickWrite(ctx), detail, card });
     },
 };
 
@@ -46,15 +35,7 @@ export const unwatchShipmentButton: ButtonSpec = {
       await stopWatching(
         runtime,
         { replier, client, features },
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          shipmentId: ctx.value,
-          shipmentNumber: number ?? 'This shipment',
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
+        { ...clickWrite(ctx), shipmentId: ctx.value, shipmentNumber: number ?? 'This shipment' },
       );
     },
 };
