@@ -6,12 +6,14 @@
  */
 import { renderRotateAuditLine } from '../../cards/audit-line.js';
 import { ACTION, renderEmailSubmissionCard } from '../../cards/index.js';
-import type { SlackMessage } from '../../cards/types.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import type { RotationDegrees } from '../../tracking/models.js';
+import type { CardReplies } from '../card-replies.js';
+import type { ClickWrite } from '../clicks/click-write.js';
 import type { FeatureContext } from '../context.js';
+import type { EarlyIntent } from '../writes/early-intent.js';
 import { describeWriteError, firstDetail } from '../writes/write-errors.js';
-import type { WriteActor } from '../writes/write-flow.js';
+import { intentPayload, type WriteReplies } from '../writes/write-flow.js';
 import type { RunWrite } from '../writes/write-runner.js';
 import { reloadAfterRotation, rotateDocument } from './rotate-document.js';
 
@@ -22,12 +24,7 @@ export const ROTATIONS: Readonly<Record<string, RotationDegrees>> = {
   [ACTION.documentRotate270]: 270,
 };
 
-export interface RotateOnCardRequest {
-  actor: WriteActor;
-  channelId: string | null;
-  /** The button's action id (the write's action) and the intent's key. */
-  action: string;
-  key: string;
+export interface RotateOnCardRequest extends ClickWrite {
   documentId: string;
   degrees: RotationDegrees;
   /** The submission the card shows (its Refresh button's value); null when the card names none. */
@@ -36,8 +33,22 @@ export interface RotateOnCardRequest {
 
 export interface RotateOnCardPorts {
   runWrite: RunWrite;
-  /** Re-renders the card the person used. */
-  replaceCard(message: SlackMessage): Promise<void>;
+  /** The card the person used, re-rendered. */
+  replies: Pick<CardReplies, 'replaceCard'>;
+}
+
+/** The rotation's intent, recorded before the click is acknowledged (features/writes/early-intent.ts). */
+export function rotateIntent(
+  request: ClickWrite & { documentId: string },
+  replies: Pick<WriteReplies, 'origin'>,
+): EarlyIntent {
+  const actor = { userId: request.userId, teamId: request.teamId };
+  return {
+    key: request.key,
+    action: request.action,
+    target: request.documentId,
+    payload: intentPayload(actor, request.channelId, replies),
+  };
 }
 
 export async function rotateOnCard(
@@ -51,7 +62,7 @@ export async function rotateOnCard(
     action: request.action,
     key: request.key,
     target: documentId,
-    actor: request.actor,
+    actor: { userId: request.userId, teamId: request.teamId },
     channelId: request.channelId,
     write: () => rotateDocument(ctx, documentId, degrees),
     afterWrite: async () => {
@@ -60,11 +71,11 @@ export async function rotateOnCard(
       const document = view.detail.documents.find((candidate) => candidate.id === documentId);
       documentName = document?.name ?? document?.fileName ?? documentId;
       const now = ctx.clock.now();
-      await ports.replaceCard(
+      await ports.replies.replaceCard(
         renderEmailSubmissionCard(view.detail, { now, downloadUrls: view.downloadUrls }),
       );
     },
-    auditLine: () => renderRotateAuditLine({ userId: request.actor.userId, documentName, degrees }),
+    auditLine: () => renderRotateAuditLine({ userId: request.userId, documentName, degrees }),
     describeFailure: describeRotateError,
   });
 }

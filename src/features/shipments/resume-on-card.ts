@@ -6,22 +6,17 @@
  * afresh.
  */
 import { renderShipmentCard } from '../../cards/index.js';
-import type { SlackMessage } from '../../cards/types.js';
 import { renderTrackingResumedLine } from '../../cards/watch/watch-notices.js';
+import type { CardReplies } from '../card-replies.js';
+import type { ClickWrite } from '../clicks/click-write.js';
 import type { FeatureContext } from '../context.js';
 import { describeWriteError } from '../writes/write-errors.js';
-import type { WriteActor } from '../writes/write-flow.js';
 import type { RunWrite } from '../writes/write-runner.js';
 import { readShipment } from './look-up-shipment.js';
 import type { PrivateCardIn } from './private-card.js';
 import { readResumedShipment, resumeTracking } from './resume-tracking.js';
 
-export interface ResumeOnCardRequest {
-  actor: WriteActor;
-  channelId: string | null;
-  /** The button's action id (the write's action) and the intent's key. */
-  action: string;
-  key: string;
+export interface ResumeOnCardRequest extends ClickWrite {
   shipmentId: string;
   /** Where the note clicked on is shown only to its reader (the card replacing it says so). */
   privateIn: PrivateCardIn;
@@ -29,8 +24,8 @@ export interface ResumeOnCardRequest {
 
 export interface ResumeOnCardPorts {
   runWrite: RunWrite;
-  /** Re-renders the note the person used as the shipment's card. */
-  replaceCard(message: SlackMessage): Promise<void>;
+  /** The note the person used, re-rendered as the shipment's card. */
+  replies: Pick<CardReplies, 'replaceCard'>;
 }
 
 export async function resumeOnCard(
@@ -46,16 +41,16 @@ export async function resumeOnCard(
     action: request.action,
     key: request.key,
     target: shipmentId,
-    actor: request.actor,
+    actor: { userId: request.userId, teamId: request.teamId },
     channelId: request.channelId,
     write: () => resumeTracking(ctx, shipmentId),
     afterWrite: async () => {
       const detail = await readResumedShipment(ctx, shipmentId);
-      await ports.replaceCard(
+      await ports.replies.replaceCard(
         renderShipmentCard(detail, { now: ctx.clock.now(), privateIn: request.privateIn }),
       );
     },
-    auditLine: () => renderTrackingResumedLine({ userId: request.actor.userId, shipmentNumber: number }),
+    auditLine: () => renderTrackingResumedLine({ userId: request.userId, shipmentNumber: number }),
     describeFailure: (error) => describeWriteError(error, number),
   });
 }

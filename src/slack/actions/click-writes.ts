@@ -3,6 +3,7 @@
  * click's Replier, the member directory over its WebClient, its tenant's policy and whether the runner recorded the
  * intent before the ack; and who wrote what where, under the click's idempotency key, for the shared flows.
  */
+import type { ClickWrite } from '../../features/clicks/click-write.js';
 import { buttonIntentKey } from '../../features/idempotency/index.js';
 import type { RunWrite } from '../../features/writes/write-runner.js';
 import type { SlackRuntime } from '../runtime.js';
@@ -19,7 +20,7 @@ export function clickWrites(runtime: SlackRuntime, click: Click): RunWrite {
 }
 
 /** Who clicked, where, and the write's key and action (the button's action id). */
-export function clickWrite(ctx: ActionContext) {
+export function clickWrite(ctx: ActionContext): ClickWrite {
   return {
     teamId: ctx.teamId,
     channelId: ctx.channelId,

@@ -3,11 +3,10 @@
  * the one write flow (features/shipments/resume-on-card.ts); the note clicked on becomes the shipment's card.
  */
 import { ACTION } from '../../cards/index.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { privateCardIn } from '../../features/shipments/private-card.js';
 import { resumeOnCard } from '../../features/shipments/resume-on-card.js';
 import type { ButtonSpec } from './button.js';
-import { clickWrites } from './click-writes.js';
+import { clickWrite, clickWrites } from './click-writes.js';
 
 export const resumeTrackingButton: ButtonSpec = {
   actionIds: [ACTION.shipmentResumeTracking],
@@ -16,15 +15,8 @@ export const resumeTrackingButton: ButtonSpec = {
     const { ctx, replier, features } = click;
     await resumeOnCard(
       features,
-      {
-        actor: { userId: ctx.userId, teamId: ctx.teamId },
-        channelId: ctx.channelId,
-        action: ctx.actionId,
-        key: buttonIntentKey(ctx),
-        shipmentId: ctx.value,
-        privateIn: privateCardIn(ctx),
-      },
-      { runWrite: clickWrites(runtime, click), replaceCard: (message) => replier.replaceCard(message) },
+      { ...clickWrite(ctx), shipmentId: ctx.value, privateIn: privateCardIn(ctx) },
+      { runWrite: clickWrites(runtime, click), replies: replier },
     );
   },
 };
