@@ -5,7 +5,9 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { createHomeNotes, memoryNoteCache } from '../features/home/home-notes.js';
 import { createIdempotencyStore } from '../features/idempotency/index.js';
+import { createUnfurlNotes } from '../features/unfurls/unfurl-notes.js';
 import { claimsFromIdempotencyStore } from '../features/writes/claims.js';
 import { claimsFromStore } from '../features/writes/store-claims.js';
 import { ledgerFromStore } from '../features/writes/store-ledger.js';
@@ -25,7 +27,6 @@ import { createChatPool } from './delivery/chat-pool.js';
 import { createResponder } from './delivery/response-url.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerEvents } from './events/index.js';
-import { createHomeNotes, memoryNoteCache } from './home/home-notes.js';
 import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { inSequence } from './middleware/in-sequence.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
@@ -38,7 +39,6 @@ import { registerShortcuts } from './shortcuts/index.js';
 import { APP_SURFACES } from './surfaces.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
 import { cardUrlRoute } from './unfurls/card-url-route.js';
-import { createUnfurlNotes } from './unfurls/unfurl-notes.js';
 import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
 

@@ -6,7 +6,9 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
+import type { HomeNotes } from '../features/home/home-notes.js';
 import type { HomeWorkspace } from '../features/policy/index.js';
+import type { UnfurlNotes } from '../features/unfurls/unfurl-notes.js';
 import type { Claims } from '../features/writes/claims.js';
 import type { WriteLedger } from '../features/writes/write-ledger.js';
 import type { Logger } from '../logger.js';
@@ -16,9 +18,7 @@ import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { ChatPool } from './delivery/chat-pool.js';
 import type { CardRegistry } from './delivery/replier.js';
-import type { HomeNotes } from './home/home-notes.js';
 import type { MemberDirectory } from './policy/member-directory.js';
-import type { UnfurlNotes } from './unfurls/unfurl-notes.js';
 
 export interface InteractionTiming {
   /**

@@ -4,6 +4,7 @@ export {
   type EntityLinks,
   SHIPMENT_ENTITY_TYPE,
   SHIPMENT_REF_TYPE,
+  type ShipmentEntity,
   shipmentDetailsEntity,
   shipmentEntity,
 } from './shipment-entity.js';

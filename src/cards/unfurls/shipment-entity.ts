@@ -17,6 +17,10 @@ export const SHIPMENT_ENTITY_TYPE = 'slack#/entities/item';
 /** `external_ref.type`: how entity_details_requested tells a shipment from anything else Shipwatch might unfurl. */
 export const SHIPMENT_REF_TYPE = 'shipment';
 const MAX_VALUE = 200;
+
+/** A shipment as a Work Object, as Slack takes it (chat.unfurl's `metadata.entities`, entity.presentDetails). */
+export type ShipmentEntity = EntityMetadata;
+
 /** Rows listed in the flexpane before "+N more". */
 const MAX_ROWS = 20;
 
@@ -28,7 +32,7 @@ export interface EntityLinks {
 }
 
 /** The shared part: what everyone in the conversation sees under the link. */
-export function shipmentEntity(facts: ShipmentFacts, links: EntityLinks): EntityMetadata {
+export function shipmentEntity(facts: ShipmentFacts, links: EntityLinks): ShipmentEntity {
   const fields = sharedFields(facts);
   return {
     entity_type: SHIPMENT_ENTITY_TYPE,
@@ -60,7 +64,7 @@ export interface DetailsOptions extends EntityLinks {
 }
 
 /** The flexpane: the shared fields, then containers, holds and fees, and the actions, for one person. */
-export function shipmentDetailsEntity(facts: ShipmentFacts, options: DetailsOptions): EntityMetadata {
+export function shipmentDetailsEntity(facts: ShipmentFacts, options: DetailsOptions): ShipmentEntity {
   const shared = shipmentEntity(facts, { entityUrl: options.entityUrl });
   const { containers } = facts.assessment;
   const more = (n: number) => (n > MAX_ROWS ? [`+${n - MAX_ROWS} more`] : []);

@@ -1,5 +1,6 @@
 /** Daily digests per channel: when one is due (across DST) and what it says. */
 
+export { type DigestRequest, parseDigestText } from './digest-command-text.js';
 export {
   type DigestArrival,
   type DigestBox,

@@ -1,7 +1,7 @@
 /**
  * The "who is this person" port: what the policy rules need to know about people, asked of the chat platform of one
- * workspace. Slack implements it with users.info and usergroups.users.list behind a cache
- * (`slack/policy/member-directory.ts`); the rules only see guests, members, admins and groups.
+ * workspace. Slack implements it with users.info and usergroups.users.list (`slack/policy/member-directory.ts`) behind
+ * a cache (`people-cache.ts`); the rules only see guests, members, admins and groups.
  */
 
 /** A person as the write policy sees them. */

@@ -1,18 +1,15 @@
 /**
  * `/shipwatch settings workspace` (also `/shipwatch workspace-settings`): the workspace's policy settings — who may
- * write, where Shipwatch answers, the custom fields offered, the owner field (docs/oauth.md, "Workspace settings").
- * In OAuth mode they are the workspace's own: the loading modal opens first (the trigger_id expires in 3 s), then the
- * same admin check as `/shipwatch connect`, then the form with what is saved; saving is
- * views/workspace-settings-submission.ts. In single-workspace mode they come from the environment: shown read-only,
- * privately, with where to change them. `/shipwatch settings` alone stays the channel's settings for watched
- * shipments.
+ * write, where Shipwatch answers, the custom fields offered, the owner field (docs/oauth.md, "Workspace settings";
+ * the use case is features/settings/workspace-settings-request.ts). In OAuth mode the loading modal opens first (the
+ * trigger_id expires in 3 s), then the same admin check as `/shipwatch connect`, then the form with what is saved.
+ * In single-workspace mode they are shown read-only, privately.
  */
-import { VIEW } from '../../cards/ids.js';
 import {
-  renderEnvironmentSettings,
-  renderWorkspaceSettingsModal,
-} from '../../cards/settings/workspace-settings-card.js';
-import { showWorkspaceSettings } from '../../features/settings/workspace-settings.js';
+  environmentSettingsNotice,
+  workspaceSettingsEdit,
+  workspaceSettingsForm,
+} from '../../features/settings/workspace-settings-request.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';
@@ -32,32 +29,13 @@ export const workspaceSettingsCommand: CommandSpec = {
     guarded(runtime, '/shipwatch settings workspace', async (invocation) => {
       const admin = runtime.workspaceAdmin ?? null;
       const { features } = invocation;
-      if (!admin) {
-        return void (await invocation.replier.tell(
-          renderEnvironmentSettings(await showWorkspaceSettings(features, null)),
-        ));
-      }
+      if (!admin) return void (await invocation.replier.tell(await environmentSettingsNotice(features)));
       const io = { client: invocation.client, replier: invocation.replier };
       const opened = await openLoadingModal(runtime, io, invocation.payload.trigger_id, TITLE);
       if (!opened) return;
-      const { tenant } = features;
-      const edit = {
-        title: TITLE,
-        action: VIEW.workspaceSettings,
-        target: tenant.id,
-        teamId: invocation.payload.team_id ?? null,
-        tenant,
-        policy: 'admin' as const,
-        what: 'this workspace’s Shipwatch settings',
-      };
+      const teamId = invocation.payload.team_id ?? null;
+      const edit = { title: TITLE, teamId, ...workspaceSettingsEdit(features.tenant) };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
-      await fillModal(runtime, io, opened, TITLE, async () =>
-        renderWorkspaceSettingsModal(await showWorkspaceSettings(features, admin)),
-      );
+      await fillModal(runtime, io, opened, TITLE, () => workspaceSettingsForm(features, admin));
     }),
 };
-
-/** `/shipwatch settings <rest>` is the workspace's settings when `rest` says so. */
-export function asksForWorkspaceSettings(text: string): boolean {
-  return /^workspace$/i.test(text.trim());
-}

@@ -25,6 +25,7 @@ import {
   watchedCardLink,
   watchShipment,
 } from '../../features/watching/watch-shipment.js';
+import { WATCHES_WHAT } from '../../features/watching/watches-what.js';
 import { describeWriteError } from '../../features/writes/write-errors.js';
 import type { ShipmentDetail } from '../../tracking/models.js';
 import { WatchError } from '../../watch/errors.js';
@@ -54,9 +55,6 @@ export interface WatchInput {
   key: string;
   action: string;
 }
-
-/** What watching changes, in a refusal's words: Shipwatch's own state, not tracking data. */
-export const WATCHES_WHAT = 'which shipments this channel watches';
 
 const NO_CHANNEL = 'Shipments are watched in a channel. Use this in the channel that should get the updates.';
 const NOT_POSTED =

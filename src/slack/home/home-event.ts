@@ -4,8 +4,8 @@
  * same event with `tab: messages`; nothing is published then. A failure is logged by the event runner: the person
  * keeps the Home they had, and the next open tries again.
  */
+import { homeNotesOf } from '../../features/home/home-notes.js';
 import type { EventSpec } from '../events/event.js';
-import { homeNotesOf } from './home-notes.js';
 import { homeClientOf, publishHome } from './publish-home.js';
 
 export const homeOpenedEvent: EventSpec = {

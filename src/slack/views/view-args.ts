@@ -1,8 +1,8 @@
 /** The arguments Bolt passes a view_submission listener, and the few facts every submission needs from them. */
 import type { AllMiddlewareArgs, SlackViewMiddlewareArgs, ViewSubmitAction } from '@slack/bolt';
+import type { FormValues } from '../../features/forms/form-values.js';
 import type { Logger } from '../../logger.js';
 import { readPayloadContext } from '../context/payload-context.js';
-import type { StateValues } from './state.js';
 
 export type ViewSubmissionArgs = SlackViewMiddlewareArgs<ViewSubmitAction> & AllMiddlewareArgs;
 
@@ -13,10 +13,10 @@ export function submitter(body: ViewSubmitAction): { userId: string; teamId: str
 }
 
 /** The submitted input values, or none when the payload carries no usable state. */
-export function submittedState(view: ViewSubmissionArgs['view']): StateValues {
+export function submittedState(view: ViewSubmissionArgs['view']): FormValues {
   const values: unknown = view.state?.values;
   // SAFETY: an object here is Slack's block_id → action_id → state map; readers check every value they use.
-  return values !== null && typeof values === 'object' ? (values as StateValues) : {};
+  return values !== null && typeof values === 'object' ? (values as FormValues) : {};
 }
 
 /**
@@ -46,30 +46,4 @@ export function guardSubmission(
       }
     }
   };
-}
-
-export const NO_SUBMITTER =
-  "Slack didn't say who submitted this form, so nothing was changed. Close it and try again.";
-
-/**
- * The opening of an admin form's submission (connecting a key, a workspace's settings): who submitted, and the
- * workspace admin use cases, or the form kept open with why not (`noAdmin` when this Shipwatch has none, as in
- * single-workspace mode). Null once it has answered.
- */
-export async function adminSubmitter<Admin>(
-  args: Pick<ViewSubmissionArgs, 'ack' | 'body'>,
-  admin: Admin | undefined,
-  block: string,
-  noAdmin: string,
-): Promise<{ admin: Admin; userId: string; teamId: string | null } | null> {
-  const { userId, teamId } = submitter(args.body);
-  if (!admin) {
-    await args.ack({ response_action: 'errors', errors: { [block]: noAdmin } });
-    return null;
-  }
-  if (!userId) {
-    await args.ack({ response_action: 'errors', errors: { [block]: NO_SUBMITTER } });
-    return null;
-  }
-  return { admin, userId, teamId };
 }

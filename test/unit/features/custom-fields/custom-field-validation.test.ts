@@ -1,8 +1,11 @@
+import type { ViewOutput } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { INPUT } from '../../../../src/cards/ids.js';
 import { type CustomFieldMetadata, customFieldValueBlockId } from '../../../../src/cards/modals/index.js';
 import { validateCustomFieldSubmission } from '../../../../src/features/custom-fields/custom-field-validation.js';
-import type { StateValues } from '../../../../src/slack/views/state.js';
+
+/** Bolt's view state, as a submission carries it: the form readers take it as is. */
+type StateValues = ViewOutput['state']['values'];
 
 const metadata: CustomFieldMetadata = {
   containerId: 'cont-1',

@@ -1,13 +1,16 @@
+import type { ViewOutput } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { INPUT } from '../../../../src/cards/ids.js';
 import type { TrackEditMetadata } from '../../../../src/cards/modals/index.js';
+import { trackEditErrors } from '../../../../src/features/tracking-requests/track-edit-errors.js';
 import {
   parseTags,
   validateTrackEdit,
 } from '../../../../src/features/tracking-requests/track-edit-validation.js';
-import type { StateValues } from '../../../../src/slack/views/state.js';
-import { trackEditErrors } from '../../../../src/slack/views/track-edit-errors.js';
 import { TrackingApiError } from '../../../../src/tracking/errors.js';
+
+/** Bolt's view state, as a submission carries it: the form readers take it as is. */
+type StateValues = ViewOutput['state']['values'];
 
 const metadata: TrackEditMetadata = {
   trackingRequestId: 'tr-1',

@@ -8,9 +8,9 @@
 
 import type { HomeLayout } from '../../cards/home/home-view.js';
 import type { Clock } from '../../clock.js';
-import { HOME_LISTS } from '../../features/home/home-rows.js';
-import { type HomeState, INITIAL_HOME_STATE } from '../../features/home/load-home.js';
-import type { MemberCache } from '../policy/member-directory.js';
+import type { MemberCache } from '../policy/people-cache.js';
+import { HOME_LISTS } from './home-rows.js';
+import { type HomeState, INITIAL_HOME_STATE } from './load-home.js';
 
 const DAY_MS = 86_400_000;
 /** Slack refused data_table for the workspace: sections for this long, then data_table is tried again. */

@@ -6,7 +6,7 @@
  */
 import type { Clock } from '../../clock.js';
 import { memoryNoteCache } from '../home/home-notes.js';
-import type { MemberCache } from '../policy/member-directory.js';
+import type { MemberCache } from '../policy/people-cache.js';
 
 /** How long a workspace whose Slack refused Work Objects gets classic previews before they are tried again. */
 export const CLASSIC_FOR_MS = 24 * 3600_000;

@@ -4,8 +4,8 @@
  * no input for goes next to the ref number with the API's own words.
  */
 import { INPUT } from '../../cards/ids.js';
-import { describeWriteError } from '../../features/writes/write-errors.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
+import { describeWriteError } from '../writes/write-errors.js';
 
 export function trackEditErrors(error: unknown, target: string): Record<string, string> {
   const refBlock = INPUT.trackEditRef.block;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdjustableClock, fixedClock } from '../../../../src/clock.js';
-import { CLASSIC_FOR_MS, createUnfurlNotes } from '../../../../src/slack/unfurls/unfurl-notes.js';
+import { CLASSIC_FOR_MS, createUnfurlNotes } from '../../../../src/features/unfurls/unfurl-notes.js';
 import type { Store } from '../../../../src/store/index.js';
 import { embeddedHarness, postgresHarness, type StoreHarness } from '../../store/helpers/stores.js';
 
