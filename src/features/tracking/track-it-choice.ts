@@ -1,21 +1,16 @@
 /**
  * **Track it** (the not-found card, and a not-found row of "Find shipments in this message"): the number its value
- * carries and the carrier inferred for it, as `/shipwatch track` would choose it; when the carrier cannot be inferred
- * the person is told why, privately. **Choose the carrier** carries the carrier modal's metadata; an unreadable one is
- * an out-of-date button.
+ * carries (`<channel|private>:<number>`) and the carrier inferred for it, as `/shipwatch track` would choose it; when
+ * the carrier cannot be inferred the person is told why, privately. **Choose the carrier** carries the carrier modal's
+ * metadata; an unreadable one is an out-of-date button.
  */
 import { renderErrorCard } from '../../cards/index.js';
 import { renderNotice } from '../../cards/notice.js';
 import type { SlackMessage } from '../../cards/types.js';
 import type { CardReplies } from '../card-replies.js';
 import type { FeatureContext } from '../context.js';
+import { readNumberButtonValue } from '../shipments/number-button-value.js';
 import { type CarrierChoice, chooseCarrier } from './choose-carrier.js';
-
-/** `<channel|private>:<number>` → the number (the visibility is the lookup's; the tracking card goes to the channel). */
-export function trackItNumber(value: string): string {
-  const colon = value.indexOf(':');
-  return colon < 0 ? value : value.slice(colon + 1);
-}
 
 /** The carrier choice for the number a Track it button carries; null once the person was told it failed. */
 export async function trackItChoice(
@@ -23,7 +18,8 @@ export async function trackItChoice(
   replies: Pick<CardReplies, 'tell'>,
   value: string,
 ): Promise<CarrierChoice | null> {
-  const number = trackItNumber(value);
+  // The visibility is the lookup's; the tracking card goes to the channel.
+  const { number } = readNumberButtonValue(value);
   try {
     return await chooseCarrier(ctx, number);
   } catch (error) {

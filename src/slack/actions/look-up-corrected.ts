@@ -1,6 +1,7 @@
 /** "Look up TCLU1234568" on the not-found card: runs the lookup of the corrected number, as /shipment would. */
 import { NOT_FOUND_ACTIONS } from '../../cards/index.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
+import { readNumberButtonValue } from '../../features/shipments/number-button-value.js';
 import { answerShipmentLookup } from '../flows/shipment-answer.js';
 import type { ButtonSpec } from './button.js';
 
@@ -10,15 +11,8 @@ export const lookUpCorrectedButton: ButtonSpec = {
   create:
     (runtime) =>
     async ({ ctx, replier, features }) => {
-      const colon = ctx.value.indexOf(':');
-      const visibility = ctx.value.slice(0, colon) === 'private' ? 'private' : 'channel';
-      const number = ctx.value.slice(colon + 1);
-      await answerShipmentLookup(
-        runtime,
-        replier,
-        await lookUpShipment(features, number),
-        visibility,
-        ctx.channelName,
-      );
+      const { visibility, number } = readNumberButtonValue(ctx.value);
+      const resolution = await lookUpShipment(features, number);
+      await answerShipmentLookup(runtime, replier, resolution, visibility, ctx.channelName);
     },
 };
