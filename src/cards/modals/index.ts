@@ -10,7 +10,7 @@ export {
   renderCustomFieldModal,
 } from './custom-field-modal.js';
 export { customFieldValueBlockId } from './custom-field-value-input.js';
-export { renderLoadingModal, renderNoticeModal } from './loading-modal.js';
+export { renderFormNotOpenedNotice, renderLoadingModal, renderNoticeModal } from './loading-modal.js';
 export {
   parseTrackEditMetadata,
   serializeTrackEditMetadata,

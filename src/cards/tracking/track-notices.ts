@@ -7,6 +7,7 @@ import { MAX_BUTTON_VALUE } from '../format/block-kit-limits.js';
 import { clampMrkdwn } from '../format/clamp-text.js';
 import { inlineMrkdwn } from '../format/mrkdwn.js';
 import { ACTION } from '../ids.js';
+import { renderNotice } from '../notice.js';
 import type { SlackMessage } from '../types.js';
 
 function mention(userId: string): string {
@@ -43,6 +44,12 @@ export function renderNowTrackedLine(input: {
       ? `✅ Terminal49 now tracks ${inlineMrkdwn(input.number)}: this card is its shipment card, watched in this channel${forWhom} (changes are posted in this thread).`
       : `✅ Terminal49 now tracks ${inlineMrkdwn(input.number)}: this card is its shipment card. It is already watched in this channel on another card.`,
   );
+}
+
+/** "ℹ️ MAEU123 is already tracked; nothing new was created.": a number the account tracks, or asked for already. */
+export function renderTrackAlreadyLine(input: { number: string; pending: boolean }): SlackMessage {
+  const what = input.pending ? 'already being looked up by Terminal49' : 'already tracked';
+  return renderNotice('ℹ️', `${input.number} is ${what}; nothing new was created.`);
 }
 
 /** Said privately: the number cannot be tracked as typed. */

@@ -8,7 +8,7 @@ import { renderRotateAuditLine } from '../../cards/audit-line.js';
 import { ACTION, renderEmailSubmissionCard } from '../../cards/index.js';
 import { isTrackingApiError } from '../../tracking/errors.js';
 import type { RotationDegrees } from '../../tracking/models.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { ClickWrite } from '../clicks/click-write.js';
 import type { FeatureContext } from '../context.js';
 import type { EarlyIntent } from '../writes/early-intent.js';
@@ -34,7 +34,7 @@ export interface RotateOnCardRequest extends ClickWrite {
 export interface RotateOnCardPorts {
   runWrite: RunWrite;
   /** The card the person used, re-rendered. */
-  replies: Pick<CardReplies, 'replaceCard'>;
+  replies: Pick<CardClickReplies, 'replaceCard'>;
 }
 
 /** The rotation's intent, recorded before the click is acknowledged (features/writes/early-intent.ts). */

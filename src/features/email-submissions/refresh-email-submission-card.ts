@@ -1,12 +1,12 @@
 /** Refresh on the email-submission card: re-read the submission and fresh download URLs, replace the card. */
 import { renderEmailSubmissionCard } from '../../cards/index.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { FeatureContext } from '../context.js';
 import { loadEmailSubmissionView } from './load-email-submission.js';
 
 export async function refreshEmailSubmissionCard(
   ctx: FeatureContext,
-  replies: Pick<CardReplies, 'replaceCard'>,
+  replies: Pick<CardClickReplies, 'replaceCard'>,
   submissionId: string,
 ): Promise<void> {
   const view = await loadEmailSubmissionView(ctx, submissionId, { fresh: true });

@@ -4,7 +4,7 @@
  * stays a watched card, with its owner and its own link (refresh-shipment.ts).
  */
 import { renderShipmentCard, type ShipmentCardContext } from '../../cards/shipment-card.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { FeatureContext } from '../context.js';
 import type { PrivateCardIn } from './private-card.js';
 import { refreshShipment } from './refresh-shipment.js';
@@ -26,7 +26,7 @@ export type WatchedCardContext = (
 
 export async function refreshShipmentCard(
   ctx: FeatureContext,
-  ports: { replies: Pick<CardReplies, 'replaceCard'>; watchedCard: WatchedCardContext },
+  ports: { replies: Pick<CardClickReplies, 'replaceCard'>; watchedCard: WatchedCardContext },
   request: RefreshCardRequest,
 ): Promise<void> {
   const { teamId, channelId } = request;

@@ -7,7 +7,7 @@
  */
 import { renderShipmentCard } from '../../cards/index.js';
 import { renderTrackingResumedLine } from '../../cards/watch/watch-notices.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { ClickWrite } from '../clicks/click-write.js';
 import type { FeatureContext } from '../context.js';
 import { describeWriteError } from '../writes/write-errors.js';
@@ -25,7 +25,7 @@ export interface ResumeOnCardRequest extends ClickWrite {
 export interface ResumeOnCardPorts {
   runWrite: RunWrite;
   /** The note the person used, re-rendered as the shipment's card. */
-  replies: Pick<CardReplies, 'replaceCard'>;
+  replies: Pick<CardClickReplies, 'replaceCard'>;
 }
 
 export async function resumeOnCard(

@@ -1,12 +1,12 @@
 /** "Show all containers" under a summarised card: the full list, in the card's thread (privately for a private card). */
 import { renderContainerListMessages } from '../../cards/index.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { FeatureContext } from '../context.js';
 import { readShipment } from './look-up-shipment.js';
 
 export async function showAllContainers(
   ctx: FeatureContext,
-  replies: Pick<CardReplies, 'followUp'>,
+  replies: Pick<CardClickReplies, 'followUp'>,
   shipmentId: string,
 ): Promise<void> {
   const detail = await readShipment(ctx, shipmentId);

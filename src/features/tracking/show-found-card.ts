@@ -3,13 +3,13 @@
  * the person alone when the list was private), looked up as `/shipment` would.
  */
 import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } from '../../cards/index.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { FeatureContext } from '../context.js';
 import { lookUpShipment } from '../shipments/look-up-shipment.js';
 
 export async function showFoundCard(
   ctx: FeatureContext,
-  replies: Pick<CardReplies, 'followUp' | 'tell'>,
+  replies: Pick<CardClickReplies, 'followUp' | 'tell'>,
   number: string,
 ): Promise<void> {
   const resolution = await lookUpShipment(ctx, number);

@@ -7,7 +7,7 @@
 import { renderErrorCard } from '../../cards/index.js';
 import { renderNotice } from '../../cards/notice.js';
 import type { SlackMessage } from '../../cards/types.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { FeatureContext } from '../context.js';
 import { readNumberButtonValue } from '../shipments/number-button-value.js';
 import { type CarrierChoice, chooseCarrier } from './choose-carrier.js';
@@ -15,7 +15,7 @@ import { type CarrierChoice, chooseCarrier } from './choose-carrier.js';
 /** The carrier choice for the number a Track it button carries; null once the person was told it failed. */
 export async function trackItChoice(
   ctx: FeatureContext,
-  replies: Pick<CardReplies, 'tell'>,
+  replies: Pick<CardClickReplies, 'tell'>,
   value: string,
 ): Promise<CarrierChoice | null> {
   // The visibility is the lookup's; the tracking card goes to the channel.

@@ -4,13 +4,13 @@
  * the link was shared in (`<shipment id>~<channel id>`).
  */
 import { readUnfurlActionValue, renderShipmentCard } from '../../cards/index.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { FeatureContext } from '../context.js';
 import { refreshShipment } from '../shipments/refresh-shipment.js';
 
 export async function refreshFromDetails(
   ctx: FeatureContext,
-  replies: Pick<CardReplies, 'tell'>,
+  replies: Pick<CardClickReplies, 'tell'>,
   click: { value: string; teamId: string | null; channelId: string | null },
 ): Promise<void> {
   const { shipmentId } = readUnfurlActionValue(click.value);

@@ -3,13 +3,13 @@
  * the last 7 days of positions when the account has the Routing Data feature, and without them (saying why) when not.
  */
 import { renderVesselCard } from '../../cards/index.js';
-import type { CardReplies } from '../card-replies.js';
+import type { CardClickReplies } from '../card-click-replies.js';
 import type { FeatureContext } from '../context.js';
 import { lookUpVessel } from './look-up-vessel.js';
 
 export async function showVessel(
   ctx: FeatureContext,
-  replies: Pick<CardReplies, 'followUp'>,
+  replies: Pick<CardClickReplies, 'followUp'>,
   vesselId: string,
 ): Promise<void> {
   const { vessel, positions } = await lookUpVessel(ctx, vesselId);

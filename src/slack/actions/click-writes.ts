@@ -6,17 +6,13 @@
 import type { ClickWrite } from '../../features/clicks/click-write.js';
 import { buttonIntentKey } from '../../features/idempotency/index.js';
 import type { RunWrite } from '../../features/writes/write-runner.js';
+import { flowRunner } from '../flows/flow-ports.js';
 import type { SlackRuntime } from '../runtime.js';
-import { writeRunner } from '../write/run-write.js';
 import type { ActionContext } from './action-context.js';
 import type { Click } from './button.js';
 
 export function clickWrites(runtime: SlackRuntime, click: Click): RunWrite {
-  const { replier, client, features, begun } = click;
-  return writeRunner(
-    { runtime, replier, directoryClient: client, tenant: features.tenant },
-    { kind: 'acked', begun },
-  );
+  return flowRunner(runtime, click, { kind: 'acked', begun: click.begun });
 }
 
 /** Who clicked, where, and the write's key and action (the button's action id). */

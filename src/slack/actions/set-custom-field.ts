@@ -5,11 +5,12 @@
  */
 import { ACTION } from '../../cards/index.js';
 import { readContainerMenuOption } from '../../features/alerts/container-menu-option.js';
+import { ownAlert } from '../../features/alerts/own-alert-write.js';
 import {
   CUSTOM_FIELD_MODAL_TITLE,
   loadCustomFieldForm,
 } from '../../features/custom-fields/custom-field-form.js';
-import { ownAlert } from '../flows/alert-flow.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { type ActionContext, findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
@@ -28,8 +29,8 @@ export const containerOverflowMenu: ButtonSpec = {
         if (shipmentId === null) return;
         const action = `${ctx.actionId}:${option.what}`;
         await ownAlert(
-          runtime,
-          { replier, client, features },
+          features,
+          flowPorts(runtime, { replier, client, features }),
           { ...clickWrite(ctx), shipmentId, action },
           option.choice,
         );

@@ -3,7 +3,8 @@
  * the shipment's owner in this workspace, shown on the card; mirrored to Terminal49 when an owner field is configured.
  */
 import { ACTION } from '../../cards/index.js';
-import { ownAlert } from '../flows/alert-flow.js';
+import { ownAlert } from '../../features/alerts/own-alert-write.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
 import { clickWrite } from './click-writes.js';
 
@@ -14,8 +15,8 @@ export const takeItButton: ButtonSpec = {
     (runtime) =>
     async ({ ctx, replier, client, features }) => {
       await ownAlert(
-        runtime,
-        { replier, client, features },
+        features,
+        flowPorts(runtime, { replier, client, features }),
         { ...clickWrite(ctx), shipmentId: ctx.value },
         { kind: 'take' },
       );

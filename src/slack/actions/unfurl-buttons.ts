@@ -7,7 +7,8 @@
 import { ACTION, readUnfurlActionValue } from '../../cards/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { refreshFromDetails } from '../../features/unfurls/refresh-from-details.js';
-import { startWatching } from '../flows/watch-flow.js';
+import { startWatching } from '../../features/watching/start-watching.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
 import { clickWrite } from './click-writes.js';
 
@@ -29,6 +30,7 @@ export const unfurlWatchButton: ButtonSpec = {
     async ({ ctx, replier, client, features }) => {
       const { shipmentId } = readUnfurlActionValue(ctx.value);
       const detail = await readShipment(features, shipmentId);
-      await startWatching(runtime, { replier, client, features }, { ...clickWrite(ctx), detail, card: null });
+      const ports = flowPorts(runtime, { replier, client, features });
+      await startWatching(features, ports, { ...clickWrite(ctx), detail, card: null });
     },
 };

@@ -7,8 +7,10 @@
  */
 import { ACTION } from '../../cards/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
+import { startWatching } from '../../features/watching/start-watching.js';
+import { stopWatching } from '../../features/watching/stop-watching.js';
 import { watchedNumberOf } from '../../features/watching/unwatch-shipment.js';
-import { startWatching, stopWatching } from '../flows/watch-flow.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
 import { clickWrite } from './click-writes.js';
 
@@ -21,7 +23,11 @@ export const watchShipmentButton: ButtonSpec = {
       const detail = await readShipment(features, ctx.value);
       const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
       const card = onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null;
-      await startWatching(runtime, { replier, client, features }, { ...clickWrite(ctx), detail, card });
+      await startWatching(features, flowPorts(runtime, { replier, client, features }), {
+        ...clickWrite(ctx),
+        detail,
+        card,
+      });
     },
 };
 
@@ -32,10 +38,10 @@ export const unwatchShipmentButton: ButtonSpec = {
     (runtime) =>
     async ({ ctx, replier, client, features }) => {
       const number = await watchedNumberOf(features, ctx, ctx.value);
-      await stopWatching(
-        runtime,
-        { replier, client, features },
-        { ...clickWrite(ctx), shipmentId: ctx.value, shipmentNumber: number ?? 'This shipment' },
-      );
+      await stopWatching(features, flowPorts(runtime, { replier, client, features }), {
+        ...clickWrite(ctx),
+        shipmentId: ctx.value,
+        shipmentNumber: number ?? 'This shipment',
+      });
     },
 };

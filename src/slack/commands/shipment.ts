@@ -3,8 +3,9 @@
  * for what was typed), then the shipment card in the channel. A number that is still being tracked shows its
  * tracking request; one that matches nothing gets a private not-found card that says what to check.
  */
+
+import { answerShipmentLookup } from '../../features/shipments/answer-lookup.js';
 import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
-import { answerShipmentLookup } from '../flows/shipment-answer.js';
 import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
 import type { CommandSpec } from './command.js';
 import { parseLookup, splitNumbers } from './text/index.js';

@@ -2,7 +2,7 @@
  * `/shipwatch track <number> [SCAC]` (README "Start tracking from Slack"): asks Terminal49 to track a bill of
  * lading, booking or container number. A subcommand of /shipwatch only (`slash: null`). The carrier is inferred
  * unless named; an uncertain one is confirmed in a modal (this command's trigger_id, hence `opensForm`), then the
- * request is created through the write flow and its card follows it in the channel (flows/track-flow.ts).
+ * request is created through the write flow and its card follows it in the channel (features/tracking/track-number.ts).
  */
 
 import { hashOf } from '../../features/idempotency/index.js';

@@ -8,13 +8,9 @@
  */
 import { renderTrackEditModal } from '../../cards/modals/index.js';
 import { renderClearRefConfirm } from '../../cards/track-edit-confirm.js';
+import { TRACK_EDIT_COMMAND_ACTION } from '../../features/tracking-requests/direct-edit.js';
 import { readTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
-import {
-  applyDirectEdit,
-  type DirectEditIo,
-  directEditIntent,
-  TRACK_EDIT_COMMAND_ACTION,
-} from '../flows/direct-edit.js';
+import { applyDirectEdit, type DirectEditIo, directEditIntent } from '../flows/direct-edit.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import type { SlackRuntime } from '../runtime.js';
 import { guarded, tellUsage } from './answers.js';

@@ -1,22 +1,24 @@
 /**
  * `/shipwatch watch <number>`, `/shipwatch unwatch <number>` and `/shipwatch watching` (README "Watching
  * shipments"): subcommands of /shipwatch only (`slash: null`), so manifest.yml needs nothing. The use cases are
- * features/watching/watch-requests.ts; watching and unwatching run the buttons' flows (flows/watch-flow.ts), and the
+ * features/watching/watch-requests.ts; watching and unwatching run the buttons' use cases
+ * (features/watching/start-watching.ts, stop-watching.ts), and the
  * list links each card with a link built from the command's `team_domain`.
  */
+
+import { startWatching } from '../../features/watching/start-watching.js';
+import { stopWatching } from '../../features/watching/stop-watching.js';
 import {
   unwatchFromCommand,
   watchFromCommand,
   watchingFromCommand,
 } from '../../features/watching/watch-requests.js';
 import { messageLink } from '../delivery/message-link.js';
-import { startWatching, stopWatching } from '../flows/watch-flow.js';
+import { flowPorts } from '../flows/flow-ports.js';
 import { guarded } from './answers.js';
-import type { CommandInvocation, CommandSpec } from './command.js';
+import type { CommandSpec } from './command.js';
 import { answerCommand, commandLookUp, requestOf } from './command-answer.js';
 import { parseLookup } from './text/index.js';
-
-const io = ({ replier, client, features }: CommandInvocation) => ({ replier, client, features });
 
 export const watchCommand: CommandSpec = {
   slash: null,
@@ -32,7 +34,7 @@ export const watchCommand: CommandSpec = {
         invocation.features,
         {
           lookUp: commandLookUp(runtime, invocation, '/shipwatch watch'),
-          watch: (input) => startWatching(runtime, io(invocation), input),
+          watch: (input) => startWatching(invocation.features, flowPorts(runtime, invocation), input),
         },
         { ...requestOf(invocation), parsed: parseLookup(invocation.text) },
       );
@@ -53,7 +55,7 @@ export const unwatchCommand: CommandSpec = {
         invocation.features,
         {
           lookUp: commandLookUp(runtime, invocation, '/shipwatch unwatch'),
-          unwatch: (input) => stopWatching(runtime, io(invocation), input),
+          unwatch: (input) => stopWatching(invocation.features, flowPorts(runtime, invocation), input),
         },
         { ...requestOf(invocation), parsed: parseLookup(invocation.text) },
       );

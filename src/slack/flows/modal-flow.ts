@@ -4,10 +4,14 @@
  * itself (a notice with the reason), or — when even the modal could not open — in a private message, never in
  * silence.
  */
-import { renderErrorCard } from '../../cards/index.js';
-import { renderLoadingModal, renderNoticeModal } from '../../cards/modals/index.js';
+import {
+  renderFormNotOpenedNotice,
+  renderLoadingModal,
+  renderNoticeModal,
+} from '../../cards/modals/index.js';
 import type { ModalView } from '../../cards/types.js';
-import { checkAdminPermission, checkWritePermission, logWrite } from '../../features/policy/index.js';
+import { formOrNotice } from '../../features/forms/form-or-notice.js';
+import { type EditRequest, mayEdit } from '../../features/policy/edit-permission.js';
 import type { Tenant } from '../../tenancy/index.js';
 import {
   classifySlackError,
@@ -17,15 +21,12 @@ import {
   updateModal,
 } from '../delivery/index.js';
 import { renderNotice } from '../delivery/notice.js';
-import type { Replier } from '../delivery/replier.js';
-import type { SlackMessagingClient } from '../delivery/slack-client.js';
-import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';
+import { peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
+import type { FlowIo } from './flow-ports.js';
 
-export interface ModalIo {
-  client: SlackMessagingClient & DirectoryClient;
-  replier: Replier;
-}
+/** The request's Replier (a private note when even the modal is gone) and WebClient (views.*, the directory). */
+export type ModalIo = Pick<FlowIo, 'client' | 'replier'>;
 
 /** Opens the loading view; null (and the person told why, with `fallbackHint` when given) when Slack would not. */
 export async function openLoadingModal(
@@ -40,12 +41,7 @@ export async function openLoadingModal(
   } catch (error) {
     runtime.logger.warn('views.open failed', slackFailureFields(error));
     const expired = classifySlackError(error).kind === 'trigger_expired';
-    const said = expired
-      ? 'Slack closed the window for opening the form before it could open.'
-      : "The form couldn't be opened just now.";
-    await io.replier.tell(
-      renderNotice(':hourglass:', `${said} ${fallbackHint ?? 'Click the button again in a moment.'}`),
-    );
+    await io.replier.tell(renderFormNotOpenedNotice({ expired, hint: fallbackHint }));
     return null;
   }
 }
@@ -58,61 +54,27 @@ export async function fillModal(
   title: string,
   load: () => Promise<ModalView>,
 ): Promise<void> {
-  let view: ModalView;
-  try {
-    view = await load();
-  } catch (error) {
-    runtime.logger.warn('modal data could not be loaded', { error });
-    view = renderNoticeModal(title, renderErrorCard(error, { now: runtime.clock.now() }).text);
-  }
-  await showInModal(runtime, io, opened, view);
+  await showInModal(runtime, io, opened, await formOrNotice(runtime, title, load));
 }
 
 /**
- * Checks write permission for a modal that edits something; when refused, logs the attempt, shows the reason in the
- * already open modal, and returns false (so no API call follows).
+ * Checks write permission for a modal that edits something (features/policy/edit-permission.ts); when refused, shows
+ * the reason in the already open modal and returns false (so no API call follows).
  */
 export async function allowedToEdit(
   runtime: SlackRuntime,
   io: ModalIo,
   opened: OpenedModal,
-  edit: {
-    title: string;
-    action: string;
-    target: string;
-    teamId: string | null;
-    tenant: Tenant;
-    /** Who may: anyone the write policy allows (default), or the workspace's admins (its Terminal49 account). */
-    policy?: 'write' | 'admin';
-    /** What is changed, in a refusal's words. */
-    what?: string;
-  },
+  edit: Omit<EditRequest, 'userId' | 'channelId'> & { title: string },
 ): Promise<boolean> {
   const { userId, channelId } = io.replier.origin;
-  const check = edit.policy === 'admin' ? checkAdminPermission : checkWritePermission;
-  const decision = await check(
-    {
-      userId,
-      teamId: edit.teamId,
-      channelId,
-      action: edit.action,
-      ...(edit.what ? { what: edit.what } : {}),
-    },
-    {
-      settings: edit.tenant.settings,
-      people: peopleOf(runtime.directory, io.client),
-      home: () => runtime.home(edit.tenant),
-    },
-  );
+  const deps = {
+    logger: runtime.logger,
+    people: peopleOf(runtime.directory, io.client),
+    home: (tenant: Tenant) => runtime.home(tenant),
+  };
+  const decision = await mayEdit(deps, { ...edit, userId, channelId });
   if (decision.allowed) return true;
-  logWrite(runtime.logger, {
-    userId,
-    teamId: edit.teamId,
-    channelId,
-    action: edit.action,
-    target: edit.target,
-    outcome: `denied:${decision.code}`,
-  });
   if (!(await showInModal(runtime, io, opened, renderNoticeModal(edit.title, decision.reason)))) {
     // The modal is gone (closed, or Slack refused): say it where it cannot be missed.
     await io.replier.tell(renderNotice(':no_entry:', decision.reason));

@@ -6,11 +6,12 @@
 import { INPUT } from '../../cards/index.js';
 import { viewSubmissionKey } from '../../features/idempotency/index.js';
 import { readCarrierForm } from '../../features/tracking/carrier-form.js';
+import { trackErrorsFor } from '../../features/tracking/track-number.js';
 import { featuresOf } from '../context/feature-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
 import { createReplier } from '../delivery/replier.js';
 import { registry } from '../delivery/reply-io.js';
-import { trackErrorsFor, trackNumber } from '../flows/track-flow.js';
+import { trackNumber } from '../flows/track-flow.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { formPort, formSubmission } from './form-port.js';
 import { guardSubmission } from './view-args.js';

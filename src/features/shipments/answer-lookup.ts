@@ -4,20 +4,20 @@
  */
 import { renderNotFoundCard, renderShipmentCard, renderTrackingRequestCard } from '../../cards/index.js';
 import type { Resolution } from '../../tracking/tracking-client.js';
-import type { Replier, Visibility } from '../delivery/replier.js';
-import type { SlackRuntime } from '../runtime.js';
+import type { CardReplies, Visibility } from '../card-replies.js';
+import type { FeatureContext } from '../context.js';
 
 export async function answerShipmentLookup(
-  runtime: Pick<SlackRuntime, 'clock'>,
-  replier: Replier,
+  ctx: Pick<FeatureContext, 'clock'>,
+  replies: CardReplies,
   resolution: Resolution,
   visibility: Visibility,
   /** The channel's name as Slack sent it, so a private card's Watch can say where it would post. */
   channelName: string | null = null,
 ): Promise<void> {
-  const now = runtime.clock.now();
+  const now = ctx.clock.now();
   if (resolution.kind === 'not_found') {
-    await replier.tell(renderNotFoundCard(resolution, { now, private: visibility === 'private' }));
+    await replies.tell(renderNotFoundCard(resolution, { now, private: visibility === 'private' }));
     return;
   }
   if (resolution.kind === 'tracking_request') {
@@ -25,7 +25,7 @@ export async function answerShipmentLookup(
       { trackingRequest: resolution.trackingRequest, shipment: null },
       { now },
     );
-    await replier.card(card, visibility, {
+    await replies.card(card, visibility, {
       subject: { kind: 'tracking_request', subjectId: resolution.trackingRequest.id },
     });
     return;
@@ -33,9 +33,9 @@ export async function answerShipmentLookup(
   const card = renderShipmentCard(resolution.detail, {
     now,
     matchedContainer: resolution.container,
-    privateIn: visibility === 'private' ? { channelId: replier.origin.channelId, channelName } : null,
+    privateIn: visibility === 'private' ? { channelId: replies.origin.channelId, channelName } : null,
   });
-  await replier.card(card, visibility, {
+  await replies.card(card, visibility, {
     subject: { kind: 'shipment', subjectId: resolution.detail.shipment.id },
   });
 }
