@@ -28,12 +28,8 @@ export const containerOverflowMenu: ButtonSpec = {
         const shipmentId = locateCard(ctx).shipmentId;
         if (shipmentId === null) return;
         const action = `${ctx.actionId}:${option.what}`;
-        await ownAlert(
-          features,
-          flowPorts(runtime, { replier, client, features }),
-          { ...clickWrite(ctx), shipmentId, action },
-          option.choice,
-        );
+        const ports = flowPorts(runtime, { replier, client, features });
+        await ownAlert(features, ports, { ...clickWrite(ctx), shipmentId, action }, option.choice);
         return;
       }
       if (option.kind !== 'set_field') {

@@ -11,14 +11,8 @@ import { clickWrite } from './click-writes.js';
 export const takeItButton: ButtonSpec = {
   actionIds: [ACTION.shipmentTakeIt],
   access: 'write',
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      await ownAlert(
-        features,
-        flowPorts(runtime, { replier, client, features }),
-        { ...clickWrite(ctx), shipmentId: ctx.value },
-        { kind: 'take' },
-      );
-    },
+  create: (runtime) => async (click) => {
+    const write = { ...clickWrite(click.ctx), shipmentId: click.ctx.value };
+    await ownAlert(click.features, flowPorts(runtime, click), write, { kind: 'take' });
+  },
 };

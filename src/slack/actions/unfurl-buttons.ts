@@ -25,12 +25,9 @@ export const unfurlWatchButton: ButtonSpec = {
   actionIds: [ACTION.unfurlWatch],
   access: 'write',
   channelOf,
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      const { shipmentId } = readUnfurlActionValue(ctx.value);
-      const detail = await readShipment(features, shipmentId);
-      const ports = flowPorts(runtime, { replier, client, features });
-      await startWatching(features, ports, { ...clickWrite(ctx), detail, card: null });
-    },
+  create: (runtime) => async (click) => {
+    const { ctx, features } = click;
+    const detail = await readShipment(features, readUnfurlActionValue(ctx.value).shipmentId);
+    await startWatching(features, flowPorts(runtime, click), { ...clickWrite(ctx), detail, card: null });
+  },
 };

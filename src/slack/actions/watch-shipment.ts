@@ -17,31 +17,26 @@ import { clickWrite } from './click-writes.js';
 export const watchShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentWatch],
   access: 'write',
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      const detail = await readShipment(features, ctx.value);
-      const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
-      const card = onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null;
-      await startWatching(features, flowPorts(runtime, { replier, client, features }), {
-        ...clickWrite(ctx),
-        detail,
-        card,
-      });
-    },
+  create: (runtime) => async (click) => {
+    const { ctx, features } = click;
+    const detail = await readShipment(features, ctx.value);
+    const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
+    const card = onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null;
+    await startWatching(features, flowPorts(runtime, click), { ...clickWrite(ctx), detail, card });
+  },
 };
 
 export const unwatchShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentUnwatch],
   access: 'write',
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      const number = await watchedNumberOf(features, ctx, ctx.value);
-      await stopWatching(features, flowPorts(runtime, { replier, client, features }), {
-        ...clickWrite(ctx),
-        shipmentId: ctx.value,
-        shipmentNumber: number ?? 'This shipment',
-      });
-    },
+  create: (runtime) => async (click) => {
+    const { ctx, features } = click;
+    const number = await watchedNumberOf(features, ctx, ctx.value);
+    const shipmentNumber = number ?? 'This shipment';
+    await stopWatching(features, flowPorts(runtime, click), {
+      ...clickWrite(ctx),
+      shipmentId: ctx.value,
+      shipmentNumber,
+    });
+  },
 };
