@@ -17,12 +17,12 @@ import { type ConnectionState, connectionOf } from './features/connect/workspace
 import { type UninstallReason, uninstallWorkspace } from './features/uninstall/uninstall-workspace.js';
 import type { HttpRoute } from './http/route.js';
 import type { Logger } from './logger.js';
+import { PROCESS_OWNER } from './process-owner.js';
 import { secretsOf } from './secrets.js';
 import { boltAuthorize } from './slack/oauth/bolt-authorize.js';
 import { createInstallRoutes } from './slack/oauth/install-routes.js';
 import { refreshWithSlack } from './slack/oauth/refresh-with-slack.js';
 import { uninstallListeners } from './slack/oauth/uninstall-events.js';
-import { PROCESS_OWNER } from './slack/process-owner.js';
 import type { Store } from './store/index.js';
 import {
   bucketQuotaInStore,

@@ -13,7 +13,7 @@ import {
 } from './features/tracking/follow-tracking-request.js';
 import { cardLinkBase } from './features/unfurls/shipment-links.js';
 import type { Logger } from './logger.js';
-import { PROCESS_OWNER } from './slack/process-owner.js';
+import { PROCESS_OWNER } from './process-owner.js';
 import type { Store } from './store/index.js';
 import type { TrackingClient } from './tracking/tracking-client.js';
 import {

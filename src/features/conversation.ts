@@ -15,6 +15,8 @@ export interface CardSubject {
   /** `tracking_follow`: a tracking request's card that Shipwatch follows until it becomes the shipment's. */
   kind: 'shipment' | 'vessel' | 'tracking_request' | 'email_submission' | 'tracking_follow';
   subjectId: string;
+  /** Who asked for the card, remembered with it (a followed tracking request's watch is made for them). */
+  requestedBy?: string;
 }
 
 /** A card posted in a channel of the conversation's workspace. */

@@ -4,6 +4,7 @@
  */
 import { type Logger as BoltLogger, LogLevel } from '@slack/bolt';
 import type { LogLevel as ShipwatchLogLevel } from '../config/env.js';
+import { logLine } from '../log-line.js';
 import type { Logger } from '../logger.js';
 
 const LEVELS: Record<ShipwatchLogLevel, LogLevel> = {
@@ -16,12 +17,11 @@ const LEVELS: Record<ShipwatchLogLevel, LogLevel> = {
 export function toBoltLogger(logger: Logger, level: ShipwatchLogLevel): BoltLogger {
   let current = LEVELS[level];
   let name = 'bolt';
-  const line = (parts: unknown[]) => parts.map(describe).join(' ');
   return {
-    debug: (...parts: unknown[]) => logger.debug(line(parts), { source: name }),
-    info: (...parts: unknown[]) => logger.info(line(parts), { source: name }),
-    warn: (...parts: unknown[]) => logger.warn(line(parts), { source: name }),
-    error: (...parts: unknown[]) => logger.error(line(parts), { source: name }),
+    debug: (...parts: unknown[]) => logger.debug(logLine(parts), { source: name }),
+    info: (...parts: unknown[]) => logger.info(logLine(parts), { source: name }),
+    warn: (...parts: unknown[]) => logger.warn(logLine(parts), { source: name }),
+    error: (...parts: unknown[]) => logger.error(logLine(parts), { source: name }),
     setLevel: (next: LogLevel) => {
       current = next;
     },
@@ -30,19 +30,4 @@ export function toBoltLogger(logger: Logger, level: ShipwatchLogLevel): BoltLogg
       name = next;
     },
   };
-}
-
-function describe(part: unknown): string {
-  if (typeof part === 'string') return part;
-  if (part instanceof Error) {
-    const code = (part as { code?: unknown }).code;
-    return typeof code === 'string'
-      ? `${part.name} (${code}): ${part.message}`
-      : `${part.name}: ${part.message}`;
-  }
-  try {
-    return JSON.stringify(part) ?? String(part);
-  } catch {
-    return String(part);
-  }
 }

@@ -6,15 +6,17 @@
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
 import { createHomeNotes, memoryNoteCache } from '../features/home/home-notes.js';
-import { createIdempotencyStore } from '../features/idempotency/index.js';
+import { homeWorkspaceOf } from '../features/policy/home-workspace-of.js';
 import { createUnfurlNotes } from '../features/unfurls/unfurl-notes.js';
-import { claimsFromIdempotencyStore } from '../features/writes/claims.js';
-import { claimsFromStore } from '../features/writes/store-claims.js';
-import { ledgerFromStore } from '../features/writes/store-ledger.js';
-import { createClaimsLedger } from '../features/writes/write-ledger.js';
+import { claimsAndLedger } from '../features/writes/claims-and-ledger.js';
+import { DEFAULT_TIMING } from '../features/writes/interaction-timing.js';
 import type { HealthCheck } from '../http/health.js';
+import { sightingsIn } from '../http/replay-guard.js';
 import type { HttpRoute } from '../http/route.js';
-import { isStoreError, type Store } from '../store/index.js';
+import { storeHealth } from '../http/store-health.js';
+import { createPostAckWork, type PostAckWork } from '../jobs/post-ack-work.js';
+import { COMMAND_CONCURRENCY, createWorkLimiter } from '../jobs/work-limiter.js';
+import { PROCESS_OWNER } from '../process-owner.js';
 import { singleTenant, singleTenantDirectory, type TenantDirectory } from '../tenancy/index.js';
 import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
@@ -31,10 +33,8 @@ import { ignoreSlackRetries } from './middleware/ignore-retries.js';
 import { inSequence } from './middleware/in-sequence.js';
 import { commandReadPolicy } from './middleware/read-policy.js';
 import { createMemberDirectory } from './policy/member-directory.js';
-import { COMMAND_CONCURRENCY, createPostAckWork, createWorkLimiter, type PostAckWork } from './post-ack.js';
-import { PROCESS_OWNER } from './process-owner.js';
 import { ShipwatchHttpReceiver } from './receiver/http-receiver.js';
-import { DEFAULT_TIMING, type SlackRuntime } from './runtime.js';
+import type { SlackRuntime } from './runtime.js';
 import { registerShortcuts } from './shortcuts/index.js';
 import { APP_SURFACES } from './surfaces.js';
 import type { BotDependencies, SlackClientTuning } from './types.js';
@@ -43,9 +43,6 @@ import { registerViews } from './views/index.js';
 import { fetchWithDefaultTimeout, SLACK_CLIENT_DEFAULTS, slackClientOptions } from './web-client-options.js';
 
 export { EVENTS_PATH } from './receiver/http-receiver.js';
-
-/** Slack's replay window: a signed request older than this is refused by its timestamp anyway. */
-const REPLAY_WINDOW_MS = 5 * 60_000;
 
 export interface BuiltSlackApp {
   app: App;
@@ -97,14 +94,9 @@ export function buildSlackApp(
   const chat = botToken ? chats.for(botToken) : undefined;
   // The authorizer needs the app's client, the app needs the receiver, the receiver the runtime: bound late.
   let authorizer: BotAuthorizer | null = null;
-  const runtime = createRuntime(deps, { ...(chat ? { chat } : {}), chats }, (tenant) => {
-    // An installed tenant names its own workspace or organisation; the configured one learns it from auth.test.
-    if (tenant.teamId !== null || tenant.enterpriseId !== null) {
-      return { teamId: tenant.teamId, enterpriseId: tenant.enterpriseId };
-    }
-    const identity = authorizer?.current();
-    return identity ? { teamId: identity.teamId, enterpriseId: identity.enterpriseId } : null;
-  });
+  const runtime = createRuntime(deps, { ...(chat ? { chat } : {}), chats }, (tenant) =>
+    homeWorkspaceOf(tenant, authorizer?.current() ?? null),
+  );
   let slackAuthFailure: string | null = null;
   const health: Record<string, HealthCheck> = {
     slack: async () => (slackAuthFailure === null ? { ok: true } : { ok: false, reason: slackAuthFailure }),
@@ -173,16 +165,14 @@ function createRuntime(
   const timing = { ...DEFAULT_TIMING, ...deps.timing };
   const wallClock = deps.wallClock ?? deps.clock;
   const { store } = deps;
-  const claims =
-    deps.claims ??
-    (store
-      ? claimsFromStore(store.claims, wallClock)
-      : claimsFromIdempotencyStore(createIdempotencyStore({ clock: wallClock })));
-  const ledger =
-    deps.ledger ??
-    (store
-      ? ledgerFromStore(store.intents, { owner: PROCESS_OWNER, clock: wallClock, ...timing })
-      : createClaimsLedger(claims, timing));
+  const { claims, ledger } = claimsAndLedger({
+    ...(store ? { store } : {}),
+    ...(deps.claims ? { claims: deps.claims } : {}),
+    ...(deps.ledger ? { ledger: deps.ledger } : {}),
+    owner: PROCESS_OWNER,
+    clock: wallClock,
+    timing,
+  });
   return {
     config: deps.config,
     tenancy: deps.tenancy ?? tenancyOfConfiguration(deps),
@@ -223,10 +213,7 @@ function httpReceiverFor(
     clock: deps.wallClock ?? deps.clock,
     logger: deps.logger,
     boltLogger,
-    firstSighting: ({ timestamp, signature }) =>
-      deps.store
-        ? deps.store.sightings.first(Number(timestamp), signature)
-        : runtime.claims.claim(`replay:${timestamp}:${signature}`, REPLAY_WINDOW_MS),
+    firstSighting: sightingsIn(deps.store, runtime.claims),
   });
 }
 
@@ -243,21 +230,6 @@ function socketReceiver(deps: BotDependencies, boltLogger: ReturnType<typeof toB
     });
   }
   throw new Error('The Slack app needs SLACK_APP_TOKEN (Socket Mode) or SLACK_SIGNING_SECRET (HTTP mode)');
-}
-
-/** `/healthz`'s store check: the database answers (the reason, never the URL, when it does not). */
-function storeHealth(store: Store): HealthCheck {
-  return async () => {
-    try {
-      await store.ping();
-      return { ok: true };
-    } catch (error) {
-      return {
-        ok: false,
-        reason: `the ${store.backend} store is unreachable (${isStoreError(error) ? error.code : 'error'})`,
-      };
-    }
-  };
 }
 
 /** The configured bot's authorizer (there is one whenever Bolt's `authorize` was not given). */

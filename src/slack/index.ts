@@ -1,5 +1,3 @@
-export { HEALTH_PATH, type HealthCheck } from '../http/health.js';
-export type { HttpRoute } from '../http/route.js';
 export { type ExampleNumbers, PLACEHOLDER_EXAMPLES } from './commands/examples.js';
 export { COMMANDS, SLASH_COMMANDS } from './commands/index.js';
 export { buildSlackApp, createSlackApp, EVENTS_PATH } from './create-app.js';

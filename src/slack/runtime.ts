@@ -8,8 +8,10 @@ import type { Config } from '../config/env.js';
 import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
 import type { HomeNotes } from '../features/home/home-notes.js';
 import type { HomeWorkspace } from '../features/policy/index.js';
+import type { CardRegistry } from '../features/posted-cards/record-posted-card.js';
 import type { UnfurlNotes } from '../features/unfurls/unfurl-notes.js';
 import type { Claims } from '../features/writes/claims.js';
+import type { InteractionTiming } from '../features/writes/interaction-timing.js';
 import type { WriteLedger } from '../features/writes/write-ledger.js';
 import type { Logger } from '../logger.js';
 import type { Tenant, TenantDirectory } from '../tenancy/index.js';
@@ -17,33 +19,7 @@ import type { WatchService } from '../watch/index.js';
 import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { ChatPool } from './delivery/chat-pool.js';
-import type { CardRegistry } from './delivery/replier.js';
 import type { MemberDirectory } from './policy/member-directory.js';
-
-export interface InteractionTiming {
-  /**
-   * How long a modal submission waits for the API's answer before acknowledging Slack. Slack's hard limit is 3 s for
-   * the whole round trip; 2 s leaves room for Bolt, the network and the ack itself.
-   */
-  writeDeadlineMs: number;
-  /** Repeats of the same intent within this window after it finished are dropped (double-clicks, retries). */
-  duplicateWindowMs: number;
-  /** While an intent is still running, repeats are dropped for up to this long. */
-  inFlightMs: number;
-  /** A re-sent payload (same action_ts, e.g. a Slack retry) is dropped for this long. */
-  redeliveryWindowMs: number;
-  /** A lookup slower than this shows "Looking up …" where its card will go. */
-  placeholderAfterMs: number;
-}
-
-export const DEFAULT_TIMING: InteractionTiming = {
-  writeDeadlineMs: 2_000,
-  duplicateWindowMs: 5_000,
-  inFlightMs: 60_000,
-  // Slack's own retry schedule reaches about 5 minutes after the first attempt.
-  redeliveryWindowMs: 10 * 60_000,
-  placeholderAfterMs: 1_500,
-};
 
 export interface SlackRuntime {
   config: Readonly<Config>;

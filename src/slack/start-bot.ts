@@ -7,11 +7,11 @@
  */
 import { ConfigError } from '../config/env.js';
 import { startIntentRecovery } from '../features/writes/recover-intents.js';
+import { PROCESS_OWNER } from '../process-owner.js';
 import type { BotAuthorizer } from './authorize.js';
 import { buildSlackApp } from './create-app.js';
 import { classifySlackError, slackFailureFields } from './delivery/slack-failure.js';
 import { createSlackNotifier } from './delivery/slack-notifier.js';
-import { PROCESS_OWNER } from './process-owner.js';
 import { chatForTeam } from './runtime.js';
 import type { RunningBot, StartBotOptions } from './types.js';
 import { intentReporterOver } from './write/intent-reporter.js';

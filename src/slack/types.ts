@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
 import type { Claims } from '../features/writes/claims.js';
+import type { InteractionTiming } from '../features/writes/interaction-timing.js';
 import type { WriteLedger } from '../features/writes/write-ledger.js';
 import type { HealthCheck } from '../http/health.js';
 import type { HttpRoute } from '../http/route.js';
@@ -16,7 +17,6 @@ import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { NotifierCall } from './delivery/slack-notifier.js';
 import type { uninstallListeners } from './oauth/uninstall-events.js';
-import type { InteractionTiming } from './runtime.js';
 import type { SlackSurfaces } from './surfaces.js';
 
 /** Everything listeners need, injected once at start-up so tests can pass fakes. */

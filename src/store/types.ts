@@ -230,6 +230,11 @@ export interface Card {
   renderedVersion: string | null;
   postedAt: number;
   updatedAt: number;
+  /**
+   * Who the card was posted for, when that matters later: a followed tracking request's card becomes a watch made
+   * for them. Absent for every other card; recording a card again without it keeps the one it had.
+   */
+  requestedBy?: string;
 }
 
 /** The registry of posted cards, so later updates can find and edit them in place. */

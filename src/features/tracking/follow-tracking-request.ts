@@ -225,6 +225,9 @@ async function becomeShipmentCard(
 ): Promise<void> {
   const now = deps.wall.now().getTime();
   const threadTs = card.threadTs ?? card.messageTs;
+  // The card knows who asked for it in its channel; the job's payload knows the last asker anywhere, or nobody when a
+  // webhook queued it.
+  const requester = card.requestedBy ?? payload.userId;
   // The card is the shipment's from now on (watch deliveries find it as such); recorded before the watch so the
   // watch records the version it shows.
   await deps.cards.record({
@@ -240,7 +243,7 @@ async function becomeShipmentCard(
       accountId: payload.accountId,
       teamId: card.teamId,
       channelId: card.channelId,
-      userId: payload.userId ?? 'Shipwatch',
+      userId: requester ?? 'Shipwatch',
       detail: shipment,
       cardTs: card.messageTs,
       threadTs,
@@ -267,7 +270,7 @@ async function becomeShipmentCard(
   try {
     await notifier.postInThread(
       { teamId: card.teamId, channelId: card.channelId, threadTs },
-      renderNowTrackedLine({ number: shipment.shipment.billOfLadingNumber, watched, userId: payload.userId }),
+      renderNowTrackedLine({ number: shipment.shipment.billOfLadingNumber, watched, userId: requester }),
     );
   } catch (error) {
     deps.logger.info(

@@ -57,7 +57,11 @@ async function postFollowingCard(
     ...(auditLine ? { auditLine } : {}),
     subject:
       watching && account
-        ? { kind: FOLLOW_CARD_KIND, subjectId: followSubject(account.id, request.id) }
+        ? {
+            kind: FOLLOW_CARD_KIND,
+            subjectId: followSubject(account.id, request.id),
+            requestedBy: asked.userId,
+          }
         : { kind: 'tracking_request', subjectId: request.id },
   });
   if (!watching || !account || posted === null) return;

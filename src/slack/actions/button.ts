@@ -4,18 +4,19 @@
  * the handler after the ack, a failure told privately) with Slack's ack, response_url and post-ack queue as its ports.
  */
 import type { AllMiddlewareArgs, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { renderNotice } from '../../cards/notice.js';
+import { RESTARTED } from '../../cards/restarted.js';
 import { type ClickAccess, runClick } from '../../features/clicks/run-click.js';
 import type { FeatureContext } from '../../features/context.js';
 import type { EarlyIntent } from '../../features/writes/early-intent.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import { featuresOf } from '../context/feature-context.js';
 import { requestContext } from '../context/tenant-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
-import { RESTARTED, renderNotice } from '../delivery/notice.js';
 import { createReplier, type Replier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import type { DirectoryClient } from '../policy/member-directory.js';
-import type { PostAckWork } from '../post-ack.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { type ActionContext, readActionContext } from './action-context.js';
 

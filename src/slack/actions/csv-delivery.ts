@@ -3,9 +3,10 @@
  * (cached users.info), the file sent to the person's direct message (saying why when Slack refused it), and the
  * click's Replier for a private word.
  */
+
+import { renderNotice } from '../../cards/notice.js';
 import type { CsvDelivery } from '../../features/home/csv-delivery.js';
 import { sendFileOrSay } from '../delivery/file-upload.js';
-import { renderNotice } from '../delivery/notice.js';
 import { homeClientOf } from '../home/publish-home.js';
 import { peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';

@@ -6,10 +6,10 @@
  */
 import { renderConnectModal } from '../../cards/connect/connect-modal.js';
 import { ACTION, VIEW } from '../../cards/ids.js';
+import { renderNotice } from '../../cards/notice.js';
 import { filterChange, type HomeChange, pageChange } from '../../features/home/home-choices.js';
 import { homeListNamed, sendHomeListCsv } from '../../features/home/home-list-csv.js';
 import { homeNotesOf } from '../../features/home/home-notes.js';
-import { renderNotice } from '../delivery/notice.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { channelsOf, homeClientOf, publishHome } from '../home/publish-home.js';
 import type { SlackRuntime } from '../runtime.js';

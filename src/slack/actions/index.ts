@@ -4,7 +4,7 @@
  * line here, plus tests.
  */
 import type { App } from '@slack/bolt';
-import type { PostAckWork } from '../post-ack.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type ButtonArgs, type ButtonSpec, createButtonListener } from './button.js';
 import { clearRefButton, keepRefButton } from './confirm-clear-ref.js';

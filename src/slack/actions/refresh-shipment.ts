@@ -1,11 +1,11 @@
 /**
  * Refresh on the shipment card: the card re-read and replaced in place, a watched card staying one
- * (features/shipments/refresh-shipment-card.ts; what it shows beyond its reading: delivery/watched-card.ts).
+ * (features/shipments/refresh-shipment-card.ts; what it shows beyond its reading: features/watching/watched-card-context.ts).
  */
 import { ACTION } from '../../cards/index.js';
 import { privateCardIn } from '../../features/shipments/private-card.js';
 import { refreshShipmentCard } from '../../features/shipments/refresh-shipment-card.js';
-import { watchedCardContext } from '../delivery/watched-card.js';
+import { watchedCardContext } from '../../features/watching/watched-card-context.js';
 import type { ButtonSpec } from './button.js';
 
 export const refreshShipmentButton: ButtonSpec = {

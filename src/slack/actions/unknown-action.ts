@@ -3,7 +3,7 @@
  * has since changed. Slack needs an ack within 3 s for every block action or it shows the person an error, so these
  * are acknowledged and the person is told, privately, how to get a current card.
  */
-import { renderNotice } from '../delivery/notice.js';
+import { renderNotice } from '../../cards/notice.js';
 import { respondsTo } from '../delivery/reply-io.js';
 import type { SlackRuntime } from '../runtime.js';
 import { readActionContext } from './action-context.js';

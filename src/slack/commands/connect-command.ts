@@ -6,7 +6,7 @@
  */
 import { renderConnectModal } from '../../cards/connect/connect-modal.js';
 import { VIEW } from '../../cards/ids.js';
-import { renderNotice } from '../delivery/notice.js';
+import { renderNotice } from '../../cards/notice.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';

@@ -4,10 +4,11 @@
  * a command means its handler file (with its declaration), its card, its line here and in manifest.yml, and tests.
  */
 import type { App } from '@slack/bolt';
+import { renderNotice } from '../../cards/notice.js';
+import { RESTARTED, RESTARTED_IN_CHANNEL } from '../../cards/restarted.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
-import { RESTARTED, RESTARTED_IN_CHANNEL, renderNotice } from '../delivery/notice.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import { exactNames } from '../exact-names.js';
-import type { PostAckWork } from '../post-ack.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type CommandInvocation, type CommandRun, type CommandSpec, commandName } from './command.js';
 import { connectCommand } from './connect-command.js';

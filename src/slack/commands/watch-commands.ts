@@ -6,6 +6,7 @@
  * list links each card with a link built from the command's `team_domain`.
  */
 
+import { messageLink } from '../../cards/format/message-link.js';
 import { startWatching } from '../../features/watching/start-watching.js';
 import { stopWatching } from '../../features/watching/stop-watching.js';
 import {
@@ -13,7 +14,6 @@ import {
   watchFromCommand,
   watchingFromCommand,
 } from '../../features/watching/watch-requests.js';
-import { messageLink } from '../delivery/message-link.js';
 import { flowPorts } from '../flows/flow-ports.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';

@@ -2,10 +2,11 @@
  * `/shipwatch settings`: opens the channel's settings for watched shipments in a modal. Whether this person may, and
  * the form, are features/watching/settings-request.ts; here the form opens with the command's trigger_id.
  */
+
+import { renderNotice } from '../../cards/notice.js';
 import { asksForWorkspaceSettings } from '../../features/settings/workspace-settings-request.js';
 import { channelSettingsForm } from '../../features/watching/settings-request.js';
 import { openModal } from '../delivery/modals.js';
-import { renderNotice } from '../delivery/notice.js';
 import { slackFailureFields } from '../delivery/slack-failure.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';

@@ -3,6 +3,7 @@
  * (conversations.open), then Slack's external upload — files.getUploadURLExternal for a URL, the bytes POSTed there,
  * files.completeUploadExternal to share it in that conversation. Needs the `files:write` and `im:write` scopes.
  */
+import { fileNotSentText } from '../../cards/home/file-not-sent.js';
 import type { Logger } from '../../logger.js';
 import type { SlackApiCaller } from '../home/publish-home.js';
 import { slackFailureFields } from './slack-failure.js';
@@ -65,10 +66,7 @@ export async function sendFileOrSay(
   } catch (error) {
     logger.warn('could not send a file to a person', { userId: file.userId, ...slackFailureFields(error) });
     const code = (error as { data?: { error?: unknown } }).data?.error;
-    await say(
-      `Shipwatch could not send you ${file.filename}${typeof code === 'string' ? ` (Slack said \`${code}\`)` : ''}. ` +
-        'Try again in a moment; if it keeps failing, ask whoever installed Shipwatch to check it may upload files (files:write).',
-    );
+    await say(fileNotSentText(file.filename, typeof code === 'string' ? code : null));
     return false;
   }
 }

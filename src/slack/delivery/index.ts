@@ -1,8 +1,6 @@
 export { type ChatApi, type ClosableChatApi, createChatApi, withChatApi } from './chat-api.js';
-export { INVITE_HINT, withContextLine, withInviteHint } from './invite-hint.js';
 export { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
 export { type OpenedModal, openModal, updateModal } from './modals.js';
-export { renderNotice } from './notice.js';
 export {
   createReplier,
   type Delivery,

@@ -13,12 +13,13 @@
  * Each has its fallbacks for every way Slack can refuse (bot not in the channel, an expired response_url, a timeout),
  * and nothing here throws: failures are logged and the result says where the message landed.
  */
+
+import { withContextLine, withInviteHint } from '../../cards/invite-hint.js';
 import type { SlackMessage } from '../../cards/types.js';
-import { type Clock, systemClock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 import type { CardSubject } from '../../features/conversation.js';
+import { type CardRegistry, recordPostedCard } from '../../features/posted-cards/record-posted-card.js';
 import type { Logger } from '../../logger.js';
-import type { CardStore } from '../../store/index.js';
-import { withContextLine, withInviteHint } from './invite-hint.js';
 import { type PostedMessage, postCard, postEphemeral, postThreadReply, updateCard } from './messages.js';
 import type { Respond, SlackMessagingClient } from './slack-client.js';
 import { classifySlackError, slackFailureFields } from './slack-failure.js';
@@ -51,11 +52,6 @@ export interface ReplierIo {
   /** The registry's timestamps (wall time). */
   clock?: Clock;
 }
-
-export type { CardSubject };
-
-/** The registry's slice the replier writes to (`store.cards`). */
-export type CardRegistry = Pick<CardStore, 'record'>;
 
 export type Visibility = 'channel' | 'private';
 
@@ -198,32 +194,11 @@ export function createReplier(io: ReplierIo, origin: ReplyOrigin): Replier {
   const publicCard = origin.card && !origin.card.isPrivate ? origin.card : null;
 
   /**
-   * Best effort: a card the registry missed can still be refreshed by hand; it just is not updated by watches. Not
-   * awaited: the registry gathers records for a few milliseconds (src/store/tables/cards.ts), and a command waiting
-   * for that would hold its work slot (post-ack.ts) and its audit line meanwhile.
+   * Not awaited: the registry gathers records for a few milliseconds (src/store/tables/cards.ts), and a command waiting
+   * for that would hold its work slot (src/jobs/post-ack-work.ts) and its audit line meanwhile.
    */
-  const record = async (posted: PostedMessage, subject: CardSubject) => {
-    if (!io.cards || !origin.teamId) return;
-    const now = (io.clock ?? systemClock).now().getTime();
-    try {
-      await io.cards.record({
-        teamId: origin.teamId,
-        channelId: posted.channel,
-        messageTs: posted.ts,
-        threadTs: null,
-        kind: subject.kind,
-        subjectId: subject.subjectId,
-        isPrivate: false,
-        // Versions are the watch's: it renders with a fixed fetch time, so the hash of a lookup card (which shows its
-        // own) could never match one. None here; the first watched delivery re-renders the card and records one.
-        renderedVersion: null,
-        postedAt: now,
-        updatedAt: now,
-      });
-    } catch (error) {
-      logger.warn('could not record the posted card', { kind: subject.kind, error });
-    }
-  };
+  const record = (posted: PostedMessage, subject: CardSubject) =>
+    recordPostedCard(io, { teamId: origin.teamId, channelId: posted.channel, ts: posted.ts, subject });
 
   return {
     origin,

@@ -6,11 +6,11 @@
  */
 import type { AlertPorts } from '../../features/alerts/own-alert-write.js';
 import type { FeatureContext } from '../../features/context.js';
+import { cardLinkFor } from '../../features/watching/watched-card-context.js';
 import type { RunWrite } from '../../features/writes/write-runner.js';
 import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import { slackConversation } from '../delivery/slack-conversation.js';
-import { cardLinkFor } from '../delivery/watched-card.js';
 import { type DirectoryClient, peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 import { type WriteMode, writeRunner } from '../write/run-write.js';

@@ -9,6 +9,7 @@ import {
   renderLoadingModal,
   renderNoticeModal,
 } from '../../cards/modals/index.js';
+import { renderNotice } from '../../cards/notice.js';
 import type { ModalView } from '../../cards/types.js';
 import { formOrNotice } from '../../features/forms/form-or-notice.js';
 import { type EditRequest, mayEdit } from '../../features/policy/edit-permission.js';
@@ -20,7 +21,6 @@ import {
   slackFailureFields,
   updateModal,
 } from '../delivery/index.js';
-import { renderNotice } from '../delivery/notice.js';
 import { peopleOf } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
 import type { FlowIo } from './flow-ports.js';

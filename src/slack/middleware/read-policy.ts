@@ -4,11 +4,11 @@
  * check the same policy in their runner (actions/button.ts), where the click's card and thread are known.
  */
 import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
+import { renderNotice } from '../../cards/notice.js';
 import { checkReadPermission } from '../../features/policy/index.js';
 import { commandFor } from '../commands/index.js';
 import { createCommandInvocation } from '../commands/invocation.js';
 import { requestContext } from '../context/tenant-context.js';
-import { renderNotice } from '../delivery/notice.js';
 import type { SlackRuntime } from '../runtime.js';
 
 export function commandReadPolicy(runtime: SlackRuntime): Middleware<AnyMiddlewareArgs> {

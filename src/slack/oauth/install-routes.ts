@@ -8,12 +8,13 @@
  */
 import type { Installation, InstallationStore } from '@slack/oauth';
 import { InstallProvider } from '@slack/oauth';
+import { installedPage, refusedPage } from '../../cards/install/install-pages.js';
 import type { LogLevel, OAuthConfig } from '../../config/env.js';
+import { sendHtmlPage } from '../../http/html-page.js';
 import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
 import { tenantIdOf } from '../../tenancy/tenant-id.js';
 import { toBoltLogger } from '../bolt-logger.js';
-import { type InstallPage, installedPage, refusedPage } from './install-pages.js';
 import { BOT_SCOPES } from './scopes.js';
 
 export const INSTALL_PATH = '/slack/install';
@@ -66,16 +67,6 @@ export function createInstallRoutes(options: InstallRoutesOptions): HttpRoute[] 
     clientOptions: options.slackApiUrl ? { slackApiUrl: options.slackApiUrl } : {},
     ...(options.authorizationUrl ? { authorizationUrl: options.authorizationUrl } : {}),
   });
-  const send = (res: Parameters<HttpRoute['handle']>[1], shown: InstallPage) => {
-    if (res.headersSent) return;
-    res.writeHead(shown.status, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    res.end(shown.html);
-  };
-
   return [
     {
       method: 'GET',
@@ -85,7 +76,7 @@ export function createInstallRoutes(options: InstallRoutesOptions): HttpRoute[] 
           await provider.handleInstallPath(req, res);
         } catch (error) {
           options.logger.error('the install page failed', { error });
-          send(res, refusedPage('slack_oauth_unknown_error', installUrl));
+          sendHtmlPage(res, refusedPage('slack_oauth_unknown_error', installUrl));
         }
       },
     },
@@ -107,7 +98,7 @@ export function createInstallRoutes(options: InstallRoutesOptions): HttpRoute[] 
             } catch (error) {
               options.logger.warn('after the install', { tenantId, error });
             }
-            send(
+            sendHtmlPage(
               res,
               installedPage(
                 installation.team?.name ?? installation.enterprise?.name ?? 'your workspace',
@@ -117,7 +108,7 @@ export function createInstallRoutes(options: InstallRoutesOptions): HttpRoute[] 
           },
           failure(error) {
             options.logger.warn('install refused', { reason: error.code });
-            send(res, refusedPage(error.code, installUrl));
+            sendHtmlPage(res, refusedPage(error.code, installUrl));
           },
         }),
     },

@@ -18,6 +18,8 @@ import {
   verifySlackRequest,
 } from '@slack/bolt';
 import type { Clock } from '../../clock.js';
+import { createReadSlots, type ReadSlots } from '../../http/read-slots.js';
+import { type FirstSighting, failingOpen } from '../../http/replay-guard.js';
 import type { HttpRoute } from '../../http/route.js';
 import type { Logger } from '../../logger.js';
 import {
@@ -39,9 +41,9 @@ export interface HttpReceiverOptions {
   boltLogger: BoltLogger;
   /**
    * True the first time a signed request is seen within Slack's 5-minute window; a replay answers 200 and does
-   * nothing. The request is known by its timestamp (whole seconds, as signed) and its signature's digest.
+   * nothing (http/replay-guard.ts, which also lets requests through while the store cannot answer).
    */
-  firstSighting?: (request: { timestamp: string; signature: string }) => Promise<boolean>;
+  firstSighting?: FirstSighting;
   maxBodyBytes?: number;
   /** Bodies read at once; default 64. */
   maxConcurrentReads?: number;
@@ -51,13 +53,16 @@ export interface HttpReceiverOptions {
 
 export class ShipwatchHttpReceiver implements Receiver {
   private app: App | null = null;
-  private reading = 0;
-  /** The replay guard's store failed on the last request (logged once per outage). */
-  private guardDown = false;
-  private readonly waiting: Array<() => void> = [];
+  private readonly readSlots: ReadSlots;
+  private readonly firstSighting: FirstSighting | null;
   private readonly unroutable: ReturnType<typeof answerUnroutableEvents>;
 
   constructor(private readonly options: HttpReceiverOptions) {
+    this.readSlots = createReadSlots({
+      limit: options.maxConcurrentReads ?? 64,
+      queueMs: options.readQueueMs ?? 1_000,
+    });
+    this.firstSighting = options.firstSighting ? failingOpen(options.firstSighting, options.logger) : null;
     this.unroutable = answerUnroutableEvents(options.logger);
   }
 
@@ -91,30 +96,6 @@ export class ShipwatchHttpReceiver implements Receiver {
     if (!res.headersSent) HTTPModuleFunctions.buildNoBodyResponse(res, verdict.status);
   }
 
-  /**
-   * The replay guard fails open while the store cannot answer: the request is already signed and at most 5 minutes
-   * old, every write still needs the store (its idempotency ledger) and is refused with a clear message without it,
-   * so a replay in that window can only repeat a lookup. Refusing everything instead would answer every person with
-   * Slack's bare "failed with the error" during a database outage.
-   */
-  private async firstSighting(request: { timestamp: string; signature: string }): Promise<boolean> {
-    let first: boolean;
-    try {
-      first = (await this.options.firstSighting?.(request)) ?? true;
-    } catch (error) {
-      if (!this.guardDown) {
-        this.options.logger.warn('replay guard unavailable (store); letting signed requests through', {
-          error,
-        });
-      }
-      this.guardDown = true;
-      return true;
-    }
-    if (this.guardDown) this.options.logger.info('replay guard available again');
-    this.guardDown = false;
-    return first;
-  }
-
   private async handleEvent(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { options } = this;
     const maxBytes = options.maxBodyBytes ?? MAX_SLACK_BODY_BYTES;
@@ -125,7 +106,7 @@ export class ShipwatchHttpReceiver implements Receiver {
       this.refuse(res, headers);
       return;
     }
-    if (!(await this.takeReadSlot())) {
+    if (!(await this.readSlots.take())) {
       res.setHeader('connection', 'close');
       res.setHeader('retry-after', '1');
       HTTPModuleFunctions.buildNoBodyResponse(res, 503);
@@ -147,7 +128,7 @@ export class ShipwatchHttpReceiver implements Receiver {
       });
       return;
     } finally {
-      this.releaseReadSlot();
+      this.readSlots.release();
     }
     const rawBody = buffered.rawBody.toString();
     const signature = String(req.headers['x-slack-signature']);
@@ -177,7 +158,7 @@ export class ShipwatchHttpReceiver implements Receiver {
     if (!timestamp.ok) return this.refuse(res, timestamp);
     const read = readBody(rawBody, req.headers['content-type']);
     if (!read.ok) return this.refuse(res, read);
-    if (options.firstSighting && !(await this.firstSighting({ timestamp: signedAt, signature: digest }))) {
+    if (this.firstSighting && !(await this.firstSighting({ timestamp: signedAt, signature: digest }))) {
       options.logger.warn('a signed request was replayed; answered and ignored', { status: 200 });
       HTTPModuleFunctions.buildNoBodyResponse(res, 200);
       return;
@@ -220,32 +201,5 @@ export class ShipwatchHttpReceiver implements Receiver {
       });
       if (answered) ack.ack();
     }
-  }
-
-  private async takeReadSlot(): Promise<boolean> {
-    const limit = this.options.maxConcurrentReads ?? 64;
-    if (this.reading < limit) {
-      this.reading += 1;
-      return true;
-    }
-    return new Promise<boolean>((resolve) => {
-      const grant = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        const index = this.waiting.indexOf(grant);
-        if (index >= 0) this.waiting.splice(index, 1);
-        resolve(false);
-      }, this.options.readQueueMs ?? 1_000);
-      this.waiting.push(grant);
-    });
-  }
-
-  /** Hands the slot straight to the next waiting request (the count stays), or frees it. */
-  private releaseReadSlot(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.reading -= 1;
   }
 }

@@ -16,6 +16,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { parse as parseQueryString } from 'node:querystring';
 import { ErrorCode, HTTPModuleFunctions, type ReceiverProcessEventErrorHandlerArgs } from '@slack/bolt';
+import { declaresMoreThan } from '../../http/declared-size.js';
 import type { Logger } from '../../logger.js';
 
 /** Slack: refuse a request whose timestamp is more than five minutes from local time. */
@@ -53,8 +54,7 @@ export function checkHeaders(headers: IncomingHttpHeaders, maxBytes = MAX_SLACK_
   if (signatureDigest(headers['x-slack-signature']) === null || !/^\d{1,12}$/.test(timestamp)) {
     return { ok: false, status: 401, reason: 'the Slack signature headers are malformed' };
   }
-  const declared = Number(headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (declaresMoreThan(headers, maxBytes)) {
     return { ok: false, status: 413, reason: 'the body is larger than Slack sends' };
   }
   return PASS;

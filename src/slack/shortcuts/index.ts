@@ -3,14 +3,14 @@
  * (callback id, type, name). Adding one means its file (with its declaration), its line here and in the manifest.
  */
 import type { App, MessageShortcut } from '@slack/bolt';
+import { renderNotice } from '../../cards/notice.js';
 import { checkReadPermission } from '../../features/policy/index.js';
+import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import { featuresOf } from '../context/feature-context.js';
 import { requestContext } from '../context/tenant-context.js';
 import { withChatApi } from '../delivery/chat-api.js';
-import { renderNotice } from '../delivery/notice.js';
 import { createReplier } from '../delivery/replier.js';
 import { registry, respondsTo } from '../delivery/reply-io.js';
-import type { PostAckWork } from '../post-ack.js';
 import { chatOf, type SlackRuntime } from '../runtime.js';
 import { findInMessageShortcut } from './find-in-message.js';
 import type { ShortcutArgs, ShortcutSpec } from './shortcut.js';

@@ -1,12 +1,12 @@
 /**
  * Saving the custom-field modal: the submission read from Slack's payload, answered by the use case
  * (features/custom-fields/custom-field-submission.ts) through the form port in modal mode; a watched card re-rendered
- * keeps what a delivery shows (delivery/watched-card.ts).
+ * keeps what a delivery shows (features/watching/watched-card-context.ts).
  */
 import { INPUT } from '../../cards/ids.js';
 import { submitCustomFieldForm } from '../../features/custom-fields/custom-field-submission.js';
+import { watchedCardContext } from '../../features/watching/watched-card-context.js';
 import { featuresOf } from '../context/feature-context.js';
-import { watchedCardContext } from '../delivery/watched-card.js';
 import type { SlackRuntime } from '../runtime.js';
 import { formPort, formSubmission } from './form-port.js';
 import { guardSubmission } from './view-args.js';

@@ -16,6 +16,7 @@ import { subscriptionsMigration } from './010-subscriptions.js';
 import { trackFromSlackMigration } from './011-track-from-slack.js';
 import { alertOwnersMigration } from './012-alert-owners.js';
 import { subscriptionExclusionsMigration } from './013-subscription-exclusions.js';
+import { cardRequesterMigration } from './014-card-requester.js';
 import type { Migration } from './migration.js';
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   trackFromSlackMigration,
   alertOwnersMigration,
   subscriptionExclusionsMigration,
+  cardRequesterMigration,
 ];
 
 export const LATEST_VERSION = MIGRATIONS.reduce(

@@ -14,10 +14,11 @@ interface CardRow {
   rendered_version: string | null;
   posted_at: number;
   updated_at: number;
+  requested_by: string | null;
 }
 
 const COLUMNS =
-  'team_id, channel_id, message_ts, thread_ts, kind, subject_id, is_private, rendered_version, posted_at, updated_at';
+  'team_id, channel_id, message_ts, thread_ts, kind, subject_id, is_private, rendered_version, posted_at, updated_at, requested_by';
 
 function toCard(row: CardRow): Card {
   return {
@@ -31,10 +32,11 @@ function toCard(row: CardRow): Card {
     renderedVersion: row.rendered_version,
     postedAt: Number(row.posted_at),
     updatedAt: Number(row.updated_at),
+    ...(row.requested_by === null ? {} : { requestedBy: row.requested_by }),
   };
 }
 
-/** Cards per statement: 10 parameters each. */
+/** Cards per statement: 11 parameters each. */
 const MAX_BATCH = 100;
 
 /**
@@ -55,11 +57,12 @@ export function cardStore(sql: SqlRunner): CardStore & { flush(): Promise<void> 
       for (const card of cards) latest.set(`${card.teamId}|${card.channelId}|${card.messageTs}`, card);
       const rows = [...latest.values()];
       await sql.run(
-        `INSERT INTO cards (${COLUMNS}) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+        `INSERT INTO cards (${COLUMNS}) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
           ON CONFLICT (team_id, channel_id, message_ts) DO UPDATE SET
             thread_ts = excluded.thread_ts, kind = excluded.kind, subject_id = excluded.subject_id,
             is_private = excluded.is_private, rendered_version = excluded.rendered_version,
-            posted_at = excluded.posted_at, updated_at = excluded.updated_at`,
+            posted_at = excluded.posted_at, updated_at = excluded.updated_at,
+            requested_by = COALESCE(excluded.requested_by, cards.requested_by)`,
         rows.flatMap((card) => [
           card.teamId,
           card.channelId,
@@ -71,6 +74,7 @@ export function cardStore(sql: SqlRunner): CardStore & { flush(): Promise<void> 
           card.renderedVersion,
           card.postedAt,
           card.updatedAt,
+          card.requestedBy ?? null,
         ]),
       );
       return cards.map(() => undefined);

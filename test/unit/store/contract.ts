@@ -393,6 +393,18 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         expect(await store.cards.get(posted.teamId, posted.channelId, posted.messageTs)).toEqual(again);
       });
 
+      it('remembers who a card was posted for, even when it is recorded again without saying', async () => {
+        const posted = card({ kind: 'tracking_follow', requestedBy: 'U0ALICE' });
+        await store.cards.record(posted);
+        expect(await store.cards.get(posted.teamId, posted.channelId, posted.messageTs)).toEqual(posted);
+        const { requestedBy: _, ...withoutRequester } = posted;
+        await store.cards.record({ ...withoutRequester, kind: 'shipment', updatedAt: T0 + 5 });
+        expect(await store.cards.get(posted.teamId, posted.channelId, posted.messageTs)).toMatchObject({
+          kind: 'shipment',
+          requestedBy: 'U0ALICE',
+        });
+      });
+
       it('records many cards at once, and the last of several records of one card wins', async () => {
         const cards = Array.from({ length: 25 }, () => card());
         const versions = ['v1', 'v2', 'v3'].map(

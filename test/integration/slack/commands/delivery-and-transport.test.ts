@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_HINT } from '../../../../src/cards/invite-hint.js';
 import { DEMO } from '../../../../src/simulator/demo/catalog.js';
-import { INVITE_HINT } from '../../../../src/slack/delivery/index.js';
 import { signSlackRequest } from '../../../../src/workspace/bot-link/sign.js';
 import { type BotHarness, startBotHarness } from '../../../helpers/slack/bot-harness.js';
 import { slashCommandBody } from '../../../helpers/slack/payloads.js';

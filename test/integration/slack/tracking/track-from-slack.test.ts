@@ -105,6 +105,21 @@ describe('tracking a number from Slack', () => {
     expect(await activeWatches(channelId)).toMatchObject([{ cardTs: card.answer?.ts, createdBy: 'U0BOB' }]);
   });
 
+  it('makes each channel’s watch for the person who asked there, not for whoever asked last', async () => {
+    const first = nextId('C');
+    const second = nextId('C');
+    const number = 'MAEU771234503';
+    await harness.command('/shipwatch', `track ${number}`, { channelId: first, userId: 'U0CAROL' });
+    const firstCard = await posted(first, number);
+    await harness.command('/shipwatch', `track ${number}`, { channelId: second, userId: 'U0DAVE' });
+    const secondCard = await posted(second, number);
+    harness.sim.advance(2 * MINUTE + 1_000);
+    expect(textOf(await inThread(firstCard, 'Terminal49 now tracks'))).toContain('for <@U0CAROL>');
+    expect(textOf(await inThread(secondCard, 'Terminal49 now tracks'))).toContain('for <@U0DAVE>');
+    expect(await activeWatches(first)).toMatchObject([{ createdBy: 'U0CAROL' }]);
+    expect(await activeWatches(second)).toMatchObject([{ createdBy: 'U0DAVE' }]);
+  });
+
   it('confirms an uncertain carrier in a modal with the candidates and their confidence, then tracks with the one picked', async () => {
     const channelId = nextId('C');
     const number = 'TGHU5550007'; // a leasing company's box: the carrier needs confirming

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { INVITE_HINT } from '../../../../src/cards/invite-hint.js';
 import type { SlackMessage } from '../../../../src/cards/types.js';
 import { createLogger } from '../../../../src/logger.js';
-import { createReplier, INVITE_HINT } from '../../../../src/slack/delivery/index.js';
+import { createReplier } from '../../../../src/slack/delivery/index.js';
 import { createFakeMessagingClient } from '../../../helpers/slack/fake-messaging-client.js';
 
 const card: SlackMessage = {

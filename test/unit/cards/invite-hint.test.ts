@@ -1,6 +1,6 @@
 import type { KnownBlock } from '@slack/types';
 import { describe, expect, it } from 'vitest';
-import { INVITE_HINT, withInviteHint } from '../../../../src/slack/delivery/index.js';
+import { INVITE_HINT, withInviteHint } from '../../../src/cards/invite-hint.js';
 
 const section = (n: number): KnownBlock => ({
   type: 'section',

@@ -3,7 +3,7 @@
  * still works. The card then arrives without a `ts` (no thread, no in-place refresh), so it says how to fix that.
  */
 import type { KnownBlock } from '@slack/types';
-import type { SlackMessage } from '../../cards/types.js';
+import type { SlackMessage } from './types.js';
 
 export const INVITE_HINT =
   'Invite @Shipwatch to this channel (`/invite @Shipwatch`) to get threads and live updates.';

@@ -5,18 +5,21 @@
  * owner from the card until the next delivery.
  */
 import type { ShipmentCardContext } from '../../cards/shipment-card.js';
-import type { FeatureContext } from '../../features/context.js';
-import { cardLinkBase, cardLinkOf } from '../../features/unfurls/shipment-links.js';
+import type { Logger } from '../../logger.js';
 import type { WatchKey } from '../../store/index.js';
-import type { SlackRuntime } from '../runtime.js';
+import type { FeatureContext } from '../context.js';
+import { cardLinkBase, cardLinkOf } from '../unfurls/shipment-links.js';
+
+/** What a card's link needs of the configuration: the public URL, and where Slack is (cardLinkBase). */
+type LinkConfig = Parameters<typeof cardLinkBase>[0];
 
 /** The card's own URL (`<SHIPWATCH_PUBLIC_URL>/s/<shipment id>`), or null where none can be opened. */
-export function cardLinkFor(runtime: Pick<SlackRuntime, 'config'>, shipmentId: string): string | null {
+export function cardLinkFor(runtime: { config: LinkConfig }, shipmentId: string): string | null {
   return cardLinkOf(cardLinkBase(runtime.config), shipmentId);
 }
 
 export async function watchedCardContext(
-  runtime: Pick<SlackRuntime, 'config' | 'logger'>,
+  runtime: { config: LinkConfig; logger: Logger },
   features: Pick<FeatureContext, 'watching'>,
   key: WatchKey,
   now: Date,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkLimiter } from '../../../src/slack/post-ack.js';
+import { createWorkLimiter } from '../../../src/jobs/work-limiter.js';
 
 function deferred() {
   let resolve!: () => void;

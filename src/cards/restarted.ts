@@ -1,7 +1,6 @@
-/** Notices of the Slack layer: the renderer is the cards' (use cases in features/ say refusals with it too). */
-export { renderNotice } from '../../cards/notice.js';
+/** What people hear when the bot stopped before answering them (shutdown drained its work: src/jobs/post-ack-work.ts). */
 
-/** What a person hears when the bot stopped before answering them (shutdown drained its work). */
+/** What a person hears when the bot stopped before answering them. */
 export const RESTARTED = 'Shipwatch restarted before it could answer. Try again in a moment.';
 
 /** What the channel's "Looking up …" placeholder turns into when that answer will never come. */
