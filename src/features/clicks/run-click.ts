@@ -17,6 +17,7 @@ import { buttonIntentKey, deliveryKey } from '../idempotency/index.js';
 import { checkReadPermission, logWrite } from '../policy/index.js';
 import type { Claims } from '../writes/claims.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../writes/early-intent.js';
+import type { InteractionTiming } from '../writes/interaction-timing.js';
 import type { WriteLedger } from '../writes/write-ledger.js';
 import { isPlausibleValue } from './plausible-value.js';
 
@@ -52,15 +53,8 @@ export interface ClickRule {
   onHome: boolean;
 }
 
-/** How long repeats are dropped (the runtime's interaction timing). */
-export interface ClickWindows {
-  /** A re-sent payload (same action_ts). */
-  redeliveryWindowMs: number;
-  /** While a read or form is still running. */
-  inFlightMs: number;
-  /** After it finished (double-clicks). */
-  duplicateWindowMs: number;
-}
+/** How long repeats are dropped: re-sent payloads, clicks still running, clicks just finished. */
+export type ClickWindows = Pick<InteractionTiming, 'redeliveryWindowMs' | 'inFlightMs' | 'duplicateWindowMs'>;
 
 export interface ClickPorts {
   logger: Logger;
