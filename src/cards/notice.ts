@@ -25,3 +25,8 @@ export function renderNoticeBy(icon: string, userId: string, text: string): Slac
     blocks: [{ type: 'section', text: { type: 'mrkdwn', text: `${icon} ${who} ${said}` } }],
   };
 }
+
+/** A short card with one line of mrkdwn (already escaped by the caller). */
+export function noticeCard(text: string): SlackMessage {
+  return { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] };
+}

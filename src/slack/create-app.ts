@@ -5,6 +5,7 @@
  * receiver (HTTP or Socket Mode) is transport only, chosen from the configuration; tests may pass their own.
  */
 import { App, type Receiver, SocketModeReceiver } from '@slack/bolt';
+import { PLACEHOLDER_EXAMPLES } from '../cards/example-numbers.js';
 import { createHomeNotes, memoryNoteCache } from '../features/home/home-notes.js';
 import { homeWorkspaceOf } from '../features/policy/home-workspace-of.js';
 import { createUnfurlNotes } from '../features/unfurls/unfurl-notes.js';
@@ -22,7 +23,6 @@ import { eventLoopTurns } from '../turns.js';
 import { registerActions } from './actions/index.js';
 import { type BotAuthorizer, createBotAuthorizer } from './authorize.js';
 import { toBoltLogger } from './bolt-logger.js';
-import { PLACEHOLDER_EXAMPLES } from './commands/examples.js';
 import { registerCommands } from './commands/index.js';
 import { tenantContext } from './context/tenant-context.js';
 import { createChatPool } from './delivery/chat-pool.js';

@@ -1,4 +1,3 @@
-export { type ExampleNumbers, PLACEHOLDER_EXAMPLES } from './commands/examples.js';
 export { COMMANDS, SLASH_COMMANDS } from './commands/index.js';
 export { buildSlackApp, createSlackApp, EVENTS_PATH } from './create-app.js';
 export * from './delivery/index.js';

@@ -3,6 +3,8 @@
  * directory (who is a guest, who is in which group), the claims that drop repeated deliveries and clicks, the write
  * ledger that makes each write happen once, the timing knobs, and the numbers the help card shows as examples.
  */
+
+import type { ExampleNumbers } from '../cards/example-numbers.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
@@ -16,7 +18,6 @@ import type { WriteLedger } from '../features/writes/write-ledger.js';
 import type { Logger } from '../logger.js';
 import type { Tenant, TenantDirectory } from '../tenancy/index.js';
 import type { WatchService } from '../watch/index.js';
-import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { ChatPool } from './delivery/chat-pool.js';
 import type { MemberDirectory } from './policy/member-directory.js';

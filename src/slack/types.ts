@@ -1,5 +1,6 @@
 /** The Slack app's public contract: what it needs injected, and what a running bot offers. */
 import type { Authorize } from '@slack/bolt';
+import type { ExampleNumbers } from '../cards/example-numbers.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config/env.js';
 import type { WorkspaceAdmin } from '../features/connect/workspace-admin.js';
@@ -13,7 +14,6 @@ import type { Store } from '../store/index.js';
 import type { TenantDirectory } from '../tenancy/index.js';
 import type { TrackingClient } from '../tracking/tracking-client.js';
 import type { WatchService } from '../watch/index.js';
-import type { ExampleNumbers } from './commands/examples.js';
 import type { ChatApi } from './delivery/chat-api.js';
 import type { NotifierCall } from './delivery/slack-notifier.js';
 import type { uninstallListeners } from './oauth/uninstall-events.js';

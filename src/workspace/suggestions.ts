@@ -3,8 +3,9 @@
  * command's own examples filled in with the simulator's demo numbers, plus the demo shipments worth a look, each
  * with what it shows.
  */
+import type { ExampleNumbers } from '../cards/example-numbers.js';
 import { DEMO } from '../simulator/demo/catalog.js';
-import { COMMANDS, type ExampleNumbers } from '../slack/index.js';
+import { COMMANDS } from '../slack/index.js';
 import type { CommandSuggestion } from './protocol.js';
 
 export const DEMO_EXAMPLES: ExampleNumbers = {

@@ -21,6 +21,14 @@ export interface TrackEditModalContext extends RenderContext {
   threadTs?: string | null;
 }
 
+/** The form's title, also the loading view's and the notices shown in its place. */
+export const TRACK_EDIT_TITLE = 'Edit tracking request';
+
+/** Said when `/track-edit <id>` could not open its form: the same edit without it. */
+export function trackEditWithoutForm(id: string): string {
+  return `Try again, or edit directly: \`/track-edit ${id.replace(/[`<>&]/g, '')} ref=… tags=…\``;
+}
+
 export const REF_NUMBER_MAX = 100;
 export const TAG_MAX = 50;
 export const TAGS_MAX = 20;
@@ -83,7 +91,7 @@ export function renderTrackEditModal(detail: TrackingRequestDetail, ctx: TrackEd
   return {
     type: 'modal',
     callback_id: VIEW.trackEdit,
-    title: plain('Edit tracking request', 24),
+    title: plain(TRACK_EDIT_TITLE, 24),
     submit: plain('Save', 24),
     close: plain('Cancel', 24),
     private_metadata: serializeTrackEditMetadata({

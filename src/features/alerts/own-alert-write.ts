@@ -69,7 +69,8 @@ export async function ownAlert(
     what: ALERTS_WHAT,
     actor: { userId: input.userId, teamId },
     channelId,
-    afterWrite: () => showOwnedCard(ctx, conversation, watch, ports.cardLink(watch.shipmentId)),
+    afterWrite: () =>
+      showOwnedCard(ctx, conversation, watch, ports.cardLink(watch.shipmentId, watch.channelId)),
     publishAudit: (line: SlackMessage) => postWatchLine(ctx, conversation, watch, line, 'alert'),
     describeFailure: () => 'Nothing was changed. Try again in a moment.',
   };

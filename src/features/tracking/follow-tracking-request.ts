@@ -260,7 +260,7 @@ async function becomeShipmentCard(
           now: cardNow,
           watch: {
             updatedAtMs: cardNow.getTime(),
-            link: cardLinkOf(deps.cardLinkBase, shipment.shipment.id),
+            link: cardLinkOf(deps.cardLinkBase, shipment.shipment.id, card.channelId),
           },
         }
       : { now: cardNow },

@@ -1,7 +1,8 @@
 /**
- * Where a card's own Shipwatch URL (`/s/<shipment id>`, docs/unfurls.md, "A card's own URL") leads: the card that
- * watches the shipment — the permalink of the most recently created active watch's card, asked of that workspace —
- * and Terminal49's page for the shipment when no card watches it or no permalink comes. Only a place to go: what the
+ * Where a card's own Shipwatch URL (`/s/<shipment id>?in=<channel>`, docs/unfurls.md, "A card's own URL") leads: the
+ * card that watches the shipment in that channel — its permalink, asked of its workspace — else (the channel stopped
+ * watching it, an older link without a channel) the most recently created active watch's card, and Terminal49's page
+ * for the shipment when no card watches it or no permalink comes. Only a place to go: what the
  * card says stays behind the chat platform's own sign-in. The HTTP route is slack/unfurls/card-url-route.ts.
  */
 import type { WatchingStore } from '../../store/index.js';
@@ -15,14 +16,18 @@ export interface CardUrlPorts {
   permalink(teamId: string, card: PostedCard): Promise<string | null>;
 }
 
-/** The URL to redirect to; null when `id` is not a shipment id (no such card). */
-export async function cardUrlTarget(ports: CardUrlPorts, id: string): Promise<string | null> {
+/** The URL to redirect to; null when `id` is not a shipment id (no such card). `channelId`: the card's channel. */
+export async function cardUrlTarget(
+  ports: CardUrlPorts,
+  id: string,
+  channelId: string | null = null,
+): Promise<string | null> {
   if (!looksLikeUuid(id)) return null;
   // A card-less watch (a quiet subscribed shipment) has no card to open yet.
   const watches = (await ports.watches.listByShipment(id.toLowerCase())).filter(
     (watch): watch is typeof watch & { cardTs: string } => watch.state === 'active' && watch.cardTs !== null,
   );
-  const watch = watches[watches.length - 1];
+  const watch = watches.find((each) => each.channelId === channelId) ?? watches[watches.length - 1];
   if (watch === undefined) return terminal49Url({ shipmentId: id });
   const permalink = await ports.permalink(watch.teamId, { channelId: watch.channelId, ts: watch.cardTs });
   return permalink ?? terminal49Url({ number: watch.shipmentNumber });

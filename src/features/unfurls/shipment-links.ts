@@ -21,9 +21,13 @@ export interface ShipmentLink {
   ref: ShipmentRef;
 }
 
-/** A card's own URL: `<public URL>/s/<shipment id>`. */
-export function shipwatchCardUrl(publicUrl: string, shipmentId: string): string {
-  return `${publicUrl}/s/${encodeURIComponent(shipmentId)}`;
+/**
+ * A card's own URL: `<public URL>/s/<shipment id>`, with `?in=<channel id>` for the card of one channel (several
+ * channels can each watch the shipment with a card of their own; the link on each leads back to that one).
+ */
+export function shipwatchCardUrl(publicUrl: string, shipmentId: string, channelId?: string): string {
+  const url = `${publicUrl}/s/${encodeURIComponent(shipmentId)}`;
+  return channelId ? `${url}?in=${encodeURIComponent(channelId)}` : url;
 }
 
 /**
@@ -43,9 +47,13 @@ export function cardLinkBase(config: {
     : null;
 }
 
-/** A card's own URL from `cardLinkBase`, or null without one. */
-export function cardLinkOf(base: string | null | undefined, shipmentId: string): string | null {
-  return base ? shipwatchCardUrl(base, shipmentId) : null;
+/** The URL of a channel's card from `cardLinkBase`, or null without one. */
+export function cardLinkOf(
+  base: string | null | undefined,
+  shipmentId: string,
+  channelId: string,
+): string | null {
+  return base ? shipwatchCardUrl(base, shipmentId, channelId) : null;
 }
 
 function isLoopback(url: string): boolean {

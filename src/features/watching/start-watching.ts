@@ -44,7 +44,7 @@ export async function startWatching(
   const ready = watchableHere(ctx, input, detail);
   if (ready.code !== 'ready') return void (await conversation.tell(refusalNotice(ready)));
   const number = detail.shipment.billOfLadingNumber;
-  const link = ports.cardLink(detail.shipment.id);
+  const link = ports.cardLink(detail.shipment.id, ready.place.channelId);
   await ports.runWrite({
     action: input.action,
     key: input.key,

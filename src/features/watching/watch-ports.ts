@@ -10,5 +10,5 @@ export interface WatchPorts {
   conversation: Conversation;
   runWrite: RunWrite;
   /** The card's own URL (`<SHIPWATCH_PUBLIC_URL>/s/<shipment id>`), or null where none can be opened. */
-  cardLink(shipmentId: string): string | null;
+  cardLink(shipmentId: string, channelId: string): string | null;
 }

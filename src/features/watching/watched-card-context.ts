@@ -13,9 +13,13 @@ import { cardLinkBase, cardLinkOf } from '../unfurls/shipment-links.js';
 /** What a card's link needs of the configuration: the public URL, and where Slack is (cardLinkBase). */
 type LinkConfig = Parameters<typeof cardLinkBase>[0];
 
-/** The card's own URL (`<SHIPWATCH_PUBLIC_URL>/s/<shipment id>`), or null where none can be opened. */
-export function cardLinkFor(runtime: { config: LinkConfig }, shipmentId: string): string | null {
-  return cardLinkOf(cardLinkBase(runtime.config), shipmentId);
+/** The channel's card's own URL (`<SHIPWATCH_PUBLIC_URL>/s/<shipment id>?in=<channel>`), or null where none can be opened. */
+export function cardLinkFor(
+  runtime: { config: LinkConfig },
+  shipmentId: string,
+  channelId: string,
+): string | null {
+  return cardLinkOf(cardLinkBase(runtime.config), shipmentId, channelId);
 }
 
 export async function watchedCardContext(
@@ -31,6 +35,6 @@ export async function watchedCardContext(
   return {
     updatedAtMs: now.getTime(),
     ...(state ? { owner: state.owner, alerts: state.containers, daysOff: state.daysOff } : {}),
-    link: cardLinkFor(runtime, key.shipmentId),
+    link: cardLinkFor(runtime, key.shipmentId, key.channelId),
   };
 }

@@ -6,6 +6,7 @@
  * Web API client and the one Replier for answering.
  */
 import type { SlashCommand } from '@slack/bolt';
+import type { ExampleNumbers } from '../../cards/example-numbers.js';
 import type { CommandGuide } from '../../cards/help.js';
 import type { FeatureContext } from '../../features/context.js';
 import type { EarlyIntent } from '../../features/writes/early-intent.js';
@@ -13,7 +14,6 @@ import type { Replier } from '../delivery/replier.js';
 import type { SlackMessagingClient } from '../delivery/slack-client.js';
 import type { DirectoryClient } from '../policy/member-directory.js';
 import type { SlackRuntime } from '../runtime.js';
-import type { ExampleNumbers } from './examples.js';
 
 export interface CommandInvocation {
   /** The command's text (for `/shipwatch <subcommand> …`, the text after the subcommand). */

@@ -5,16 +5,11 @@
  * mode there is nothing to connect: the operator's TRACKING_API_KEY is the key.
  */
 import { renderConnectModal } from '../../cards/connect/connect-modal.js';
+import { CONNECT_TITLE, renderKeyConfiguredNotice } from '../../cards/connect/connect-notices.js';
 import { VIEW } from '../../cards/ids.js';
-import { renderNotice } from '../../cards/notice.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';
-
-const TITLE = 'Terminal49 account';
-
-const CONFIGURED =
-  'This Shipwatch uses the Terminal49 key its operator configured (TRACKING_API_KEY): there is nothing to connect here.';
 
 export const connectCommand: CommandSpec = {
   slash: null,
@@ -27,14 +22,13 @@ export const connectCommand: CommandSpec = {
   create: (runtime) =>
     guarded(runtime, '/shipwatch connect', async (invocation) => {
       const admin = runtime.workspaceAdmin;
-      if (!admin)
-        return void (await invocation.replier.tell(renderNotice(':information_source:', CONFIGURED)));
+      if (!admin) return void (await invocation.replier.tell(renderKeyConfiguredNotice()));
       const io = { client: invocation.client, replier: invocation.replier };
-      const opened = await openLoadingModal(runtime, io, invocation.payload.trigger_id, TITLE);
+      const opened = await openLoadingModal(runtime, io, invocation.payload.trigger_id, CONNECT_TITLE);
       if (!opened) return;
       const { tenant } = invocation.features;
       const edit = {
-        title: TITLE,
+        title: CONNECT_TITLE,
         action: VIEW.connect,
         target: tenant.id,
         teamId: invocation.payload.team_id ?? null,
@@ -42,7 +36,7 @@ export const connectCommand: CommandSpec = {
         policy: 'admin' as const,
       };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
-      await fillModal(runtime, io, opened, TITLE, async () =>
+      await fillModal(runtime, io, opened, CONNECT_TITLE, async () =>
         renderConnectModal(await admin.connection(tenant.id)),
       );
     }),

@@ -1,12 +1,11 @@
 /**
- * `/email-submission <id> [private]`: the submission and its documents. Scanned images get download links (fetched in
- * parallel; a link that cannot be fetched is left out rather than failing the card) so people can check a rotation.
+ * `/email-submission <id> [private]`: the submission and its documents, with download links for scanned images
+ * (features/email-submissions/show-email-submission.ts).
  */
-import { renderEmailSubmissionCard } from '../../cards/index.js';
-import { loadEmailSubmissionView } from '../../features/email-submissions/load-email-submission.js';
-import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
+import { parseLookup } from '../../features/command-text/index.js';
+import { showEmailSubmission } from '../../features/email-submissions/show-email-submission.js';
+import { guarded, lookupIo, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { parseLookup } from './text/index.js';
 
 export const emailSubmissionCommand: CommandSpec = {
   slash: '/email-submission',
@@ -19,25 +18,6 @@ export const emailSubmissionCommand: CommandSpec = {
     guarded(runtime, '/email-submission', async (invocation) => {
       const parsed = parseLookup(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, emailSubmissionCommand, parsed.problem);
-      const id = parsed.value.query.replace(/\s+/g, '');
-      const visibility = parsed.value.private ? 'private' : 'channel';
-      const loaded = await withPlaceholder(
-        runtime,
-        invocation,
-        { label: `email submission ${id}`, visibility },
-        () =>
-          lookUpOrTell(
-            runtime,
-            invocation,
-            { command: '/email-submission', subject: { kind: 'email_submission', id } },
-            () => loadEmailSubmissionView(invocation.features, id, { fresh: false }),
-          ),
-      );
-      if (!loaded.ok) return;
-      const { detail, downloadUrls } = loaded.value;
-      const card = renderEmailSubmissionCard(detail, { now: runtime.clock.now(), downloadUrls });
-      await invocation.replier.card(card, visibility, {
-        subject: { kind: 'email_submission', subjectId: detail.emailSubmission.id },
-      });
+      await showEmailSubmission(invocation.features, lookupIo(runtime, invocation), parsed.value);
     }),
 };

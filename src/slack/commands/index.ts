@@ -6,6 +6,7 @@
 import type { App } from '@slack/bolt';
 import { renderNotice } from '../../cards/notice.js';
 import { RESTARTED, RESTARTED_IN_CHANNEL } from '../../cards/restarted.js';
+import { splitSubcommand } from '../../features/command-text/index.js';
 import { beginBeforeAck, type EarlyIntent, STORE_DOWN } from '../../features/writes/early-intent.js';
 import type { PostAckWork } from '../../jobs/post-ack-work.js';
 import { exactNames } from '../exact-names.js';
@@ -18,7 +19,6 @@ import { createCommandInvocation } from './invocation.js';
 import { shipmentCommand } from './shipment.js';
 import { shipwatchCommand, subcommandOf } from './shipwatch.js';
 import { subscribeCommand, subscriptionsCommand, unsubscribeCommand } from './subscription-commands.js';
-import { splitSubcommand } from './text/index.js';
 import { trackCommand } from './track-command.js';
 import { trackEditCommand } from './track-edit.js';
 import { vesselCommand } from './vessel.js';

@@ -1,14 +1,12 @@
 /**
- * `/shipment <BL | booking | container | id> [private]`: one lookup (`resolveShipment` picks the cheapest API call
- * for what was typed), then the shipment card in the channel. A number that is still being tracked shows its
- * tracking request; one that matches nothing gets a private not-found card that says what to check.
+ * `/shipment <BL | booking | container | id> [private]`: a lookup per number (features/shipments/show-shipments.ts),
+ * then the shipment card in the channel. A number that is still being tracked shows its tracking request; one that
+ * matches nothing gets a private not-found card that says what to check (features/shipments/answer-lookup.ts).
  */
-
-import { answerShipmentLookup } from '../../features/shipments/answer-lookup.js';
-import { lookUpShipment } from '../../features/shipments/look-up-shipment.js';
-import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
+import { parseShipmentLookup } from '../../features/command-text/index.js';
+import { showShipments } from '../../features/shipments/show-shipments.js';
+import { guarded, lookupIo, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { parseLookup, splitNumbers } from './text/index.js';
 
 export const shipmentCommand: CommandSpec = {
   slash: '/shipment',
@@ -24,44 +22,9 @@ export const shipmentCommand: CommandSpec = {
   readsData: true,
   create: (runtime) =>
     guarded(runtime, '/shipment', async (invocation) => {
-      const parsed = parseLookup(invocation.text);
+      const parsed = parseShipmentLookup(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, shipmentCommand, parsed.problem);
-      const numbers = splitNumbers(parsed.value.query, { separate: parsed.value.separate === true });
-      if (numbers.length > MAX_NUMBERS) {
-        return tellUsage(
-          runtime,
-          invocation,
-          shipmentCommand,
-          `Give at most ${MAX_NUMBERS} numbers at a time.`,
-        );
-      }
-      const visibility = parsed.value.private ? 'private' : 'channel';
-      // Looked up together (each a request or two), answered in the order typed.
-      const lookups = await withPlaceholder(
-        runtime,
-        invocation,
-        { label: numbers.join(', '), visibility },
-        () =>
-          Promise.all(
-            numbers.map((query) =>
-              lookUpOrTell(runtime, invocation, { command: '/shipment', subject: query }, () =>
-                lookUpShipment(invocation.features, query),
-              ),
-            ),
-          ),
-      );
-      for (const resolved of lookups) {
-        if (resolved.ok)
-          await answerShipmentLookup(
-            runtime,
-            invocation.replier,
-            resolved.value,
-            visibility,
-            invocation.payload.channel_name ?? null,
-          );
-      }
+      const channelName = invocation.payload.channel_name ?? null;
+      await showShipments(invocation.features, lookupIo(runtime, invocation), parsed.value, channelName);
     }),
 };
-
-/** Numbers one command may look up: each card costs a request or two of the account's minute. */
-export const MAX_NUMBERS = 3;

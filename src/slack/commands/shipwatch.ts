@@ -4,11 +4,9 @@
  * have no slash command of their own.
  */
 import { renderHelpCard, renderUsageCard } from '../../cards/help.js';
+import { readSubcommand, unknownSubcommandProblem } from '../../features/command-text/index.js';
 import { guarded } from './answers.js';
 import { type CommandRun, type CommandSpec, commandGuide } from './command.js';
-import { splitSubcommand } from './text/index.js';
-
-const HELP_WORDS = new Set(['help', '-h', '--help', '?', 'commands']);
 
 export const shipwatchCommand: CommandSpec = {
   slash: '/shipwatch',
@@ -27,18 +25,15 @@ export const shipwatchCommand: CommandSpec = {
     }
     const guides = commands.map((spec) => commandGuide(spec, runtime.examples));
     return guarded(runtime, '/shipwatch', async (invocation) => {
-      const { subcommand, rest } = splitSubcommand(invocation.text);
-      const word = subcommand?.replace(/^\//, '') ?? null;
-      if (word === null || HELP_WORDS.has(word)) {
+      const { word, help, rest } = readSubcommand(invocation.text);
+      if (word === null || help) {
         await invocation.replier.tell(renderHelpCard(guides));
         return;
       }
       const run = table.get(word);
       if (!run) {
-        const shown = word.slice(0, 40).replace(/[`&<>]/g, '');
-        await invocation.replier.tell(
-          renderUsageCard(commandGuide(shipwatchCommand, runtime.examples), `I don't know \`${shown}\`.`),
-        );
+        const guide = commandGuide(shipwatchCommand, runtime.examples);
+        await invocation.replier.tell(renderUsageCard(guide, unknownSubcommandProblem(word)));
         return;
       }
       await run({ ...invocation, text: rest });
@@ -48,7 +43,7 @@ export const shipwatchCommand: CommandSpec = {
 
 /** The command `/shipwatch <word> …` runs; null for help and unknown words. */
 export function subcommandOf(commands: readonly CommandSpec[], text: string): CommandSpec | null {
-  const word = splitSubcommand(text).subcommand?.replace(/^\//, '') ?? null;
+  const { word } = readSubcommand(text);
   if (word === null) return null;
   return commands.find((spec) => spec !== shipwatchCommand && spec.words.includes(word)) ?? null;
 }

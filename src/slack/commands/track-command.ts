@@ -1,26 +1,17 @@
 /**
  * `/shipwatch track <number> [SCAC]` (README "Start tracking from Slack"): asks Terminal49 to track a bill of
  * lading, booking or container number. A subcommand of /shipwatch only (`slash: null`). The carrier is inferred
- * unless named; an uncertain one is confirmed in a modal (this command's trigger_id, hence `opensForm`), then the
- * request is created through the write flow and its card follows it in the channel (features/tracking/track-number.ts).
+ * unless named (features/tracking/track-typed-number.ts); an uncertain one is confirmed in a modal (this command's
+ * trigger_id, hence `opensForm`), then the request is created through the write flow and its card follows it in the
+ * channel (flows/track-flow.ts, features/tracking/track-number.ts).
  */
 
-import { hashOf } from '../../features/idempotency/index.js';
-import { chooseCarrier, readScac } from '../../features/tracking/choose-carrier.js';
+import { parseTrack } from '../../features/command-text/index.js';
+import { trackTypedNumber } from '../../features/tracking/track-typed-number.js';
 import { trackChosen } from '../flows/track-flow.js';
-import { guarded, lookUpOrTell, tellUsage } from './answers.js';
+import { guarded, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { tokenize } from './text/index.js';
-
-/** `<number> [SCAC]`: the last word is a SCAC when there are two or more and it has 2–4 letters. */
-export function parseTrack(text: string): { number: string; scac: string | null } | null {
-  const words = tokenize(text);
-  if (words.length === 0) return null;
-  const last = words[words.length - 1] ?? '';
-  const scac = words.length > 1 && /^[A-Za-z]{2,4}$/.test(last) ? readScac(last) : null;
-  const number = (scac ? words.slice(0, -1) : words).join('');
-  return number === '' || number.length > 40 ? null : { number, scac };
-}
+import { commandLookUp, requestOf } from './command-answer.js';
 
 export const trackCommand: CommandSpec = {
   slash: null,
@@ -37,29 +28,14 @@ export const trackCommand: CommandSpec = {
       const parsed = parseTrack(invocation.text);
       if (!parsed)
         return tellUsage(runtime, invocation, trackCommand, 'Which number should Terminal49 track?');
-      const { payload } = invocation;
-      const chosen = await lookUpOrTell(
-        runtime,
-        invocation,
-        { command: '/shipwatch track', subject: parsed.number },
-        () => chooseCarrier(invocation.features, parsed.number, parsed.scac),
-      );
-      if (!chosen.ok) return;
-      await trackChosen(
-        runtime,
-        { replier: invocation.replier, client: invocation.client, features: invocation.features },
-        chosen.value,
-        {
-          triggerId: payload.trigger_id ?? null,
-          input: {
-            teamId: payload.team_id ?? null,
-            channelId: payload.channel_id ?? null,
-            userId: payload.user_id,
-            // A Slack retry of the same command carries the same trigger_id; typing it again gets a new one.
-            key: `command:${payload.team_id ?? '-'}:${payload.user_id}:track:${hashOf([parsed.number, parsed.scac, payload.trigger_id])}`,
-            action: 'shipwatch_track',
-          },
-        },
+      const io = { replier: invocation.replier, client: invocation.client, features: invocation.features };
+      const triggerId = invocation.payload.trigger_id ?? null;
+      const lookUp = commandLookUp(runtime, invocation, '/shipwatch track');
+      await trackTypedNumber(
+        invocation.features,
+        lookUp,
+        { ...requestOf(invocation), ...parsed },
+        (choice, input) => trackChosen(runtime, io, choice, { triggerId, input }),
       );
     }),
 };

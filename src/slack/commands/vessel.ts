@@ -1,12 +1,11 @@
 /**
  * `/vessel <id | IMO> [private]`: the vessel with its positions over the last 7 days, or without them, saying why,
- * when the account lacks the routing-data feature (features/vessels/look-up-vessel.ts).
+ * when the account lacks the routing-data feature (features/vessels/show-vessel.ts).
  */
-import { renderVesselCard } from '../../cards/index.js';
-import { lookUpVessel } from '../../features/vessels/look-up-vessel.js';
-import { guarded, lookUpOrTell, tellUsage, withPlaceholder } from './answers.js';
+import { parseVessel } from '../../features/command-text/index.js';
+import { showVessel } from '../../features/vessels/show-vessel.js';
+import { guarded, lookupIo, tellUsage } from './answers.js';
 import type { CommandSpec } from './command.js';
-import { parseVessel } from './text/index.js';
 
 export const vesselCommand: CommandSpec = {
   slash: '/vessel',
@@ -19,21 +18,6 @@ export const vesselCommand: CommandSpec = {
     guarded(runtime, '/vessel', async (invocation) => {
       const parsed = parseVessel(invocation.text);
       if (!parsed.ok) return tellUsage(runtime, invocation, vesselCommand, parsed.problem);
-      const { query } = parsed.value;
-      const visibility = parsed.value.private ? 'private' : 'channel';
-      const found = await withPlaceholder(runtime, invocation, { label: `vessel ${query}`, visibility }, () =>
-        lookUpOrTell(
-          runtime,
-          invocation,
-          { command: '/vessel', subject: { kind: 'vessel', id: query } },
-          () => lookUpVessel(invocation.features, query),
-        ),
-      );
-      if (!found.ok) return;
-      const { vessel, positions } = found.value;
-      const card = renderVesselCard(vessel, { now: runtime.clock.now(), positions });
-      await invocation.replier.card(card, visibility, {
-        subject: { kind: 'vessel', subjectId: vessel.id },
-      });
+      await showVessel(invocation.features, lookupIo(runtime, invocation), parsed.value);
     }),
 };

@@ -7,6 +7,7 @@
  */
 
 import { messageLink } from '../../cards/format/message-link.js';
+import { parseLookup } from '../../features/command-text/index.js';
 import { startWatching } from '../../features/watching/start-watching.js';
 import { stopWatching } from '../../features/watching/stop-watching.js';
 import {
@@ -18,7 +19,6 @@ import { flowPorts } from '../flows/flow-ports.js';
 import { guarded } from './answers.js';
 import type { CommandSpec } from './command.js';
 import { answerCommand, commandLookUp, requestOf } from './command-answer.js';
-import { parseLookup } from './text/index.js';
 
 export const watchCommand: CommandSpec = {
   slash: null,

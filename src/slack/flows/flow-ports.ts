@@ -35,7 +35,7 @@ export function flowPorts(runtime: SlackRuntime, io: FlowIo, mode?: WriteMode): 
   return {
     conversation: slackConversation({ replier: io.replier, client: io.client, logger: runtime.logger }),
     runWrite: flowRunner(runtime, io, mode),
-    cardLink: (shipmentId) => cardLinkFor(runtime, shipmentId),
+    cardLink: (shipmentId, channelId) => cardLinkFor(runtime, shipmentId, channelId),
     people: peopleOf(runtime.directory, io.client),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * `GET /s/<shipment id>`: a card's own Shipwatch URL (docs/unfurls.md, "A card's own URL"), mounted on the one HTTP
  * server when SHIPWATCH_PUBLIC_URL is set. It redirects (302, never cached) to where the use case says
- * (features/unfurls/card-url.ts: the watching card's permalink, asked of that workspace with its own token, else
+ * (features/unfurls/card-url.ts: the watching card's permalink — the one in the channel `?in=` names — asked of that workspace with its own token, else
  * Terminal49's page). Shared in Slack, the URL unfurls like a Terminal49 link (its host is one of the app's unfurl
  * domains). It answers only with a redirect: what the card says stays behind Slack's own sign-in.
  */
@@ -22,7 +22,8 @@ export function cardUrlRoute(
     path: CARD_URL_PREFIX,
     prefix: true,
     async handle(req, res) {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = url.pathname;
       let id: string;
       try {
         id = decodeURIComponent(path.slice(CARD_URL_PREFIX.length));
@@ -46,6 +47,7 @@ export function cardUrlRoute(
           },
         },
         id,
+        url.searchParams.get('in'),
       );
       if (location === null) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

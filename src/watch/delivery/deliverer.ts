@@ -209,7 +209,7 @@ export function createDeliverer(options: DelivererOptions) {
         behindSinceCheckAt: rendered.behind,
         owner: alerts.owner,
         alerts: alerts.containers,
-        link: cardLinkOf(options.config.cardLinkBase, watch.shipmentId),
+        link: cardLinkOf(options.config.cardLinkBase, watch.shipmentId, watch.channelId),
         daysOff: alerts.daysOff,
       },
     });
@@ -280,7 +280,7 @@ export function createDeliverer(options: DelivererOptions) {
       watch: {
         updatedAtMs: rendered.now.getTime(),
         behindSinceCheckAt: rendered.behind,
-        link: cardLinkOf(options.config.cardLinkBase, watch.shipmentId),
+        link: cardLinkOf(options.config.cardLinkBase, watch.shipmentId, watch.channelId),
       },
     });
     let ts: string;

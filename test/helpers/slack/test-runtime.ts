@@ -1,4 +1,6 @@
 /** A SlackRuntime for in-process tests: fixed clock, in-memory claims and ledger, placeholder examples. */
+
+import { PLACEHOLDER_EXAMPLES } from '../../../src/cards/example-numbers.js';
 import { type Clock, fixedClock } from '../../../src/clock.js';
 import { loadConfig } from '../../../src/config/env.js';
 import { createIdempotencyStore } from '../../../src/features/idempotency/index.js';
@@ -6,7 +8,6 @@ import { claimsFromIdempotencyStore } from '../../../src/features/writes/claims.
 import { DEFAULT_TIMING } from '../../../src/features/writes/interaction-timing.js';
 import { createClaimsLedger } from '../../../src/features/writes/write-ledger.js';
 import { type Logger, silentLogger } from '../../../src/logger.js';
-import { PLACEHOLDER_EXAMPLES } from '../../../src/slack/commands/examples.js';
 import { readPayloadContext } from '../../../src/slack/context/payload-context.js';
 import { createMemberDirectory } from '../../../src/slack/policy/member-directory.js';
 import type { SlackRuntime } from '../../../src/slack/runtime.js';

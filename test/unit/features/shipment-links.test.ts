@@ -27,6 +27,7 @@ describe('which links Shipwatch previews', () => {
       shipmentId: ID,
     });
     expect(readShipmentLink(shipwatchCardUrl(PUBLIC, ID), PUBLIC)?.ref).toEqual({ shipmentId: ID });
+    expect(readShipmentLink(shipwatchCardUrl(PUBLIC, ID, 'C1'), PUBLIC)?.ref).toEqual({ shipmentId: ID });
     expect(readShipmentLink(shipwatchCardUrl(PUBLIC, ID), null)).toBeNull();
     expect(readShipmentLink(`https://elsewhere.example.com/s/${ID}`, PUBLIC)).toBeNull();
   });
@@ -60,9 +61,9 @@ describe("where a card's own URL points", () => {
 
   it('is the public URL when one is configured, and nothing without one', () => {
     expect(cardLinkBase(config(PUBLIC))).toBe(PUBLIC);
-    expect(cardLinkOf(cardLinkBase(config(PUBLIC)), ID)).toBe(`${PUBLIC}/s/${ID}`);
+    expect(cardLinkOf(cardLinkBase(config(PUBLIC)), ID, 'C1')).toBe(`${PUBLIC}/s/${ID}?in=C1`);
     expect(cardLinkBase(config(null))).toBeNull();
-    expect(cardLinkOf(cardLinkBase(config(null)), ID)).toBeNull();
+    expect(cardLinkOf(cardLinkBase(config(null)), ID, 'C1')).toBeNull();
   });
 
   it('never points a real workspace at this machine: a loopback URL only for a Slack on this machine too', () => {

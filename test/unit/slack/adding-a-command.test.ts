@@ -5,7 +5,8 @@
  * test/integration/slack/adding-a-surface.test.ts does the same for a command, a button and an event end to end.
  */
 import { describe, expect, it } from 'vitest';
-import { guarded, noticeCard } from '../../../src/slack/commands/answers.js';
+import { noticeCard } from '../../../src/cards/notice.js';
+import { guarded } from '../../../src/slack/commands/answers.js';
 import type { CommandSpec } from '../../../src/slack/commands/command.js';
 import { COMMANDS } from '../../../src/slack/commands/index.js';
 import { createCommandKit } from '../../helpers/slack/command-kit.js';

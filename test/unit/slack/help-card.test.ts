@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_EXAMPLES } from '../../../src/cards/example-numbers.js';
 import { renderHelpCard, renderUsageCard } from '../../../src/cards/help.js';
 import { DEMO } from '../../../src/simulator/demo/catalog.js';
 import { commandGuide, commandName } from '../../../src/slack/commands/command.js';
-import { PLACEHOLDER_EXAMPLES } from '../../../src/slack/commands/examples.js';
 import { COMMANDS, SLASH_COMMANDS } from '../../../src/slack/commands/index.js';
 import { trackEditCommand } from '../../../src/slack/commands/track-edit.js';
 import { DEMO_EXAMPLES } from '../../../src/workspace/suggestions.js';

@@ -222,7 +222,7 @@ describe('Links as Work Objects, through signed HTTP', () => {
       'chat.postMessage',
       (call) => call.args.channel === channelId && JSON.stringify(call.args).includes(ACTION.shipmentUnwatch),
     );
-    const own = `${PUBLIC_URL}/s/${shipment.id}`;
+    const own = `${PUBLIC_URL}/s/${shipment.id}?in=${channelId}`;
     expect(JSON.stringify(posted.args.blocks)).toContain(`Link to this card: <${own}>`);
     for (let tries = 0; tries < 200; tries += 1) {
       if ((await watching.service.find(TEST_TEAM.id, channelId, shipment.id))?.state === 'active') break;
@@ -239,8 +239,33 @@ describe('Links as Work Objects, through signed HTTP', () => {
       external_ref: { id: shipment.id, type: 'shipment' },
     });
     expect(entity?.entity_payload.attributes.title.text).toBe(`Shipment ${shipment.bl}`);
-    const opened = await fetch(`${harness.url}/s/${shipment.id}`, { redirect: 'manual' });
+    const opened = await fetch(`${harness.url}/s/${shipment.id}?in=${channelId}`, { redirect: 'manual' });
     expect(opened.headers.get('location')).toMatch(new RegExp(`/archives/${channelId}/p\\d+`));
+  });
+
+  it("leads each channel's card link back to that channel's card when several channels watch the shipment", async () => {
+    const shipment = DEMO.shipments.railMove;
+    const channels = [nextId('C'), nextId('C')];
+    for (const channelId of channels) {
+      await harness.command('/shipwatch', `watch ${shipment.bl}`, { channelId });
+      const card = await harness.slack.waitForCall(
+        'chat.postMessage',
+        (call) =>
+          call.args.channel === channelId && JSON.stringify(call.args).includes(ACTION.shipmentUnwatch),
+      );
+      expect(JSON.stringify(card.args.blocks)).toContain(`/s/${shipment.id}?in=${channelId}>`);
+    }
+    for (let tries = 0; tries < 200; tries += 1) {
+      const found = await Promise.all(
+        channels.map((channelId) => watching.service.find(TEST_TEAM.id, channelId, shipment.id)),
+      );
+      if (found.every((watch) => watch?.state === 'active')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const channelId of channels) {
+      const opened = await fetch(`${harness.url}/s/${shipment.id}?in=${channelId}`, { redirect: 'manual' });
+      expect(opened.headers.get('location')).toMatch(new RegExp(`/archives/${channelId}/p\\d+`));
+    }
   });
 
   it('redirects a card URL to the watched card, and to Terminal49 when no card watches the shipment', async () => {

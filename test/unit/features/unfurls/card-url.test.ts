@@ -1,5 +1,6 @@
 /**
- * Where a card's own URL leads, without Slack or HTTP: the newest active watch's card, else Terminal49's page for
+ * Where a card's own URL leads, without Slack or HTTP: the card of the channel it names, else the newest active
+ * watch's card, else Terminal49's page for
  * the shipment; a path that is not a shipment id leads nowhere.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,6 +49,17 @@ describe("a card's own URL", () => {
     );
     expect(await cardUrlTarget(io, ID.toUpperCase())).toBe('https://acme.slack.com/archives/C2/p22');
     expect(io.asked).toEqual([{ teamId: 'T2', channelId: 'C2', ts: '2.2' }]);
+  });
+
+  it("leads to the card of the channel the link names, and to the newest when that channel's watch is gone", async () => {
+    const watches = [watch({ cardTs: '1.1' }), watch({ teamId: 'T2', channelId: 'C2', cardTs: '2.2' })];
+    const io = ports(watches, 'https://acme.slack.com/archives/C1/p11');
+    await cardUrlTarget(io, ID, 'C1');
+    await cardUrlTarget(io, ID, 'C9');
+    expect(io.asked).toEqual([
+      { teamId: 'T1', channelId: 'C1', ts: '1.1' },
+      { teamId: 'T2', channelId: 'C2', ts: '2.2' },
+    ]);
   });
 
   it("leads to Terminal49 when no card watches the shipment, or the card's link cannot be had", async () => {

@@ -6,7 +6,7 @@ import {
   splitNumbers,
   splitSubcommand,
   splitTags,
-} from '../../../../src/slack/commands/text/index.js';
+} from '../../../../src/features/command-text/index.js';
 
 describe('parseLookup', () => {
   it('reads the identifier and the private flag in any position and case', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../../../src/slack/commands/text/index.js';
+import { tokenize } from '../../../../src/features/command-text/index.js';
 
 describe('tokenize', () => {
   it('splits on spaces', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COMMAND_TEXT, sanitizeCommandText } from '../../../../src/slack/commands/text/index.js';
+import { MAX_COMMAND_TEXT, sanitizeCommandText } from '../../../../src/features/command-text/index.js';
 
 describe('sanitizeCommandText', () => {
   it('turns no-break, ideographic and other unicode spaces into single spaces', () => {
