@@ -1,11 +1,10 @@
 /**
  * The answers to "Clear the ref number of tracking request …?" (asked by `/track-edit <id> ref=`): "Clear it" makes
- * the edit through the one write flow; "Keep it" changes nothing and says so.
+ * the edit its value carries through the one write flow; "Keep it" changes nothing and says so
+ * (features/tracking-requests/clear-ref-confirm.ts).
  */
-
-import { renderNotice } from '../../cards/notice.js';
 import { TRACK_EDIT_CONFIRM_ACTIONS } from '../../cards/track-edit-confirm.js';
-import type { DirectEdit } from '../../features/tracking-requests/direct-edit.js';
+import { clearingEdit, renderRefKept } from '../../features/tracking-requests/clear-ref-confirm.js';
 import { applyDirectEdit, directEditIntent } from '../flows/direct-edit.js';
 import type { ButtonSpec } from './button.js';
 
@@ -25,36 +24,12 @@ export const clearRefButton: ButtonSpec = {
     },
 };
 
-/** "Clear it": the ref number cleared, with the tags the command also asked for. */
-function clearingEdit(value: string): DirectEdit | null {
-  const edit = readEdit(value);
-  return edit ? { id: edit.id, ref: null, ...(edit.tags ? { tags: edit.tags } : {}) } : null;
-}
-
 export const keepRefButton: ButtonSpec = {
   actionIds: [TRACK_EDIT_CONFIRM_ACTIONS.keepRef],
   access: 'read',
   create:
     () =>
     async ({ ctx, replier }) => {
-      await replier.replaceCard(
-        renderNotice(':ok_hand:', `Nothing changed on tracking request ${ctx.value}.`),
-      );
+      await replier.replaceCard(renderRefKept(ctx.value));
     },
 };
-
-function readEdit(value: string): { id: string; tags?: string[] } | null {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed === null || typeof parsed !== 'object') return null;
-    // SAFETY: fields read with typeof checks below.
-    const { id, tags } = parsed as { id?: unknown; tags?: unknown };
-    if (typeof id !== 'string' || id === '') return null;
-    const list = Array.isArray(tags)
-      ? tags.filter((tag): tag is string => typeof tag === 'string')
-      : undefined;
-    return { id, ...(list ? { tags: list } : {}) };
-  } catch {
-    return null;
-  }
-}

@@ -1,10 +1,10 @@
 /**
  * Edit on the tracking-request card: open the loading modal with the trigger_id, check write permission (a refused
- * person sees the reason in the modal, no API call), then show the edit form prefilled with the request as it is now.
+ * person sees the reason in the modal, no API call), then show the edit form prefilled with the request as it is now
+ * (features/tracking-requests/edit-tracking-request-form.ts).
  */
 import { ACTION } from '../../cards/index.js';
-import { renderTrackEditModal } from '../../cards/modals/index.js';
-import { readTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
+import { loadEditTrackingRequestForm } from '../../features/tracking-requests/edit-tracking-request-form.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import type { ButtonSpec } from './button.js';
 
@@ -27,14 +27,15 @@ export const editTrackingRequestButton: ButtonSpec = {
         tenant: features.tenant,
       };
       if (!(await allowedToEdit(runtime, io, opened, edit))) return;
-      await fillModal(runtime, io, opened, TITLE, async () => {
-        const detail = await readTrackingRequest(features, ctx.value, { fresh: true });
-        return renderTrackEditModal(detail, {
-          now: runtime.clock.now(),
-          channelId: ctx.channelId,
-          messageTs: ctx.isEphemeral ? null : ctx.messageTs,
-          threadTs: ctx.isEphemeral ? null : ctx.threadTs,
-        });
-      });
+      const { channelId, messageTs, threadTs, isEphemeral } = ctx;
+      await fillModal(runtime, io, opened, TITLE, () =>
+        loadEditTrackingRequestForm(features, {
+          trackingRequestId: ctx.value,
+          channelId,
+          messageTs,
+          threadTs,
+          isEphemeral,
+        }),
+      );
     },
 };

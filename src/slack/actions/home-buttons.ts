@@ -7,31 +7,17 @@
 import { renderConnectModal } from '../../cards/connect/connect-modal.js';
 import { ACTION, VIEW } from '../../cards/ids.js';
 import { renderNotice } from '../../cards/notice.js';
-import { homeRowsCsv } from '../../features/home/home-csv.js';
+import { filterChange, type HomeChange, pageChange } from '../../features/home/home-choices.js';
+import { homeListNamed, sendHomeListCsv } from '../../features/home/home-list-csv.js';
 import { homeNotesOf } from '../../features/home/home-notes.js';
-import { HOME_LISTS, type HomeListName } from '../../features/home/home-rows.js';
-import { type HomeState, homeListRows } from '../../features/home/load-home.js';
-import { sendFileOrSay } from '../delivery/file-upload.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { channelsOf, homeClientOf, publishHome } from '../home/publish-home.js';
+import type { SlackRuntime } from '../runtime.js';
 import type { ButtonSpec, Click } from './button.js';
-import { csvOwnerNames } from './csv-owner-names.js';
+import { csvDelivery } from './csv-delivery.js';
 
-const LIST_TITLES: Record<HomeListName, string> = {
-  attention: 'Needs attention',
-  arriving: 'Arriving in the next 7 days',
-  watched: 'Everything else watched',
-};
-
-function listName(value: string): HomeListName | null {
-  return (HOME_LISTS as readonly string[]).includes(value) ? (value as HomeListName) : null;
-}
-
-async function republish(
-  runtime: Parameters<ButtonSpec['create']>[0],
-  click: Click,
-  change: (state: HomeState) => HomeState,
-): Promise<void> {
+/** Home again with the person's choice changed (features/home/home-choices.ts), remembered for next time. */
+async function republish(runtime: SlackRuntime, click: Click, change: HomeChange): Promise<void> {
   const teamId = click.ctx.teamId ?? '';
   const notes = homeNotesOf(runtime);
   const state = change(await notes.state(teamId, click.ctx.userId));
@@ -47,11 +33,8 @@ export const homePageButton: ButtonSpec = {
   access: 'read',
   surface: 'home',
   create: (runtime) => async (click) => {
-    const [name, page] = click.ctx.value.split(':');
-    const list = listName(name ?? '');
-    const number = Number(page);
-    if (list === null || !Number.isInteger(number) || number < 0) return;
-    await republish(runtime, click, (state) => ({ ...state, pages: { ...state.pages, [list]: number } }));
+    const change = pageChange(click.ctx.value);
+    if (change !== null) await republish(runtime, click, change);
   },
 };
 
@@ -60,20 +43,7 @@ export const homeFilterMenu: ButtonSpec = {
   access: 'read',
   surface: 'home',
   create: (runtime) => async (click) => {
-    const value = click.ctx.value === '*' ? null : click.ctx.value;
-    const { actionId } = click.ctx;
-    const filter: Partial<HomeState> =
-      actionId === ACTION.homeFilterOwner
-        ? { mine: value === 'mine' }
-        : actionId === ACTION.homeFilterTerminal
-          ? { terminal: value }
-          : { customer: value };
-    // A new filter starts every list on its first page.
-    await republish(runtime, click, (state) => ({
-      ...state,
-      ...filter,
-      pages: { attention: 0, arriving: 0, watched: 0 },
-    }));
+    await republish(runtime, click, filterChange(click.ctx.actionId, click.ctx.value));
   },
 };
 
@@ -82,35 +52,16 @@ export const homeCsvButton: ButtonSpec = {
   access: 'read',
   surface: 'home',
   create: (runtime) => async (click) => {
-    const list = listName(click.ctx.value);
+    const list = homeListNamed(click.ctx.value);
     if (list === null) return;
     const teamId = click.ctx.teamId ?? '';
-    const client = homeClientOf(click.client);
-    const state = await homeNotesOf(runtime).state(teamId, click.ctx.userId);
-    const allowed = click.features.tenant.settings.channels;
-    const channelIds = (await channelsOf(client, click.ctx.userId)).filter(
-      (id) => allowed.length === 0 || allowed.includes(id),
-    );
-    const rows = await homeListRows(click.features, {
-      teamId,
-      userId: click.ctx.userId,
-      channelIds,
-      state,
-      list,
-    });
-    const owner = await csvOwnerNames(runtime, client, teamId, rows);
-    const day = runtime.clock.now().toISOString().slice(0, 10);
-    await sendFileOrSay(
-      client,
-      {
-        userId: click.ctx.userId,
-        filename: `shipwatch-${list}-${day}.csv`,
-        title: `${LIST_TITLES[list]} (${day})`,
-        content: homeRowsCsv(rows, { owner }),
-        comment: `${LIST_TITLES[list]}: ${rows.length} rows, as Home shows them${state.terminal || state.customer || state.mine ? ' (filtered)' : ''}.`,
-      },
-      (problem) => click.replier.tell(renderNotice(':warning:', problem)),
-      runtime.logger,
+    const { userId } = click.ctx;
+    const state = await homeNotesOf(runtime).state(teamId, userId);
+    const channelIds = await channelsOf(homeClientOf(click.client), userId);
+    await sendHomeListCsv(
+      click.features,
+      { teamId, userId, channelIds, state, list },
+      csvDelivery(runtime, click),
     );
   },
 };

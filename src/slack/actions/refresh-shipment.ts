@@ -1,13 +1,12 @@
 /**
- * Refresh on the shipment card: re-read the shipment past the cache and replace the card in place. On a watched
- * card the reading also goes through the change engine (what changed is posted in the thread, once) and the card
- * stays a watched card, with its owner and its own link (features/shipments/refresh-shipment.ts).
+ * Refresh on the shipment card: the card re-read and replaced in place, a watched card staying one
+ * (features/shipments/refresh-shipment-card.ts; what it shows beyond its reading: features/watching/watched-card-context.ts).
  */
-import { ACTION, renderShipmentCard } from '../../cards/index.js';
-import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
+import { ACTION } from '../../cards/index.js';
+import { privateCardIn } from '../../features/shipments/private-card.js';
+import { refreshShipmentCard } from '../../features/shipments/refresh-shipment-card.js';
 import { watchedCardContext } from '../../features/watching/watched-card-context.js';
 import type { ButtonSpec } from './button.js';
-import { privateCardIn } from './private-card.js';
 
 export const refreshShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentRefresh],
@@ -15,18 +14,11 @@ export const refreshShipmentButton: ButtonSpec = {
   create:
     (runtime) =>
     async ({ ctx, replier, features }) => {
-      const { detail, watched } = await refreshShipment(features, ctx.value, ctx);
-      const now = runtime.clock.now();
-      // A watched card keeps its owner, its quiet boxes and its own link through a Refresh.
-      const watch =
-        watched && ctx.teamId && ctx.channelId
-          ? await watchedCardContext(
-              runtime,
-              features,
-              { teamId: ctx.teamId, channelId: ctx.channelId, shipmentId: detail.shipment.id },
-              now,
-            )
-          : null;
-      await replier.replaceCard(renderShipmentCard(detail, { now, watch, privateIn: privateCardIn(ctx) }));
+      const { teamId, channelId, messageTs } = ctx;
+      await refreshShipmentCard(
+        features,
+        { replies: replier, watchedCard: (key, now) => watchedCardContext(runtime, features, key, now) },
+        { shipmentId: ctx.value, teamId, channelId, messageTs, privateIn: privateCardIn(ctx) },
+      );
     },
 };

@@ -1,15 +1,10 @@
-/** Refresh on the tracking-request card: re-read the request (and its shipment) and replace the card in place. */
-import { ACTION, renderTrackingRequestCard } from '../../cards/index.js';
-import { readTrackingRequest } from '../../features/tracking-requests/tracking-requests.js';
+/** Refresh on the tracking-request card: the card re-read and replaced in place. */
+import { ACTION } from '../../cards/index.js';
+import { refreshTrackingRequestCard } from '../../features/tracking-requests/refresh-tracking-request-card.js';
 import type { ButtonSpec } from './button.js';
 
 export const refreshTrackingRequestButton: ButtonSpec = {
   actionIds: [ACTION.trackingRequestRefresh],
   access: 'read',
-  create:
-    ({ clock }) =>
-    async ({ ctx, replier, features }) => {
-      const detail = await readTrackingRequest(features, ctx.value, { fresh: true });
-      await replier.replaceCard(renderTrackingRequestCard(detail, { now: clock.now() }));
-    },
+  create: () => (click) => refreshTrackingRequestCard(click.features, click.replier, click.ctx.value),
 };

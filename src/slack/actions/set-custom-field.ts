@@ -3,24 +3,18 @@
  * check write permission (a refused person sees the reason in the modal and no API call is made), then load the
  * form. The modal remembers where the card is so the submission can update it and thread the audit line.
  */
-import {
-  ACTION,
-  ALERT_OPTION_PREFIX,
-  OPEN_IN_TERMINAL49_OPTION_PREFIX,
-  readAlertOption,
-  readSetFieldValue,
-  SET_FIELD_OPTION_PREFIX,
-} from '../../cards/index.js';
+import { ACTION } from '../../cards/index.js';
+import { readContainerMenuOption } from '../../features/alerts/container-menu-option.js';
 import { ownAlert } from '../../features/alerts/own-alert-write.js';
 import {
   CUSTOM_FIELD_MODAL_TITLE,
   loadCustomFieldForm,
 } from '../../features/custom-fields/custom-field-form.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { flowPorts } from '../flows/flow-ports.js';
 import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
 import { type ActionContext, findButtonValue } from './action-context.js';
 import type { ButtonSpec } from './button.js';
+import { clickWrite } from './click-writes.js';
 
 export const containerOverflowMenu: ButtonSpec = {
   actionIds: [ACTION.containerOverflow],
@@ -28,42 +22,23 @@ export const containerOverflowMenu: ButtonSpec = {
   create:
     (runtime) =>
     async ({ ctx, replier, client, features }) => {
-      if (ctx.value.startsWith(ALERT_OPTION_PREFIX)) {
+      const option = readContainerMenuOption(ctx.value);
+      if (option.kind === 'alert') {
         // Snooze or done on a watched card's box (README "Owning an alert"): a write, through the write flow.
-        const option = readAlertOption(ctx.value);
         const shipmentId = locateCard(ctx).shipmentId;
-        if (option === null || shipmentId === null) return;
-        await ownAlert(
-          features,
-          flowPorts(runtime, { replier, client, features }),
-          {
-            teamId: ctx.teamId,
-            channelId: ctx.channelId,
-            userId: ctx.userId,
-            shipmentId,
-            key: buttonIntentKey(ctx),
-            action: `${ctx.actionId}:${option.what}`,
-          },
-          option.what === 'done'
-            ? { kind: 'done', containerId: option.containerId }
-            : {
-                kind: 'snooze',
-                containerId: option.containerId,
-                preset: option.what === 'snooze_tomorrow' ? 'tomorrow' : 'next_working_day',
-              },
-        );
+        if (shipmentId === null) return;
+        const action = `${ctx.actionId}:${option.what}`;
+        const ports = flowPorts(runtime, { replier, client, features });
+        await ownAlert(features, ports, { ...clickWrite(ctx), shipmentId, action }, option.choice);
         return;
       }
-      if (!ctx.value.startsWith(SET_FIELD_OPTION_PREFIX)) {
+      if (option.kind !== 'set_field') {
         // The "Open in Terminal49" option is a link: Slack opens it and still sends this action, which needs no answer.
-        if (!ctx.value.startsWith(OPEN_IN_TERMINAL49_OPTION_PREFIX)) {
+        if (option.kind === 'unknown')
           runtime.logger.warn('unknown container overflow option', { value: ctx.value });
-        }
         return;
       }
-      const { containerId, containerNumber } = readSetFieldValue(
-        ctx.value.slice(SET_FIELD_OPTION_PREFIX.length),
-      );
+      const { containerId, containerNumber } = option;
       const io = { client, replier };
       const opened = await openLoadingModal(runtime, io, ctx.triggerId, CUSTOM_FIELD_MODAL_TITLE);
       if (!opened) return;

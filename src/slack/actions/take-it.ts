@@ -4,28 +4,15 @@
  */
 import { ACTION } from '../../cards/index.js';
 import { ownAlert } from '../../features/alerts/own-alert-write.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
+import { clickWrite } from './click-writes.js';
 
 export const takeItButton: ButtonSpec = {
   actionIds: [ACTION.shipmentTakeIt],
   access: 'write',
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      await ownAlert(
-        features,
-        flowPorts(runtime, { replier, client, features }),
-        {
-          teamId: ctx.teamId,
-          channelId: ctx.channelId,
-          userId: ctx.userId,
-          shipmentId: ctx.value,
-          key: buttonIntentKey(ctx),
-          action: ctx.actionId,
-        },
-        { kind: 'take' },
-      );
-    },
+  create: (runtime) => async (click) => {
+    const write = { ...clickWrite(click.ctx), shipmentId: click.ctx.value };
+    await ownAlert(click.features, flowPorts(runtime, click), write, { kind: 'take' });
+  },
 };

@@ -4,13 +4,13 @@
  * was shared in, posting a watched card there. The value names the shipment and that channel
  * (`<shipment id>~<channel id>`), since a click in the flexpane need not carry a channel of its own.
  */
-import { ACTION, readUnfurlActionValue, renderShipmentCard } from '../../cards/index.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
+import { ACTION, readUnfurlActionValue } from '../../cards/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
-import { refreshShipment } from '../../features/shipments/refresh-shipment.js';
+import { refreshFromDetails } from '../../features/unfurls/refresh-from-details.js';
 import { startWatching } from '../../features/watching/start-watching.js';
 import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
+import { clickWrite } from './click-writes.js';
 
 const channelOf = (value: string) => readUnfurlActionValue(value).channelId;
 
@@ -18,32 +18,16 @@ export const unfurlRefreshButton: ButtonSpec = {
   actionIds: [ACTION.unfurlRefresh],
   access: 'read',
   channelOf,
-  create:
-    ({ clock }) =>
-    async ({ ctx, replier, features }) => {
-      const { shipmentId } = readUnfurlActionValue(ctx.value);
-      const { detail } = await refreshShipment(features, shipmentId, { ...ctx, messageTs: null });
-      await replier.tell(renderShipmentCard(detail, { now: clock.now() }));
-    },
+  create: () => (click) => refreshFromDetails(click.features, click.replier, click.ctx),
 };
 
 export const unfurlWatchButton: ButtonSpec = {
   actionIds: [ACTION.unfurlWatch],
   access: 'write',
   channelOf,
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      const { shipmentId } = readUnfurlActionValue(ctx.value);
-      const detail = await readShipment(features, shipmentId);
-      await startWatching(features, flowPorts(runtime, { replier, client, features }), {
-        teamId: ctx.teamId,
-        channelId: ctx.channelId,
-        userId: ctx.userId,
-        detail,
-        card: null,
-        key: buttonIntentKey(ctx),
-        action: ctx.actionId,
-      });
-    },
+  create: (runtime) => async (click) => {
+    const { ctx, features } = click;
+    const detail = await readShipment(features, readUnfurlActionValue(ctx.value).shipmentId);
+    await startWatching(features, flowPorts(runtime, click), { ...clickWrite(ctx), detail, card: null });
+  },
 };

@@ -6,49 +6,37 @@
  * attributes them in the thread.
  */
 import { ACTION } from '../../cards/index.js';
-import { buttonIntentKey } from '../../features/idempotency/index.js';
 import { readShipment } from '../../features/shipments/look-up-shipment.js';
 import { startWatching } from '../../features/watching/start-watching.js';
 import { stopWatching } from '../../features/watching/stop-watching.js';
 import { watchedNumberOf } from '../../features/watching/unwatch-shipment.js';
 import { flowPorts } from '../flows/flow-ports.js';
 import type { ButtonSpec } from './button.js';
+import { clickWrite } from './click-writes.js';
 
 export const watchShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentWatch],
   access: 'write',
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      const detail = await readShipment(features, ctx.value);
-      const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
-      await startWatching(features, flowPorts(runtime, { replier, client, features }), {
-        teamId: ctx.teamId,
-        channelId: ctx.channelId,
-        userId: ctx.userId,
-        detail,
-        card: onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null,
-        key: buttonIntentKey(ctx),
-        action: ctx.actionId,
-      });
-    },
+  create: (runtime) => async (click) => {
+    const { ctx, features } = click;
+    const detail = await readShipment(features, ctx.value);
+    const onPublicCard = !ctx.isEphemeral && ctx.messageTs !== null;
+    const card = onPublicCard && ctx.messageTs ? { ts: ctx.messageTs, threadTs: ctx.threadTs } : null;
+    await startWatching(features, flowPorts(runtime, click), { ...clickWrite(ctx), detail, card });
+  },
 };
 
 export const unwatchShipmentButton: ButtonSpec = {
   actionIds: [ACTION.shipmentUnwatch],
   access: 'write',
-  create:
-    (runtime) =>
-    async ({ ctx, replier, client, features }) => {
-      const number = await watchedNumberOf(features, ctx, ctx.value);
-      await stopWatching(features, flowPorts(runtime, { replier, client, features }), {
-        teamId: ctx.teamId,
-        channelId: ctx.channelId,
-        userId: ctx.userId,
-        shipmentId: ctx.value,
-        shipmentNumber: number ?? 'This shipment',
-        key: buttonIntentKey(ctx),
-        action: ctx.actionId,
-      });
-    },
+  create: (runtime) => async (click) => {
+    const { ctx, features } = click;
+    const number = await watchedNumberOf(features, ctx, ctx.value);
+    const shipmentNumber = number ?? 'This shipment';
+    await stopWatching(features, flowPorts(runtime, click), {
+      ...clickWrite(ctx),
+      shipmentId: ctx.value,
+      shipmentNumber,
+    });
+  },
 };
