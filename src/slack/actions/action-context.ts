@@ -4,21 +4,13 @@
  * field is read defensively.
  */
 import type { BlockAction } from '@slack/bolt';
+import type { ClickRequest } from '../../features/clicks/run-click.js';
 import { readPayloadContext } from '../context/payload-context.js';
 
-export interface ActionContext {
-  teamId: string | null;
-  userId: string;
-  actionId: string;
-  /** Identifies this payload: the same on a re-sent payload, different on a second click. */
-  actionTs: string;
-  /** Button value, or the selected option's value for menus. */
-  value: string;
-  /** Where the clicked message is; null when the element is inside a modal. */
-  channelId: string | null;
+/** A click as Slack sent it: the click the runner reads (features/clicks), and what only Slack's side needs. */
+export interface ActionContext extends Omit<ClickRequest, 'retryNum'> {
   /** The channel's name as Slack sent it (for naming it to the person), when it did. */
   channelName: string | null;
-  messageTs: string | null;
   /** The thread the card belongs to: its parent when the card is itself a reply, else the card. */
   threadTs: string | null;
   /** The parent of the clicked message when it is a thread reply (null for a top-level card). */
