@@ -4,13 +4,11 @@
  * rows as shown, every page, sent to the person as a file) and, for admins, "Connect Terminal49" (the modal of
  * `/shipwatch connect`). All read stored readings only.
  */
-import { renderConnectModal } from '../../cards/connect/connect-modal.js';
-import { ACTION, VIEW } from '../../cards/ids.js';
-import { renderNotice } from '../../cards/notice.js';
+import { ACTION } from '../../cards/ids.js';
 import { filterChange, type HomeChange, pageChange } from '../../features/home/home-choices.js';
 import { homeListNamed, sendHomeListCsv } from '../../features/home/home-list-csv.js';
 import { homeNotesOf } from '../../features/home/home-notes.js';
-import { allowedToEdit, fillModal, openLoadingModal } from '../flows/modal-flow.js';
+import { openConnectForm } from '../flows/connect-form.js';
 import { channelsOf, homeClientOf, publishHome } from '../home/publish-home.js';
 import type { SlackRuntime } from '../runtime.js';
 import type { ButtonSpec, Click } from './button.js';
@@ -66,38 +64,15 @@ export const homeCsvButton: ButtonSpec = {
   },
 };
 
-const CONNECT_TITLE = 'Terminal49 account';
-
 export const homeConnectButton: ButtonSpec = {
   actionIds: [ACTION.homeConnect],
   access: 'modal',
   surface: 'home',
   create: (runtime) => async (click) => {
-    const admin = runtime.workspaceAdmin;
-    if (!admin) {
-      await click.replier.tell(
-        renderNotice(
-          ':information_source:',
-          'This Shipwatch uses the Terminal49 key its operator configured.',
-        ),
-      );
-      return;
-    }
-    const io = { client: click.client, replier: click.replier };
-    const opened = await openLoadingModal(runtime, io, click.ctx.triggerId, CONNECT_TITLE);
-    if (!opened) return;
-    const { tenant } = click.features;
-    const edit = {
-      title: CONNECT_TITLE,
-      action: VIEW.connect,
-      target: tenant.id,
-      teamId: click.ctx.teamId,
-      tenant,
-      policy: 'admin' as const,
-    };
-    if (!(await allowedToEdit(runtime, io, opened, edit))) return;
-    await fillModal(runtime, io, opened, CONNECT_TITLE, async () =>
-      renderConnectModal(await admin.connection(tenant.id)),
+    await openConnectForm(
+      runtime,
+      { client: click.client, replier: click.replier },
+      { triggerId: click.ctx.triggerId, teamId: click.ctx.teamId, tenant: click.features.tenant },
     );
   },
 };
