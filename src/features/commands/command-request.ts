@@ -4,6 +4,7 @@
  * way (slack/commands/command-answer.ts); what the write flow says about a write it says itself, through the runner.
  */
 import type { SlackMessage } from '../../cards/types.js';
+import type { LookupResult } from '../lookups/look-up-or-tell.js';
 
 export interface CommandRequest {
   userId: string;
@@ -35,7 +36,4 @@ export function tell(message: SlackMessage): CommandAnswer {
  * The lookup port: runs an API read for the command and, when it fails, tells the person with an error card about
  * `subject` (what they asked for) and gives `{ ok: false }`: the use case has nothing more to do.
  */
-export type LookUp = <T>(
-  subject: string,
-  work: () => Promise<T>,
-) => Promise<{ ok: true; value: T } | { ok: false }>;
+export type LookUp = <T>(subject: string, work: () => Promise<T>) => Promise<LookupResult<T>>;
