@@ -10,9 +10,9 @@ import { renderNotWatchedNotice, renderWatchNeedsStoreNotice } from '../../cards
 import type { SnoozePreset } from '../../domain/alerts/index.js';
 import type { FeatureContext } from '../context.js';
 import type { People } from '../policy/index.js';
+import { zoneWithin } from '../policy/zone-within.js';
 import { postWatchLine } from '../watching/watch-line.js';
 import type { WatchPorts } from '../watching/watch-ports.js';
-import { settleWithin } from '../writes/deadline.js';
 import {
   containerNumberOf,
   markContainerDone,
@@ -94,7 +94,8 @@ export async function ownAlert(
   if (what.kind === 'snooze') {
     // The line says the end in the LFD's zone and in the snoozer's own (users.info; the write policy reads the same
     // member, so this is the one lookup it would have made anyway).
-    const personZone = await zoneOfPerson(people, teamId, input.userId);
+    // Without the person's zone in time, the line says the end in each reader's zone instead.
+    const personZone = await zoneWithin(people, { teamId, userId: input.userId });
     await ports.runWrite({
       ...common,
       write: () => snoozeContainer(ctx, key, what.containerId, what.preset, input.userId),
@@ -115,17 +116,4 @@ export async function ownAlert(
     write: () => markContainerDone(ctx, key, what.containerId, input.userId),
     auditLine: () => renderDoneLine({ userId: input.userId, containerNumber }),
   });
-}
-
-/** How long the snooze's line waits for the person's zone before saying the time in each reader's zone instead. */
-const ZONE_BUDGET_MS = 1_500;
-
-/** The person's own zone (`users.info`); null when Slack did not say in time. */
-async function zoneOfPerson(
-  people: Pick<People, 'member'>,
-  teamId: string,
-  userId: string,
-): Promise<string | null> {
-  const found = await settleWithin(people.member(teamId, userId), ZONE_BUDGET_MS);
-  return found.settled && found.outcome.ok ? found.outcome.value.timeZone : null;
 }

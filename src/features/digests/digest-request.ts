@@ -17,7 +17,7 @@ import { commandIntentKey } from '../commands/command-intent-key.js';
 import { type CommandAnswer, type CommandRequest, DONE, tell } from '../commands/command-request.js';
 import type { FeatureContext } from '../context.js';
 import type { People } from '../policy/index.js';
-import { settleWithin } from '../writes/deadline.js';
+import { zoneWithin } from '../policy/zone-within.js';
 import type { RunWrite } from '../writes/write-runner.js';
 import {
   channelDigest,
@@ -28,9 +28,6 @@ import {
 
 /** What the digest changes, in a refusal's words. */
 export const DIGEST_WHAT = "this channel's daily digest";
-
-/** How long the person's zone may take to come from the platform before the time is read as UTC. */
-const ZONE_BUDGET_MS = 1_500;
 
 const NO_CHANNEL = 'A digest belongs to a channel. Use this in the channel that should get it.';
 
@@ -72,7 +69,8 @@ export async function answerDigestRequest(
     return DONE;
   }
   const { hour, minute, workingDaysOnly } = parsed;
-  const zone = await zoneOf(ports.people, request);
+  // Without the person's zone in time, the time is read as UTC (and the confirmation says so).
+  const zone = await zoneWithin(ports.people, request);
   await ports.runWrite({
     ...write,
     key: commandIntentKey(request, 'digest', [channelId, `${hour}:${minute}:${workingDaysOnly}`]),
@@ -89,10 +87,4 @@ export async function answerDigestRequest(
     describeFailure: () => 'The digest was not set. Try again in a moment.',
   });
   return DONE;
-}
-
-/** The person's own zone; null when the platform did not say in time. */
-async function zoneOf(people: People, request: CommandRequest): Promise<string | null> {
-  const found = await settleWithin(people.member(request.teamId, request.userId), ZONE_BUDGET_MS);
-  return found.settled && found.outcome.ok ? found.outcome.value.timeZone : null;
 }

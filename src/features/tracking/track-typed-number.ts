@@ -4,9 +4,10 @@
  * idempotency key and ledger action). What `track` does with it (track at once, confirm the carrier in a modal, say
  * the number is invalid) is the adapter's: slack/flows/track-flow.ts.
  */
+
+import { commandIntentKey } from '../commands/command-intent-key.js';
 import type { CommandRequest, LookUp } from '../commands/command-request.js';
 import type { FeatureContext } from '../context.js';
-import { hashOf } from '../idempotency/index.js';
 import { type CarrierChoice, chooseCarrier } from './choose-carrier.js';
 
 /** The write's action name in the log and the ledger. */
@@ -39,8 +40,7 @@ export async function trackTypedNumber(
     teamId,
     channelId: request.channelId,
     userId,
-    // A retry of the same command carries the same request id; typing it again gets a new one.
-    key: `command:${teamId ?? '-'}:${userId}:track:${hashOf([number, scac, request.requestId])}`,
+    key: commandIntentKey(request, 'track', [number, scac]),
     action: TRACK_COMMAND_ACTION,
   });
 }

@@ -27,7 +27,8 @@ export async function cardUrlTarget(
   const watches = (await ports.watches.listByShipment(id.toLowerCase())).filter(
     (watch): watch is typeof watch & { cardTs: string } => watch.state === 'active' && watch.cardTs !== null,
   );
-  const watch = watches.find((each) => each.channelId === channelId) ?? watches[watches.length - 1];
+  // The newest in the named channel (a Slack Connect channel can be watched from two workspaces), else the newest.
+  const watch = watches.filter((each) => each.channelId === channelId).at(-1) ?? watches.at(-1);
   if (watch === undefined) return terminal49Url({ shipmentId: id });
   const permalink = await ports.permalink(watch.teamId, { channelId: watch.channelId, ts: watch.cardTs });
   return permalink ?? terminal49Url({ number: watch.shipmentNumber });

@@ -54,7 +54,7 @@ export async function shipmentDetails(
   return {
     kind: 'details',
     entity: shipmentDetailsEntity(facts, {
-      entityUrl: entityUrl(request.publicUrl, detail.shipment.id, number),
+      entityUrl: entityUrl(request.publicUrl, { shipmentId: detail.shipment.id, number, channelId }),
       terminal49Url: terminal49Url(number ? { number } : { shipmentId: detail.shipment.id }),
       channelId,
       watchedHere: stored.watches.some((watch) => watch.channelId === channelId && watch.state === 'active'),

@@ -67,11 +67,11 @@ export async function unfurlSharedLinks(
       watched.map(({ link, stored }) =>
         shipmentEntity(shipmentFacts(stored.detail, nowMs), {
           postedUrl: link.url,
-          entityUrl: entityUrl(
-            publicUrl,
-            stored.detail.shipment.id,
-            stored.detail.shipment.billOfLadingNumber,
-          ),
+          entityUrl: entityUrl(publicUrl, {
+            shipmentId: stored.detail.shipment.id,
+            number: stored.detail.shipment.billOfLadingNumber,
+            channelId: request.channelId,
+          }),
         }),
       ),
     );

@@ -13,7 +13,10 @@ import { cardLinkBase, cardLinkOf } from '../unfurls/shipment-links.js';
 /** What a card's link needs of the configuration: the public URL, and where Slack is (cardLinkBase). */
 type LinkConfig = Parameters<typeof cardLinkBase>[0];
 
-/** The channel's card's own URL (`<SHIPWATCH_PUBLIC_URL>/s/<shipment id>?in=<channel>`), or null where none can be opened. */
+/**
+ * The channel's card's own URL (`<SHIPWATCH_PUBLIC_URL>/s/<shipment id>?in=<channel>`), or null where none can be
+ * opened.
+ */
 export function cardLinkFor(
   runtime: { config: LinkConfig },
   shipmentId: string,

@@ -1,7 +1,7 @@
 /**
  * The facts a button listener needs, read once from a block_actions payload: who clicked (the one payload reader,
- * context/payload-context.ts), on which message (and its thread), which element with which value. Bolt's payload types are loose (`container` is a string index), so each
- * field is read defensively.
+ * context/payload-context.ts), on which message (and its thread), which element with which value. Bolt's payload
+ * types are loose (`container` is a string index), so each field is read defensively.
  */
 import type { BlockAction } from '@slack/bolt';
 import type { ClickRequest } from '../../features/clicks/run-click.js';

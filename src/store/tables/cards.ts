@@ -54,7 +54,12 @@ export function cardStore(sql: SqlRunner): CardStore & { flush(): Promise<void> 
     windowMs: RECORD_WINDOW_MS,
     async run(cards) {
       const latest = new Map<string, Card>();
-      for (const card of cards) latest.set(`${card.teamId}|${card.channelId}|${card.messageTs}`, card);
+      for (const card of cards) {
+        const key = `${card.teamId}|${card.channelId}|${card.messageTs}`;
+        // As the upsert does across statements: a record that does not say who the card is for keeps who it was.
+        const requestedBy = card.requestedBy ?? latest.get(key)?.requestedBy;
+        latest.set(key, requestedBy === undefined ? card : { ...card, requestedBy });
+      }
       const rows = [...latest.values()];
       await sql.run(
         `INSERT INTO cards (${COLUMNS}) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}

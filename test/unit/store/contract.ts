@@ -405,6 +405,19 @@ export function describeStoreContract(name: string, makeHarness: () => StoreHarn
         });
       });
 
+      it('keeps who a card was posted for when a record without it follows in the same batch', async () => {
+        const posted = card({ kind: 'tracking_follow', requestedBy: 'U0BOB' });
+        const { requestedBy: _, ...withoutRequester } = posted;
+        await Promise.all([
+          store.cards.record(posted),
+          store.cards.record({ ...withoutRequester, kind: 'shipment' }),
+        ]);
+        expect(await store.cards.get(posted.teamId, posted.channelId, posted.messageTs)).toMatchObject({
+          kind: 'shipment',
+          requestedBy: 'U0BOB',
+        });
+      });
+
       it('records many cards at once, and the last of several records of one card wins', async () => {
         const cards = Array.from({ length: 25 }, () => card());
         const versions = ['v1', 'v2', 'v3'].map(

@@ -83,7 +83,8 @@ describe('Links as Work Objects, through signed HTTP', () => {
     const [entity] = (call.args.metadata as { entities: EntityMetadata[] }).entities;
     expect(entity).toMatchObject({
       app_unfurl_url: link,
-      url: `${PUBLIC_URL}/s/${WATCHED.id}`,
+      // Opened from this channel, it leads to this channel's card when the channel watches the shipment.
+      url: `${PUBLIC_URL}/s/${WATCHED.id}?in=${message.channelId}`,
       external_ref: { id: WATCHED.id, type: 'shipment' },
     });
     expect(entity?.entity_payload.attributes.title.text).toBe(`Shipment ${WATCHED.bl}`);
