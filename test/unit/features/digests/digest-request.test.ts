@@ -19,6 +19,7 @@ import { silentLogger } from '../../../../src/logger.js';
 import { singleTenant } from '../../../../src/tenancy/single-workspace.js';
 import type { WatchService } from '../../../../src/watch/index.js';
 import type { DigestSetting } from '../../../../src/watch/settings.js';
+import { memberOf } from '../../../helpers/features/member.js';
 
 const REQUEST = { userId: 'U1', teamId: 'T1', channelId: 'C1', requestId: 'trigger-1' };
 const COMPOSED: SlackMessage = { text: 'Digest', blocks: [] };
@@ -55,16 +56,7 @@ function world(options: { store?: boolean; zone?: string | null | 'late' } = {})
   const zone = options.zone === undefined ? 'Europe/Amsterdam' : options.zone;
   const people: People = {
     member: (_teamId, _userId) =>
-      zone === 'late'
-        ? new Promise<Member>(() => {})
-        : Promise.resolve({
-            guest: false,
-            teamId: 'T1',
-            enterpriseId: null,
-            stranger: false,
-            admin: false,
-            timeZone: zone,
-          }),
+      zone === 'late' ? new Promise<Member>(() => {}) : Promise.resolve(memberOf({ timeZone: zone })),
     groupMembers: async () => new Set<string>(),
   };
   return { ctx, ports: { runWrite, people }, specs, audited, settings };

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { csvOwnerNames } from '../../../../src/features/home/csv-owner-names.js';
 import type { HomeRow } from '../../../../src/features/home/home-rows.js';
 import type { Member } from '../../../../src/features/policy/people.js';
+import { memberOf } from '../../../helpers/features/member.js';
 
-const member = (name: string | null): Member => ({
-  guest: false,
-  teamId: 'T1',
-  enterpriseId: null,
-  stranger: false,
-  admin: false,
-  timeZone: null,
-  name,
-});
+const member = (name: string | null): Member => memberOf({ name });
 
 describe("a CSV's owner names", () => {
   it('asks once per distinct owner and keeps the id of one the platform cannot name', async () => {

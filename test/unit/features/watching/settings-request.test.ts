@@ -12,6 +12,7 @@ import { channelSettingsForm } from '../../../../src/features/watching/settings-
 import type { Logger } from '../../../../src/logger.js';
 import { singleTenant } from '../../../../src/tenancy/single-workspace.js';
 import { DEFAULT_CHANNEL_SETTINGS, type WatchService } from '../../../../src/watch/index.js';
+import { memberOf } from '../../../helpers/features/member.js';
 
 const REQUEST = { userId: 'U1', teamId: 'T1', channelId: 'C1', requestId: 'trigger-1' };
 const HOME = { teamId: 'T1', enterpriseId: null };
@@ -32,18 +33,7 @@ function world(member: Partial<Member> | 'late') {
     watching: { settings: async () => DEFAULT_CHANNEL_SETTINGS } as unknown as WatchService,
   };
   const people: People = {
-    member: () =>
-      member === 'late'
-        ? new Promise<Member>(() => {})
-        : Promise.resolve({
-            guest: false,
-            teamId: 'T1',
-            enterpriseId: null,
-            stranger: false,
-            admin: false,
-            timeZone: null,
-            ...member,
-          }),
+    member: () => (member === 'late' ? new Promise<Member>(() => {}) : Promise.resolve(memberOf(member))),
     groupMembers: async () => new Set<string>(),
   };
   return { ctx, ports: { people, home: () => HOME }, logged };

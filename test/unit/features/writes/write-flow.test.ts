@@ -17,19 +17,12 @@ import {
 } from '../../../../src/features/writes/write-flow.js';
 import { createClaimsLedger } from '../../../../src/features/writes/write-ledger.js';
 import { silentLogger } from '../../../../src/logger.js';
+import { memberOf } from '../../../helpers/features/member.js';
 
 const HOME = { teamId: 'T1', enterpriseId: null };
 
 function person(overrides: Partial<Member> = {}): Member {
-  return {
-    guest: false,
-    teamId: 'T1',
-    enterpriseId: null,
-    stranger: false,
-    admin: false,
-    timeZone: null,
-    ...overrides,
-  };
+  return memberOf(overrides);
 }
 
 function world(members: Record<string, Member>) {
