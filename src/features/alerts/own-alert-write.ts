@@ -23,7 +23,7 @@ import {
 } from './own-alert.js';
 
 /** What owning an alert changes, in a refusal's words. */
-export const ALERTS_WHAT = 'who owns the alerts of this channel';
+const ALERTS_WHAT = 'who owns the alerts of this channel';
 
 export interface AlertInput {
   teamId: string | null;

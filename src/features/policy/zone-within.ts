@@ -7,7 +7,7 @@ import { settleWithin } from '../writes/deadline.js';
 import type { People } from './people.js';
 
 /** How long a person's zone may take to come from the platform. */
-export const ZONE_BUDGET_MS = 1_500;
+const ZONE_BUDGET_MS = 1_500;
 
 export async function zoneWithin(
   people: Pick<People, 'member'>,
